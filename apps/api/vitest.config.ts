@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each file builds its own app on its own database; PGlite start-up dominates, so allow for it.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { COUNTRY_CHOICES, OTHER_COUNTRY } from './countries.ts';
+import {
+  emailField,
+  type FieldErrors,
+  normalizePhone,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './validation.ts';
+
+export const AccountMessages = {
+  invalidLogin: 'Invalid email or password',
+  invalidAdminLogin: 'Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  throttled: 'Too many attempts. Please try again later.',
+  unauthorized: 'Authentication required',
+  forbidden: 'You do not have access to this resource',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+// ---- customers (storefront section 5) ----
+
+/** Optional plus with 1 to 3 digits, then exactly 10 digits, after stripping. */
+export const CUSTOMER_PHONE_PATTERN = /^(?:\+?\d{1,3})?\d{10}$/;
+
+const customerPhone = z
+  .string({ error: 'Please enter a valid phone number' })
+  .transform(normalizePhone)
+  .pipe(z.string().regex(CUSTOMER_PHONE_PATTERN, 'Please enter a valid phone number'));
+
+/** The registration call; `passwordHash` carries the typed password (the spec's field name), hashed on the server. */
+export const customerRegistrationSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField('Please enter a valid email address'),
+  mobileNumber: customerPhone,
+  passwordHash: passwordField,
+  country: requiredText('Please select your country of residence', 100),
+});
+export type CustomerRegistration = z.output<typeof customerRegistrationSchema>;
+
+/** The registration form: a country from the list, or Other with a typed country. */
+export const customerRegistrationFormSchema = z
+  .object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    email: emailField('Please enter a valid email address'),
+    mobileNumber: customerPhone,
+    password: passwordField,
+    country: z.enum(COUNTRY_CHOICES, { error: 'Please select your country of residence' }),
+    otherCountry: z.string().trim().max(100).optional(),
+  })
+  .refine((form) => form.country !== OTHER_COUNTRY || Boolean(form.otherCountry), {
+    path: ['otherCountry'],
+    message: 'Please specify your country',
+  });
+export type CustomerRegistrationForm = z.input<typeof customerRegistrationFormSchema>;
+
+export function resolveCountry(country: string, otherCountry?: string): string {
+  return country === OTHER_COUNTRY ? (otherCountry ?? '').trim() : country;
+}
+
+export const loginSchema = z.object({
+  email: requiredText('Email is required', 254).transform((email) => email.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type Login = z.output<typeof loginSchema>;
+
+export interface CustomerProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  country: string;
+}
+export interface CustomerSession {
+  token: string;
+  customer: CustomerProfile;
+}
+
+// ---- vendors (vendor-and-admin sections 2, 5, 8) ----
+
+/** A plus sign followed by 10 to 15 digits, after stripping. */
+export const VENDOR_PHONE_PATTERN = /^\+\d{10,15}$/;
+export const VENDOR_PHONE_MESSAGE = 'Please enter a valid phone number with country code (e.g., +1234567890)';
+
+export const VENDOR_REQUIRED_FIELDS = {
+  displayName: 'Display Name',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  mobilenumber: 'Mobile Number',
+  address1: 'Address Line 1',
+  storeCity: 'City',
+  storeState: 'State',
+  storeCountry: 'Country',
+  storePostCode: 'Post Code',
+} as const;
+type VendorRequiredField = keyof typeof VENDOR_REQUIRED_FIELDS;
+
+const requiredVendorText = (field: VendorRequiredField, maxLength = 200) =>
+  requiredText(`${VENDOR_REQUIRED_FIELDS[field]} is required`, maxLength);
+
+export const vendorRegistrationSchema = z.object({
+  displayName: requiredVendorText('displayName', 100),
+  firstName: requiredVendorText('firstName', 100),
+  lastName: requiredVendorText('lastName', 100),
+  email: requiredVendorText('email', 254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .pipe(passwordField),
+  mobilenumber: requiredVendorText('mobilenumber', 40)
+    .transform(normalizePhone)
+    .pipe(z.string().regex(VENDOR_PHONE_PATTERN, VENDOR_PHONE_MESSAGE)),
+  company: optionalText(),
+  address1: requiredVendorText('address1'),
+  address2: optionalText(),
+  storeCity: requiredVendorText('storeCity', 100),
+  storeState: requiredVendorText('storeState', 100),
+  storeCountry: requiredVendorText('storeCountry', 100),
+  storePostCode: requiredVendorText('storePostCode', 20),
+  storeTaxNo: optionalText(50),
+  bussinessid: optionalText(50),
+});
+export type VendorRegistrationInput = z.input<typeof vendorRegistrationSchema>;
+export type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
+
+/** "Please fill in all required fields: {list}" when any is missing, else the first field's message. */
+export function vendorRegistrationMessage(errors: FieldErrors): string {
+  const missing = (Object.keys(VENDOR_REQUIRED_FIELDS) as VendorRequiredField[]).filter(
+    (field) => errors[field] === `${VENDOR_REQUIRED_FIELDS[field]} is required` || errors[field] === 'Password is required',
+  );
+  if (missing.length > 0) {
+    return `Please fill in all required fields: ${missing.map((field) => VENDOR_REQUIRED_FIELDS[field]).join(', ')}`;
+  }
+  return Object.values(errors)[0] ?? 'Registration failed. Please try again.';
+}
+
+/** Logo and banner: images only, at most 5 MB each. */
+export const VENDOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface VendorSummary {
+  id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+}
+export interface VendorSession {
+  token: string;
+  vendorId: string;
+  vendor: VendorSummary;
+}
+
+/** Login error texts as the vendor login page shows them (vendor-and-admin section 8). */
+export function vendorLoginErrorText(message: unknown): string {
+  if (typeof message !== 'string') return 'An unexpected error occurred. Please try again.';
+  switch (message.trim().toLowerCase()) {
+    case 'invalid email or password':
+      return 'The email or password you entered is incorrect. Please try again.';
+    case 'login failed':
+      return 'Unable to log in. Please check your credentials and try again.';
+    case 'network error':
+      return 'Unable to connect to the server. Please check your internet connection.';
+    default:
+      return message;
+  }
+}
+
+// ---- admins ----
+
+export interface AdminSession {
+  token: string;
+  adminId: string;
+  name: string;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { emailField, passwordField } from './validation.ts';
+
+/** ARCHITECTURE section 6: 6 digits, stored hashed, 5 minutes, single use, void after 5 wrong tries. */
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** The admin reset form's own minimum (storefront section 5); the server keeps its general rule. */
+export const ADMIN_RESET_FORM_MIN_LENGTH = 6;
+
+export const ResetMessages = {
+  codeSent: 'If an account exists for this email, a verification code has been sent.',
+  codeValid: 'OTP verified successfully',
+  codeInvalid: 'Invalid or expired OTP',
+  passwordReset: 'Password reset successfully!',
+  passwordsDiffer: 'Passwords do not match',
+  codeFormat: 'Please enter the 6-digit code',
+} as const;
+
+const otpField = z
+  .string({ error: ResetMessages.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, ResetMessages.codeFormat);
+
+const resetEmail = emailField('Please enter a valid email address');
+
+export const forgotPasswordSchema = z.object({ email: resetEmail });
+export const verifyOtpSchema = z.object({ email: resetEmail, otp: otpField });
+export const resetPasswordSchema = z.object({ email: resetEmail, otp: otpField, newPassword: passwordField });
+
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
+export type VerifyOtp = z.output<typeof verifyOtpSchema>;
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+export interface VerifyOtpResult {
+  valid: boolean;
+  message: string;
+}

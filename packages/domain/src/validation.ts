@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The "simple address pattern" of the spec's e-mail checks. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field name -> message, the `errors` map of a 400 answer (ARCHITECTURE section 2). */
+export type FieldErrors = Record<string, string>;
+
+export interface FormProblem {
+  message: string;
+  errors: FieldErrors;
+}
+
+/** The first message per field, keyed by the dotted path ("_" for the whole form). */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** A trimmed text that must not be empty; a missing value gets the same message. */
+export function requiredText(message: string, maxLength = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Must be at most ${maxLength} characters`);
+}
+
+export function optionalText(maxLength = 200) {
+  return z.string().trim().max(maxLength, `Must be at most ${maxLength} characters`).optional().default('');
+}
+
+/** A trimmed, lower-cased e-mail: addresses are compared case-insensitively (ARCHITECTURE section 6). */
+export function emailField(invalidMessage: string, requiredMessage = 'Email is required') {
+  return requiredText(requiredMessage, 254)
+    .regex(EMAIL_PATTERN, invalidMessage)
+    .transform((email) => email.toLowerCase());
+}
+
+/** Phone numbers are compared after stripping everything but digits and the plus sign (spec section 5). */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[^\d+]/g, '');
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128, 'Password must be at most 128 characters long');
