@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CHOICES, OTHER_COUNTRY } from './countries.ts';
 import {
+  EMAIL_PATTERN,
   emailField,
   type FieldErrors,
   normalizePhone,
@@ -67,18 +68,22 @@ export const loginSchema = z.object({
 });
 export type Login = z.output<typeof loginSchema>;
 
-export interface CustomerProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  country: string;
-}
-export interface CustomerSession {
-  token: string;
-  customer: CustomerProfile;
-}
+export const customerProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  country: z.string(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+export const customerSessionSchema = z.object({ token: z.string(), customer: customerProfileSchema });
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+/** The answer of a successful registration (customer or vendor). */
+export const registrationResultSchema = z.object({ id: z.string(), message: z.string() });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 // ---- vendors (vendor-and-admin sections 2, 5, 8) ----
 
@@ -109,7 +114,7 @@ export const vendorRegistrationSchema = z.object({
   firstName: requiredVendorText('firstName', 100),
   lastName: requiredVendorText('lastName', 100),
   email: requiredVendorText('email', 254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
     .transform((email) => email.toLowerCase()),
   password: z
     .string({ error: 'Password is required' })
@@ -145,20 +150,38 @@ export function vendorRegistrationMessage(errors: FieldErrors): string {
 /** Logo and banner: images only, at most 5 MB each. */
 export const VENDOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface VendorSummary {
-  id: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  logoUrl: string | null;
-  bannerUrl: string | null;
-}
-export interface VendorSession {
-  token: string;
-  vendorId: string;
-  vendor: VendorSummary;
-}
+export const vendorSummarySchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+});
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
+
+export const vendorSessionSchema = z.object({ token: z.string(), vendorId: z.string(), vendor: vendorSummarySchema });
+export type VendorSession = z.infer<typeof vendorSessionSchema>;
+
+/** The vendor profile of GET/PUT /api/vendordashboard/profile/{vendorId}. */
+export const vendorProfileSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  storeCity: z.string(),
+  storeState: z.string(),
+  storeCountry: z.string(),
+  storePostCode: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+});
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 /** Login error texts as the vendor login page shows them (vendor-and-admin section 8). */
 export function vendorLoginErrorText(message: unknown): string {
@@ -177,8 +200,7 @@ export function vendorLoginErrorText(message: unknown): string {
 
 // ---- admins ----
 
-export interface AdminSession {
-  token: string;
-  adminId: string;
-  name: string;
-}
+export const adminSessionSchema = z.object({ token: z.string(), adminId: z.string(), name: z.string() });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const ADMIN_NAME_DEFAULT = 'Administrator';

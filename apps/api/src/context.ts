@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { FileStorage } from './plugins/storage.ts';
+import type { Throttle } from './plugins/throttle.ts';
+
+/** What services need from the outside world, decorated on the app once and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  throttle: Throttle;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

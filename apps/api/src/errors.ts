@@ -1,0 +1,52 @@
+import type { FieldErrors } from '@art-market/domain';
+
+/** Expected failures: the one error handler maps each to its status and JSON body (ARCHITECTURE section 2). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(400, message, errors);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You do not have access to this resource') {
+    super(403, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

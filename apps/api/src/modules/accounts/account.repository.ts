@@ -1,0 +1,64 @@
+import type { Role } from '@art-market/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { admins, customers, vendors } from '../../db/schema.ts';
+
+/**
+ * The account table of a role. The three tables share the columns used here (id, email,
+ * passwordHash, tokenVersion), so they are typed as the customers table; a closed account is
+ * disabled (customer, admin) or deleted (vendor).
+ */
+function tableOf(role: Role): { table: typeof customers; closedAt: PgColumn } {
+  switch (role) {
+    case 'customer':
+      return { table: customers, closedAt: customers.disabledAt };
+    case 'vendor':
+      return { table: vendors as unknown as typeof customers, closedAt: vendors.deletedAt };
+    case 'admin':
+      return { table: admins as unknown as typeof customers, closedAt: admins.disabledAt };
+  }
+}
+
+export interface Credentials {
+  id: string;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+/** An open account by its (lower-cased) e-mail. */
+export async function findOpenAccountByEmail(db: Database, role: Role, email: string): Promise<Credentials | undefined> {
+  const { table, closedAt } = tableOf(role);
+  const [row] = await db
+    .select({ id: table.id, passwordHash: table.passwordHash, tokenVersion: table.tokenVersion })
+    .from(table)
+    .where(and(eq(table.email, email), isNull(closedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The token version of an open account, or undefined when it is gone or closed. */
+export async function findOpenTokenVersion(db: Database, role: Role, id: string): Promise<number | undefined> {
+  const { table, closedAt } = tableOf(role);
+  const [row] = await db
+    .select({ tokenVersion: table.tokenVersion })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(closedAt)))
+    .limit(1);
+  return row?.tokenVersion;
+}
+
+/** Sets a new password hash and voids every token issued before. */
+export async function replacePassword(db: Database, role: Role, id: string, passwordHash: string): Promise<void> {
+  const { table } = tableOf(role);
+  await db
+    .update(table)
+    .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id));
+}
+
+export async function emailExists(db: Database, role: Role, email: string): Promise<boolean> {
+  const { table } = tableOf(role);
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.email, email)).limit(1);
+  return row !== undefined;
+}

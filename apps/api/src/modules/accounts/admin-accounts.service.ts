@@ -1,0 +1,39 @@
+import { ADMIN_NAME_DEFAULT } from '@art-market/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { admins } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import { hashPassword } from './passwords.ts';
+
+export async function getAdmin(db: Database, adminId: string): Promise<{ adminId: string; name: string; email: string }> {
+  const [row] = await db
+    .select({ adminId: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .limit(1);
+  if (!row) throw new NotFound('Admin not found');
+  return row;
+}
+
+/**
+ * Makes sure an admin with this e-mail exists, opens it and sets this password
+ * (ADMIN_EMAIL/ADMIN_PASSWORD at start, `npm run admin:create`). Answers whether it was created.
+ */
+export async function ensureAdmin(
+  db: Database,
+  account: { email: string; password: string; name?: string },
+): Promise<'created' | 'updated'> {
+  const email = account.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(account.password);
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
+  if (existing) {
+    await db.update(admins).set({ passwordHash, disabledAt: null }).where(eq(admins.id, existing.id));
+    return 'updated';
+  }
+  await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
+  return 'created';
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  return db.$count(admins);
+}

@@ -1,0 +1,55 @@
+import {
+  AccountMessages,
+  customerProfileSchema,
+  customerRegistrationSchema,
+  customerSessionSchema,
+  loginSchema,
+  registrationResultSchema,
+} from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ThrottleRules } from '../../plugins/throttle.ts';
+import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
+import { checkCredentials } from './login.service.ts';
+
+const tags = ['customer accounts'];
+
+export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Customer/register',
+    {
+      schema: { tags, body: customerRegistrationSchema, response: { 201: registrationResultSchema } },
+      onRequest: async (request) => app.ctx.throttle.take([[`register:${request.ip}`, ThrottleRules.registrationsPerIp]]),
+    },
+    async (request, reply) => {
+      const { id } = await registerCustomer(app.ctx, request.body);
+      return reply.status(201).send({ id, message: 'Registration successful' });
+    },
+  );
+
+  app.post(
+    '/Customer/login',
+    { schema: { tags, body: loginSchema, response: { 200: customerSessionSchema } } },
+    async (request) => {
+      const account = await checkCredentials(app.ctx, 'customer', request.body, request.ip, AccountMessages.invalidLogin);
+      const customer = await getCustomerProfile(app.ctx, account.id);
+      return { token: app.signToken('customer', account), customer };
+    },
+  );
+
+  app.get(
+    '/CustomerDashboard/initial-data',
+    {
+      preHandler: app.authenticate('customer'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: {
+          200: z.object({ profile: customerProfileSchema, recentOrders: z.array(z.never()) }),
+        },
+      },
+    },
+    // Orders arrive with checkout; until then a customer's history is honestly empty.
+    async (request) => ({ profile: await getCustomerProfile(app.ctx, request.principal.id), recentOrders: [] }),
+  );
+};

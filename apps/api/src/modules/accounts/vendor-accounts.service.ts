@@ -1,0 +1,136 @@
+import {
+  AccountMessages,
+  fieldErrorsOf,
+  type VendorProfile,
+  type VendorSummary,
+  VENDOR_IMAGE_MAX_BYTES,
+  vendorRegistrationMessage,
+  vendorRegistrationSchema,
+} from '@art-market/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { vendors } from '../../db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { readImageFormat, type StoredImage, storeImage } from '../../plugins/images.ts';
+import { emailExists } from './account.repository.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface UploadedFile {
+  content: Buffer;
+  /** True when the client sent more than the size limit. */
+  truncated: boolean;
+}
+
+export interface VendorRegistrationForm {
+  fields: Record<string, string>;
+  logo?: UploadedFile;
+  banner?: UploadedFile;
+}
+
+const IMAGE_LABELS = { logo: 'Logo', banner: 'Banner' } as const;
+
+/** Every check runs before anything is stored, so a refused registration leaves no files or rows behind. */
+export async function registerVendor(ctx: AppContext, form: VendorRegistrationForm): Promise<{ id: string }> {
+  const parsed = vendorRegistrationSchema.safeParse(form.fields);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  for (const key of ['logo', 'banner'] as const) {
+    const problem = await imageProblem(form[key], IMAGE_LABELS[key]);
+    if (problem) errors[key] = problem;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    throw new Invalid(vendorRegistrationMessage(errors), errors);
+  }
+  const input = parsed.data;
+  if (await emailExists(ctx.db, 'vendor', input.email)) {
+    throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const stored: StoredImage[] = [];
+  try {
+    const logo = form.logo && (await storeImage(ctx.storage, form.logo.content));
+    if (logo) stored.push(logo);
+    const banner = form.banner && (await storeImage(ctx.storage, form.banner.content));
+    if (banner) stored.push(banner);
+    const [row] = await ctx.db
+      .insert(vendors)
+      .values({
+        email: input.email,
+        displayName: input.displayName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobileNumber: input.mobilenumber,
+        company: input.company,
+        address1: input.address1,
+        address2: input.address2,
+        storeCity: input.storeCity,
+        storeState: input.storeState,
+        storeCountry: input.storeCountry,
+        storePostCode: input.storePostCode,
+        storeTaxNo: input.storeTaxNo,
+        businessId: input.bussinessid,
+        logoUrl: logo?.url ?? null,
+        bannerUrl: banner?.url ?? null,
+        passwordHash,
+      })
+      .returning({ id: vendors.id });
+    return row as { id: string };
+  } catch (error) {
+    await Promise.all(stored.flatMap((image) => [ctx.storage.remove(image.url), ctx.storage.remove(image.webpUrl)]));
+    if (isUniqueViolation(error)) throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+    throw error;
+  }
+}
+
+async function imageProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
+  if (!file) return undefined;
+  if (file.truncated || file.content.length > VENDOR_IMAGE_MAX_BYTES) return `${label} must be at most 5 MB`;
+  if (!(await readImageFormat(file.content))) return `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF)`;
+  return undefined;
+}
+
+const openVendor = (vendorId: string) => and(eq(vendors.id, vendorId), isNull(vendors.deletedAt));
+
+export async function getVendorSummary(ctx: AppContext, vendorId: string): Promise<VendorSummary> {
+  const [row] = await ctx.db
+    .select({
+      id: vendors.id,
+      displayName: vendors.displayName,
+      firstName: vendors.firstName,
+      lastName: vendors.lastName,
+      email: vendors.email,
+      logoUrl: vendors.logoUrl,
+      bannerUrl: vendors.bannerUrl,
+    })
+    .from(vendors)
+    .where(openVendor(vendorId))
+    .limit(1);
+  if (!row) throw new NotFound('Vendor not found');
+  return row;
+}
+
+export async function getVendorProfile(ctx: AppContext, vendorId: string): Promise<VendorProfile> {
+  const [row] = await ctx.db
+    .select({
+      id: vendors.id,
+      displayName: vendors.displayName,
+      firstName: vendors.firstName,
+      lastName: vendors.lastName,
+      email: vendors.email,
+      mobileNumber: vendors.mobileNumber,
+      address1: vendors.address1,
+      address2: vendors.address2,
+      storeCity: vendors.storeCity,
+      storeState: vendors.storeState,
+      storeCountry: vendors.storeCountry,
+      storePostCode: vendors.storePostCode,
+      logoUrl: vendors.logoUrl,
+      bannerUrl: vendors.bannerUrl,
+    })
+    .from(vendors)
+    .where(openVendor(vendorId))
+    .limit(1);
+  if (!row) throw new NotFound('Vendor not found');
+  return row;
+}

@@ -1,0 +1,56 @@
+import { fieldErrorsOf } from '@art-market/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequests } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Builds the 400 `message` from the field errors (e.g. "Please fill in all required fields: ..."). */
+    summarizeErrors?: (errors: Record<string, string>) => string;
+  }
+}
+
+/** Fastify's own client errors, answered with a message a person can read. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 5MB',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+};
+
+/** One error model (ARCHITECTURE section 2): JSON with `message`, an `errors` map for forms, no 5xx details. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrorsOf(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message,
+          })) as never,
+        );
+        const summarize = request.routeOptions.config.summarizeErrors;
+        const message = summarize ? summarize(errors) : (Object.values(errors)[0] ?? 'Invalid request');
+        return reply.status(400).send({ message, errors });
+      }
+      if (error instanceof TooManyRequests) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { bootstrapAdmins } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const app = await buildApp({ config, db: database.db });
+const notices = await bootstrapAdmins(database.db, config, app.log);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL';
+process.stdout.write(
+  [``, `Art Market is running at ${config.PUBLIC_URL} (database: ${where})`, ...notices, `API docs: ${config.PUBLIC_URL}/api/docs`, ``].join('\n') + '\n',
+);

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole app on a fresh database: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
+ * that PostgreSQL server (dropped at close). Files and the mail outbox go to a temporary folder.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
+  const server = process.env.TEST_DATABASE_URL;
+  const freshDatabase = server ? await createPostgresDatabase(server) : undefined;
+  const database = await openDatabase({ url: freshDatabase?.url, dataDir: 'memory://' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await freshDatabase?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `art_market_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The messages written to the outbox so far, newest last, as raw RFC 822 text. */
+export async function readOutbox(dataDir: string): Promise<string[]> {
+  const directory = path.join(dataDir, 'outbox');
+  const files = (await readdir(directory).catch(() => [])).sort();
+  return Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
+}
+
+/** The last reset code e-mailed to this address. */
+export async function lastResetCode(dataDir: string, email: string): Promise<string> {
+  const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
+  const code = messages.at(-1)?.match(/verification code: (\d{6})/)?.[1];
+  if (!code) throw new Error(`No reset code was mailed to ${email}`);
+  return code;
+}

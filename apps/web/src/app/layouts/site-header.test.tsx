@@ -1,0 +1,82 @@
+import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderApp, storeCustomerLogin } from '../../test/render-app.tsx';
+
+function accountNav() {
+  // The desktop account links (the phone drawer holds the same links once opened).
+  return within(screen.getAllByRole('navigation', { name: 'Account' })[0] as HTMLElement);
+}
+
+describe('site header', () => {
+  it('shows Vendor Login, Customer Login, Support and Cart when logged out', async () => {
+    mockApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = accountNav();
+    expect(nav.getByRole('link', { name: 'Vendor Login' }).getAttribute('href')).toBe('/vendorlogin');
+    expect(nav.getByRole('link', { name: 'Customer Login' }).getAttribute('href')).toBe('/login');
+    expect(nav.getByRole('link', { name: 'Support' })).toBeTruthy();
+    expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Cart/ })).toBeTruthy();
+  });
+
+  it('prompts a login from the cart sheet when logged out', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /Cart/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(sheet).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows Support, Cart with its count, a profile link and Logout when logged in; Logout goes home', async () => {
+    mockApi();
+    storeCustomerLogin();
+    const { user, location } = renderApp('/support');
+    await screen.findByRole('heading', { name: 'How can we help?' });
+    const nav = accountNav();
+    expect(nav.queryByRole('link', { name: 'Customer Login' })).toBeNull();
+    expect(nav.getByRole('link', { name: /Profile/ }).getAttribute('href')).toBe('/customer-dashboard');
+    expect(screen.getByLabelText('0 items in cart')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Cart/ }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(nav.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(localStorage.getItem('customerData')).toBeNull();
+    expect(accountNav().getByRole('link', { name: 'Customer Login' })).toBeTruthy();
+  });
+
+  it('searches only for a non-empty trimmed term', async () => {
+    mockApi();
+    const { user, location } = renderApp('/');
+    const box = (await screen.findAllByRole('searchbox', { name: 'Search artworks' }))[0] as HTMLElement;
+    await user.type(box, '   {Enter}');
+    expect(location().pathname).toBe('/');
+    await user.clear(box);
+    await user.type(box, '  river at dusk {Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/search'));
+    expect(new URLSearchParams(location().search).get('q')).toBe('river at dusk');
+  });
+
+  it('lists every category group with dropdowns that open, link each item, and close on Escape', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Categories' }));
+    for (const group of CATEGORY_GROUPS) {
+      expect(nav.getByRole('button', { name: group.name }).getAttribute('aria-expanded')).toBe('false');
+    }
+    const themes = nav.getByRole('button', { name: 'Themes' });
+    await user.click(themes);
+    expect(themes.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByRole('link', { name: 'People & Portraits' }).getAttribute('href')).toBe(categoryPath('People & Portraits'));
+    expect(nav.getByRole('link', { name: 'All Themes' }).getAttribute('href')).toBe('/themes');
+    await user.keyboard('{Escape}');
+    expect(themes.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(themes);
+  });
+});

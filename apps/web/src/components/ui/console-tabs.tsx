@@ -1,0 +1,36 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+
+export interface ConsoleTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** DESIGN.md: a left sidebar of tabs on desktop, top tabs (scrolling) on phones. */
+export function ConsoleTabs({ tabs, label }: { tabs: readonly ConsoleTab[]; label: string }) {
+  return (
+    <Tabs.Root defaultValue={tabs[0]?.value} orientation="vertical" className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+      <Tabs.List
+        aria-label={label}
+        className="-mx-4 flex shrink-0 gap-1 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:w-56 lg:flex-col lg:border-b-0 lg:border-r lg:px-0 lg:pr-4"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-left text-sm font-medium text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink lg:rounded-sm lg:border-b-0 lg:data-[state=active]:bg-ink/5"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="min-w-0 flex-1">
+          <h2 className="mb-6 text-2xl">{tab.label}</h2>
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
+import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { clearLogin, useSession } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
+
+const TABS = [
+  { value: 'orders', label: 'Orders', content: <EmptyState title="No orders found" /> },
+  { value: 'products', label: 'Products', content: <EmptyState title="No products found" /> },
+  { value: 'vendors', label: 'Vendors', content: <EmptyState title="No vendors found" /> },
+  { value: 'customers', label: 'Customers', content: <EmptyState title="No customers found" /> },
+  { value: 'earnings', label: 'Earnings', content: <EmptyState title="No orders data available" /> },
+  {
+    value: 'commission',
+    label: 'Commission',
+    content: (
+      <EmptyState title="Platform commission">
+        <p className="text-muted">The global commission rate applied to new artworks is set here.</p>
+      </EmptyState>
+    ),
+  },
+  { value: 'bank-transfer', label: 'Bank Transfer', content: <EmptyState title="No pending bank transfers to verify" /> },
+];
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const navigate = useNavigate();
+  const { admin } = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (!admin) {
+    return loggingOut ? null : <Navigate to="/admin-login" replace state={{ message: ADMIN_LOGIN_REQUIRED }} />;
+  }
+
+  function logout() {
+    setLoggingOut(true);
+    clearLogin('admin');
+    navigate('/admin-login');
+  }
+
+  return (
+    <>
+      <ConsoleHeader area="Admin console" onLogout={logout} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h1 className="mb-8 text-3xl sm:text-4xl">Welcome, {admin.name}</h1>
+        <ConsoleTabs label="Console sections" tabs={TABS} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CustomerRegistration } from '@art-market/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface RegistrationResult {
+  id: string;
+  message: string;
+}
+
+export function registerCustomer(registration: CustomerRegistration): Promise<RegistrationResult> {
+  return apiRequest<RegistrationResult>('/Customer/register', { method: 'POST', body: registration });
+}
+
+export function useRegisterCustomer() {
+  return useMutation({ mutationFn: registerCustomer });
+}

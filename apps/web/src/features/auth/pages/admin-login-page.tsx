@@ -1,0 +1,30 @@
+import { loginSchema } from '@art-market/domain';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoginAdmin } from '../api/login-admin.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { NavigationNotice } from '../components/navigation-notice.tsx';
+
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Login');
+  const navigate = useNavigate();
+  const login = useLoginAdmin();
+
+  return (
+    <AuthCard title="Admin login" intro="The console for running the marketplace.">
+      <div className="mb-6 empty:hidden">
+        <NavigationNotice />
+      </div>
+      <LoginForm
+        schema={loginSchema}
+        pending={login.isPending}
+        errorText={login.error ? errorMessage(login.error, 'Login failed') : null}
+        onEdit={() => login.reset()}
+        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => navigate('/admin-dashboard') })}
+        forgotPasswordPath="/Admin-forgot-password"
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { loginSchema, vendorLoginErrorText } from '@art-market/domain';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoginVendor } from '../api/login-vendor.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { NavigationNotice } from '../components/navigation-notice.tsx';
+
+/** Vendor login trims the password as well as the e-mail (vendor-and-admin section 2); the rules stay the domain's. */
+const vendorLoginSchema = loginSchema.extend({
+  password: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), loginSchema.shape.password),
+});
+
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError) return vendorLoginErrorText(error.isNetworkFailure ? 'network error' : error.message || 'Login failed');
+  return vendorLoginErrorText(undefined);
+}
+
+export function VendorLoginPage() {
+  useDocumentTitle('Vendor Login');
+  const navigate = useNavigate();
+  const login = useLoginVendor();
+
+  return (
+    <AuthCard title="Artist studio login" intro="Manage your artworks, orders and payouts.">
+      <div className="mb-6 empty:hidden">
+        <NavigationNotice />
+      </div>
+      <LoginForm
+        schema={vendorLoginSchema}
+        pending={login.isPending}
+        errorText={login.error ? loginFailureText(login.error) : null}
+        onEdit={() => login.reset()}
+        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => navigate('/vendor-dashboard') })}
+        forgotPasswordPath="/vendor-forgot-password"
+        footer={
+          <>
+            Want to sell your art?{' '}
+            <Link to="/vendor-registration" className="text-accent underline underline-offset-4">
+              Register as a vendor
+            </Link>
+          </>
+        }
+      />
+    </AuthCard>
+  );
+}

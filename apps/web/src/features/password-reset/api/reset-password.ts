@@ -1,0 +1,12 @@
+import type { ResetPassword, Role } from '@art-market/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { RESET_ROLES } from '../components/reset-roles.ts';
+
+export function resetPassword(role: Role, request: ResetPassword): Promise<{ message: string }> {
+  return apiRequest(`${RESET_ROLES[role].apiBase}/reset-password`, { method: 'POST', body: request });
+}
+
+export function useResetPassword(role: Role) {
+  return useMutation({ mutationFn: (request: ResetPassword) => resetPassword(role, request) });
+}

@@ -1,0 +1,12 @@
+import type { Role, VerifyOtp, VerifyOtpResult } from '@art-market/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { RESET_ROLES } from '../components/reset-roles.ts';
+
+export function verifyResetCode(role: Role, request: VerifyOtp): Promise<VerifyOtpResult> {
+  return apiRequest(`${RESET_ROLES[role].apiBase}/verify-otp`, { method: 'POST', body: request });
+}
+
+export function useVerifyResetCode(role: Role) {
+  return useMutation({ mutationFn: (request: VerifyOtp) => verifyResetCode(role, request) });
+}

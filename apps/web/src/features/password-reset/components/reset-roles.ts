@@ -1,0 +1,17 @@
+import type { Role } from '@art-market/domain';
+
+export interface ResetRoleConfig {
+  /** Where the role's three reset calls live (storefront section 7). */
+  apiBase: string;
+  loginPath: string;
+  loginLabel: string;
+  audience: string;
+  /** Only the admin form sets a minimum length on the password fields (storefront section 5). */
+  enforcesAdminMinimum: boolean;
+}
+
+export const RESET_ROLES: Record<Role, ResetRoleConfig> = {
+  customer: { apiBase: '/customer', loginPath: '/login', loginLabel: 'Back to customer login', audience: 'customer', enforcesAdminMinimum: false },
+  vendor: { apiBase: '/vendor', loginPath: '/vendorlogin', loginLabel: 'Back to vendor login', audience: 'vendor', enforcesAdminMinimum: false },
+  admin: { apiBase: '/AdminAuth', loginPath: '/admin-login', loginLabel: 'Back to admin login', audience: 'admin', enforcesAdminMinimum: true },
+};

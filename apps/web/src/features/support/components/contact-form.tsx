@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  ContactMessages,
+  contactMessageSchema,
+  ENQUIRY_LABELS,
+  ENQUIRY_TYPES,
+} from '@art-market/domain';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_LABELS[type] }));
+const EMPTY = { Name: '', Email: '', Subject: '', Message: '' };
+
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const field = fieldRegistrar(form, () => {
+    if (send.isError || send.isSuccess) send.reset();
+  });
+
+  function submit(message: ContactMessage) {
+    send.mutate(message, { onSuccess: () => form.reset(EMPTY) });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5" aria-labelledby="contact-heading">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" required {...field('Name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('Email')} />
+      </div>
+      <SelectField label="Enquiry type" placeholder="Choose an enquiry type" options={ENQUIRY_OPTIONS} required {...field('OrderType')} />
+      <TextField label="Subject" required {...field('Subject')} />
+      <TextAreaField label="Message" rows={6} required {...field('Message')} />
+      {send.isError ? <Alert>{send.error.message}</Alert> : null}
+      {send.isSuccess ? <Alert tone="success">{ContactMessages.sent}</Alert> : null}
+      <Button type="submit" disabled={send.isPending} className="self-start">
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

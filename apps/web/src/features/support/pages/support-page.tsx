@@ -1,0 +1,55 @@
+import { Mail } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSiteInfo } from '../../../lib/site-info.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ContactForm } from '../components/contact-form.tsx';
+import { SupportFaq } from '../components/support-faq.tsx';
+
+function SupportEmailCard() {
+  const site = useSiteInfo();
+  return (
+    <section aria-labelledby="email-heading" className="border border-line bg-white p-6">
+      <Mail aria-hidden="true" className="size-6 text-accent" />
+      <h2 id="email-heading" className="mt-3 text-xl">
+        Write to us
+      </h2>
+      <p className="mt-2 text-sm text-muted">We answer every message within two business days.</p>
+      {site.isPending ? <Spinner label="Loading address…" /> : null}
+      {site.data ? (
+        <a href={`mailto:${site.data.supportEmail}`} className="mt-4 inline-flex min-h-11 items-center break-all font-medium text-accent underline underline-offset-4">
+          {site.data.supportEmail}
+        </a>
+      ) : null}
+      {site.isError ? <p className="mt-4 text-sm text-muted">Use the contact form and we will reply by e-mail.</p> : null}
+    </section>
+  );
+}
+
+export function SupportPage() {
+  useDocumentTitle('Support');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-4xl sm:text-5xl">How can we help?</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        Questions about an artwork, an order or a commission: send us a message, or look through the answers below.
+      </p>
+      <div className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className="mb-6 text-2xl">
+            Contact us
+          </h2>
+          <ContactForm />
+        </section>
+        <aside>
+          <SupportEmailCard />
+        </aside>
+      </div>
+      <section aria-labelledby="faq-heading" className="mt-16">
+        <h2 id="faq-heading" className="mb-6 text-2xl">
+          Frequently asked questions
+        </h2>
+        <SupportFaq />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { FieldErrors, Role } from '@art-market/domain';
+import { clearLogin, tokenFor } from './session.ts';
+
+/** A failed call: `status` 0 means the request never got an answer (network failure). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isNetworkFailure(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Sends this role's bearer token; a 401 then clears this role's stored login. */
+  role?: Role;
+  signal?: AbortSignal;
+}
+
+/** The raw fetch under /api, for the few callers that read the answer themselves. */
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.role) {
+    const token = tokenFor(options.role);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  try {
+    const init: RequestInit = { method: options.method ?? 'GET', headers };
+    if (body !== undefined) init.body = body;
+    if (options.signal) init.signal = options.signal;
+    return await fetch(`/api${path}`, init);
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Calls the API and returns the parsed JSON; any non-2xx answer becomes an ApiError with the server's message. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const payload = await readJsonBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && options.role) clearLogin(options.role);
+    const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
+    const errors = isRecord(payload) && isRecord(payload.errors) ? (payload.errors as FieldErrors) : undefined;
+    throw new ApiError(response.status, message, errors);
+  }
+  return payload as T;
+}
+
+/** The server's message when it sent one, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isNetworkFailure && error.message ? error.message : fallback;
+}

@@ -1,0 +1,102 @@
+import type { CustomerProfile, Role, VendorSummary } from '@art-market/domain';
+import { useSyncExternalStore } from 'react';
+
+/** Local storage keys of the spec (storefront section 3, vendor-and-admin section 3). */
+export const SESSION_KEYS = {
+  customer: { token: 'customerToken', data: 'customerData' },
+  vendor: { token: 'vendorToken', data: 'vendorData' },
+  admin: { token: 'adminToken', data: 'adminData' },
+} as const satisfies Record<Role, { token: string; data: string }>;
+
+export interface StoredVendor extends VendorSummary {
+  vendorId: string;
+}
+export interface StoredAdmin {
+  adminId: string;
+  name: string;
+}
+
+export interface SessionState {
+  customerToken: string | null;
+  customer: CustomerProfile | null;
+  vendorToken: string | null;
+  vendor: StoredVendor | null;
+  adminToken: string | null;
+  admin: StoredAdmin | null;
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): SessionState {
+  return {
+    customerToken: localStorage.getItem(SESSION_KEYS.customer.token),
+    customer: readJson<CustomerProfile>(SESSION_KEYS.customer.data),
+    vendorToken: localStorage.getItem(SESSION_KEYS.vendor.token),
+    vendor: readJson<StoredVendor>(SESSION_KEYS.vendor.data),
+    adminToken: localStorage.getItem(SESSION_KEYS.admin.token),
+    admin: readJson<StoredAdmin>(SESSION_KEYS.admin.data),
+  };
+}
+
+let snapshot: SessionState = readSession();
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  snapshot = readSession();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * On app load: re-read the stored logins, and drop vendor data that cannot be parsed
+ * (storefront section 2: "if the stored data cannot be parsed it is removed").
+ */
+export function restoreSession(): void {
+  const raw = localStorage.getItem(SESSION_KEYS.vendor.data);
+  if (raw !== null) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+    } catch {
+      localStorage.removeItem(SESSION_KEYS.vendor.data);
+    }
+  }
+  publish();
+}
+
+export function getSession(): SessionState {
+  return snapshot;
+}
+
+export function tokenFor(role: Role): string | null {
+  return localStorage.getItem(SESSION_KEYS[role].token);
+}
+
+export function saveLogin(role: Role, token: string, data: unknown): void {
+  localStorage.setItem(SESSION_KEYS[role].token, token);
+  localStorage.setItem(SESSION_KEYS[role].data, JSON.stringify(data));
+  publish();
+}
+
+/** Removes only this role's token and data; the other roles stay logged in. */
+export function clearLogin(role: Role): void {
+  localStorage.removeItem(SESSION_KEYS[role].token);
+  localStorage.removeItem(SESSION_KEYS[role].data);
+  publish();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

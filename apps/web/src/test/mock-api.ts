@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Parsed JSON, the FormData itself, or undefined. */
+  body: unknown;
+}
+
+export type Reply = { status?: number; body?: unknown; text?: string } | 'network-error';
+export type Responder = Reply | ((call: RecordedCall) => Reply);
+
+export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
+
+/**
+ * Replaces fetch at the network boundary. Keys are "METHOD /api/path"; GET /api/site answers by default,
+ * anything unknown gets a 404 JSON error like the API's.
+ */
+export function mockApi(routes: Record<string, Responder> = {}) {
+  const calls: RecordedCall[] = [];
+  const table: Record<string, Responder> = { 'GET /api/site': { body: SITE_INFO }, ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    let body: unknown = init.body;
+    if (typeof init.body === 'string') body = JSON.parse(init.body);
+    const call: RecordedCall = { method, path: url.pathname, headers, body };
+    calls.push(call);
+    const responder = table[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
+    const reply = typeof responder === 'function' ? responder(call) : responder;
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The calls other than the footer's site lookup. */
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}

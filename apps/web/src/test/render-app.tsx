@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Renders the real app at `path` (with optional navigation state), as a person would arrive there. */
+export function renderApp(path: string, state?: unknown) {
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: decodeURI(url.pathname), search: url.search, state }],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, location: () => router.state.location };
+}
+
+export function storeCustomerLogin(firstName = 'Asha') {
+  localStorage.setItem('customerToken', 'customer-token');
+  localStorage.setItem(
+    'customerData',
+    JSON.stringify({ id: 'c1', firstName, lastName: 'Rao', email: 'asha@example.com', mobileNumber: '9876543210', country: 'India' }),
+  );
+}
