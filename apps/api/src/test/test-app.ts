@@ -65,11 +65,18 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
-/** The messages written to the outbox so far, newest last, as raw RFC 822 text. */
+/** The messages written to the outbox so far, oldest first, with quoted-printable parts decoded. */
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const directory = path.join(dataDir, 'outbox');
   const files = (await readdir(directory).catch(() => [])).sort();
-  return Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
+  const messages = await Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
+  return messages.map(decodeQuotedPrintable);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The last reset code e-mailed to this address. */

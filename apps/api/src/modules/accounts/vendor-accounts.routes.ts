@@ -66,9 +66,10 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Reads the multipart registration: text fields and the two optional image files. */
 async function readRegistrationForm(request: FastifyRequest): Promise<VendorRegistrationForm> {
   const form: VendorRegistrationForm = { fields: {} };
-  for await (const part of request.parts()) {
+  // An oversized file is read up to the limit and flagged, so it gets a field error, not a bare 413.
+  for await (const part of request.parts({ throwFileSizeLimit: false })) {
     if (part.type === 'file') {
-      const content = await part.toBuffer().catch(() => Buffer.alloc(0));
+      const content = await part.toBuffer();
       if ((part.fieldname === 'logo' || part.fieldname === 'banner') && part.filename) {
         form[part.fieldname] = { content, truncated: part.file.truncated };
       }
