@@ -18,7 +18,11 @@ describe('the HTTP contract', () => {
 
   it('routes case-insensitively', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/API/Health' })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/customer/LOGIN', payload: { email: 'x@example.com', password: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/LOGIN',
+      payload: { email: 'x@example.com', password: 'x' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -62,7 +66,13 @@ describe('the HTTP contract', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/Customer/register', '/api/vendor/register', '/api/AdminAuth/login', '/api/Email/send', '/api/customer/verify-otp']),
+      expect.arrayContaining([
+        '/api/Customer/register',
+        '/api/vendor/register',
+        '/api/AdminAuth/login',
+        '/api/Email/send',
+        '/api/customer/verify-otp',
+      ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });

@@ -63,7 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 1. infrastructure
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 60, fieldSize: 20_000 } });
+  // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 60, fieldSize: 20_000 },
+    throwFileSizeLimit: false,
+  });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
   const storage = new LocalDiskStorage(config.DATA_DIR);
@@ -78,7 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log }),
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        log: app.log,
+      }),
   };
   app.decorate('ctx', ctx);
 

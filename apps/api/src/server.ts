@@ -9,20 +9,23 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.jo
 const app = await buildApp({ config, db: database.db });
 const notices = await bootstrapAdmins(database.db, config, app.log);
 
-let closing = false;
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  process.once(signal, (received) => void shutDown(received));
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL';
-process.stdout.write(
-  [``, `Art Market is running at ${config.PUBLIC_URL} (database: ${where})`, ...notices, `API docs: ${config.PUBLIC_URL}/api/docs`, ``].join('\n') + '\n',
-);
+const banner = [
+  '',
+  `Art Market is running at ${config.PUBLIC_URL} (database: ${where})`,
+  ...notices,
+  `API docs: ${config.PUBLIC_URL}/api/docs`,
+  '',
+];
+process.stdout.write(`${banner.join('\n')}\n`);

@@ -116,10 +116,7 @@ export const vendorRegistrationSchema = z.object({
   email: requiredVendorText('email', 254)
     .regex(EMAIL_PATTERN, 'Please enter a valid email address')
     .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .pipe(passwordField),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').pipe(passwordField),
   mobilenumber: requiredVendorText('mobilenumber', 40)
     .transform(normalizePhone)
     .pipe(z.string().regex(VENDOR_PHONE_PATTERN, VENDOR_PHONE_MESSAGE)),

@@ -15,7 +15,15 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
   {
     name: 'Medium',
     landingPath: '/medium',
-    items: ['Oil Paintings', 'Acrylic Paintings', 'Watercolor Paintings', 'Charcoal Art', 'Mixed Media', 'Digital Art', 'Ink and Pen Art'],
+    items: [
+      'Oil Paintings',
+      'Acrylic Paintings',
+      'Watercolor Paintings',
+      'Charcoal Art',
+      'Mixed Media',
+      'Digital Art',
+      'Ink and Pen Art',
+    ],
   },
   {
     name: 'Themes',
@@ -34,9 +42,7 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
 ];
 
 /** Product categories a vendor picks from (vendor-and-admin section 5): the groups that are not artist types or price bands. */
-export const PRODUCT_CATEGORIES = CATEGORY_GROUPS.filter(
-  (group) => group.name !== 'Artists' && group.name !== 'Price Range',
-);
+export const PRODUCT_CATEGORIES = CATEGORY_GROUPS.filter((group) => group.name !== 'Artists' && group.name !== 'Price Range');
 
 /**
  * The navigation's link slug: the lower-cased item name with spaces replaced by hyphens
@@ -51,12 +57,7 @@ export function navigationSlug(name: string): string {
  * turned to hyphens, hyphens collapsed. Two names match when their matching slugs are equal.
  */
 export function matchingSlug(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\W/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+  return name.trim().toLowerCase().replace(/\W/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
 }
 
 export function categoryPath(item: string): string {

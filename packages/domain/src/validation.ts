@@ -23,11 +23,7 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
 
 /** A trimmed text that must not be empty; a missing value gets the same message. */
 export function requiredText(message: string, maxLength = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(maxLength, `Must be at most ${maxLength} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
 export function optionalText(maxLength = 200) {

@@ -79,9 +79,5 @@ export const passwordResetCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('password_reset_codes_account_idx')
-      .on(table.role, table.accountId)
-      .where(sql`${table.usedAt} is null`),
-  ],
+  (table) => [index('password_reset_codes_account_idx').on(table.role, table.accountId).where(sql`${table.usedAt} is null`)],
 );

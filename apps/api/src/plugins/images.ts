@@ -42,10 +42,7 @@ export async function storeImage(
   const cleaned = await source()
     .toFormat(format as keyof FormatEnum)
     .toBuffer({ resolveWithObject: true });
-  const webp = await source()
-    .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const webp = await source().resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   const baseName = storage.newBaseName();
   const url = await storage.put('uploads', `${baseName}.${EXTENSION[format]}`, cleaned.data);
   const webpUrl = await storage.put('webp', `c${baseName}.webp`, webp);

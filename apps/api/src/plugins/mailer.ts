@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,12 +16,7 @@ export interface Mailer {
 }
 
 /** Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged. */
-export function createMailer(options: {
-  smtpUrl?: string;
-  from: string;
-  outboxDir: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -1,5 +1,5 @@
-import { TooManyRequests } from '../errors.ts';
 import { AccountMessages } from '@art-market/domain';
+import { TooManyRequests } from '../errors.ts';
 
 export interface ThrottleRule {
   limit: number;

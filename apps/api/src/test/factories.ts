@@ -29,8 +29,8 @@ export async function createCustomer(app: FastifyInstance, overrides: Record<str
   return { input, token: session.token, id: session.customer.id };
 }
 
-export function vendorFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
+export function vendorFields(overrides: Record<string, string> = {}) {
+  const fields = {
     displayName: 'Studio Kaveri',
     firstName: 'Meera',
     lastName: 'Iyer',
@@ -46,8 +46,8 @@ export function vendorFields(overrides: Record<string, string> = {}): Record<str
     storePostCode: '560001',
     storeTaxNo: '29ABCDE1234F1Z5',
     bussinessid: 'KA-2024-778',
-    ...overrides,
   };
+  return { ...fields, ...overrides } as typeof fields;
 }
 
 /** A small real PNG (with an EXIF comment to prove metadata is stripped). */

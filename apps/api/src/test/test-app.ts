@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+export { lastResetCode, readOutbox } from './outbox.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,26 +65,4 @@ async function createPostgresDatabase(serverUrl: string) {
       await client.end();
     },
   };
-}
-
-/** The messages written to the outbox so far, oldest first, with quoted-printable parts decoded. */
-export async function readOutbox(dataDir: string): Promise<string[]> {
-  const directory = path.join(dataDir, 'outbox');
-  const files = (await readdir(directory).catch(() => [])).sort();
-  const messages = await Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
-  return messages.map(decodeQuotedPrintable);
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The last reset code e-mailed to this address. */
-export async function lastResetCode(dataDir: string, email: string): Promise<string> {
-  const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
-  const code = messages.at(-1)?.match(/verification code: (\d{6})/)?.[1];
-  if (!code) throw new Error(`No reset code was mailed to ${email}`);
-  return code;
 }

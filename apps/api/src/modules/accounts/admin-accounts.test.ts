@@ -48,10 +48,14 @@ describe('admin accounts', () => {
 
   it('keeps admin routes from other roles and from disabled admins', async () => {
     const customer = await createCustomer(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/AdminAuth/me', headers: bearer(customer.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/AdminAuth/me', headers: bearer(customer.token) })).statusCode).toBe(
+      403,
+    );
     const session = (await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, '10.7.0.5')).json();
     await t.database.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, session.adminId));
-    expect((await t.app.inject({ method: 'GET', url: '/api/AdminAuth/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/AdminAuth/me', headers: bearer(session.token) })).statusCode).toBe(
+      401,
+    );
     await t.database.db.update(admins).set({ disabledAt: null }).where(eq(admins.id, session.adminId));
   });
 });

@@ -131,7 +131,11 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
     const now = Math.floor(Date.now() / 1000);
     const forged = signTestToken('someone-elses-secret-of-sufficient-length', { sub: id, role: 'customer', ver: 0 });
     const expired = signTestToken('customer-tests-secret-with-at-least-32-characters', {
-      sub: id, role: 'customer', ver: 0, iat: now - 7200, exp: now - 60,
+      sub: id,
+      role: 'customer',
+      ver: 0,
+      iat: now - 7200,
+      exp: now - 60,
     });
     expect((await initialData()).statusCode).toBe(401);
     expect((await initialData(bearer('not.a.token'))).statusCode).toBe(401);

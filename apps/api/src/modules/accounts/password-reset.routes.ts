@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, type Role, ResetMessages, resetPasswordSchema, verifyOtpSchema } from '@art-market/domain';
+import { forgotPasswordSchema, ResetMessages, type Role, resetPasswordSchema, verifyOtpSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ThrottleRules } from '../../plugins/throttle.ts';
@@ -31,7 +31,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${prefix}/verify-otp`,
-      { ...attemptLimit, schema: { tags, body: verifyOtpSchema, response: { 200: z.object({ valid: z.boolean(), message: z.string() }) } } },
+      {
+        ...attemptLimit,
+        schema: { tags, body: verifyOtpSchema, response: { 200: z.object({ valid: z.boolean(), message: z.string() }) } },
+      },
       async (request) => verifyResetCode(app.ctx, role, request.body),
     );
 

@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MS,
-  type ResetPassword,
   ResetMessages,
+  type ResetPassword,
   type Role,
   type VerifyOtp,
   type VerifyOtpResult,
@@ -30,7 +30,9 @@ export async function requestResetCode(ctx: AppContext, role: Role, email: strin
     await tx
       .update(passwordResetCodes)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetCodes.role, role), eq(passwordResetCodes.accountId, account.id), isNull(passwordResetCodes.usedAt)));
+      .where(
+        and(eq(passwordResetCodes.role, role), eq(passwordResetCodes.accountId, account.id), isNull(passwordResetCodes.usedAt)),
+      );
     await tx.insert(passwordResetCodes).values({
       role,
       accountId: account.id,
@@ -43,9 +45,7 @@ export async function requestResetCode(ctx: AppContext, role: Role, email: strin
 
 export async function verifyResetCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<VerifyOtpResult> {
   const matched = await matchCode(ctx, ctx.db, role, input);
-  return matched
-    ? { valid: true, message: ResetMessages.codeValid }
-    : { valid: false, message: ResetMessages.codeInvalid };
+  return matched ? { valid: true, message: ResetMessages.codeValid } : { valid: false, message: ResetMessages.codeInvalid };
 }
 
 /** Uses the code up and sets the new password; the account's older tokens stop working. */

@@ -23,13 +23,22 @@ const call = (role: Role, step: string, payload: object) =>
 async function accountOf(role: Role): Promise<{ email: string; password: string; login: string; token: string }> {
   if (role === 'customer') {
     const customer = await createCustomer(t.app);
-    return { email: customer.input.email, password: customer.input.passwordHash, login: '/api/Customer/login', token: customer.token };
+    return {
+      email: customer.input.email,
+      password: customer.input.passwordHash,
+      login: '/api/Customer/login',
+      token: customer.token,
+    };
   }
   if (role === 'vendor') {
     const vendor = await createVendor(t.app);
     return { email: vendor.fields.email, password: vendor.fields.password, login: '/api/vendor/login', token: vendor.token };
   }
-  const session = await t.app.inject({ method: 'POST', url: '/api/AdminAuth/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/api/AdminAuth/login',
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, login: '/api/AdminAuth/login', token: session.json().token };
 }
 
@@ -57,7 +66,8 @@ describe.each(['customer', 'vendor', 'admin'] as Role[])('%s password reset', (r
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid or expired OTP');
 
-    const meUrl = role === 'customer' ? '/api/CustomerDashboard/initial-data' : role === 'admin' ? '/api/AdminAuth/me' : undefined;
+    const meUrl =
+      role === 'customer' ? '/api/CustomerDashboard/initial-data' : role === 'admin' ? '/api/AdminAuth/me' : undefined;
     if (meUrl) expect((await t.app.inject({ method: 'GET', url: meUrl, headers: bearer(account.token) })).statusCode).toBe(401);
     if (role === 'admin') {
       await call(role, 'forgot-password', { email: account.email });
@@ -131,7 +141,11 @@ describe('reset code rules', () => {
     const badCode = await call('customer', 'verify-otp', { email: 'a@example.com', otp: '12ab' });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().errors.otp).toBe('Please enter the 6-digit code');
-    const shortPassword = await call('customer', 'reset-password', { email: 'a@example.com', otp: '123456', newPassword: 'short' });
+    const shortPassword = await call('customer', 'reset-password', {
+      email: 'a@example.com',
+      otp: '123456',
+      newPassword: 'short',
+    });
     expect(shortPassword.json().errors.newPassword).toBe('Password must be at least 8 characters long');
   });
 

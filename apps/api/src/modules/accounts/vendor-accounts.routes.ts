@@ -34,15 +34,11 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vendor/login',
-    { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } },
-    async (request) => {
-      const account = await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin);
-      const vendor = await getVendorSummary(app.ctx, account.id);
-      return { token: app.signToken('vendor', account), vendorId: vendor.id, vendor };
-    },
-  );
+  app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) => {
+    const account = await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin);
+    const vendor = await getVendorSummary(app.ctx, account.id);
+    return { token: app.signToken('vendor', account), vendorId: vendor.id, vendor };
+  });
 
   app.get(
     '/vendordashboard/profile/:vendorId',
@@ -66,8 +62,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Reads the multipart registration: text fields and the two optional image files. */
 async function readRegistrationForm(request: FastifyRequest): Promise<VendorRegistrationForm> {
   const form: VendorRegistrationForm = { fields: {} };
-  // An oversized file is read up to the limit and flagged, so it gets a field error, not a bare 413.
-  for await (const part of request.parts({ throwFileSizeLimit: false })) {
+  for await (const part of request.parts()) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
       if ((part.fieldname === 'logo' || part.fieldname === 'banner') && part.filename) {

@@ -1,9 +1,9 @@
 import {
   AccountMessages,
   fieldErrorsOf,
+  VENDOR_IMAGE_MAX_BYTES,
   type VendorProfile,
   type VendorSummary,
-  VENDOR_IMAGE_MAX_BYTES,
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';

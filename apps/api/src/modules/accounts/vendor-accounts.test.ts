@@ -110,7 +110,8 @@ describe('POST /api/vendor/login', () => {
 
   it('refuses a deleted vendor, and its tokens stop working at once', async () => {
     const vendor = await createVendor(t.app);
-    const profile = () => t.app.inject({ method: 'GET', url: `/api/vendordashboard/profile/${vendor.id}`, headers: bearer(vendor.token) });
+    const profile = () =>
+      t.app.inject({ method: 'GET', url: `/api/vendordashboard/profile/${vendor.id}`, headers: bearer(vendor.token) });
     expect((await profile()).statusCode).toBe(200);
     await t.database.db.update(vendors).set({ deletedAt: new Date() }).where(eq(vendors.id, vendor.id));
     expect((await profile()).statusCode).toBe(401);
@@ -122,9 +123,17 @@ describe('GET /api/vendordashboard/profile/{vendorId}', () => {
   it("answers the caller's profile and 404 for another vendor's id", async () => {
     const mine = await createVendor(t.app);
     const theirs = await createVendor(t.app);
-    const own = await t.app.inject({ method: 'GET', url: `/api/vendordashboard/profile/${mine.id}`, headers: bearer(mine.token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/profile/${mine.id}`,
+      headers: bearer(mine.token),
+    });
     expect(own.json()).toMatchObject({ id: mine.id, storeCity: 'Bengaluru', address1: '12 Lake Road' });
-    const other = await t.app.inject({ method: 'GET', url: `/api/vendordashboard/profile/${theirs.id}`, headers: bearer(mine.token) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/profile/${theirs.id}`,
+      headers: bearer(mine.token),
+    });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain(theirs.fields.email);
   });

@@ -32,7 +32,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Email/send',
     {
-      schema: { tags: ['support'], body: z.unknown(), response: { 200: contactResultSchema, 400: contactResultSchema, 503: contactResultSchema } },
+      schema: {
+        tags: ['support'],
+        body: z.unknown(),
+        response: { 200: contactResultSchema, 400: contactResultSchema, 503: contactResultSchema },
+      },
       onRequest: async (request) => app.ctx.throttle.take([[`contact:${request.ip}`, ThrottleRules.contactPerIp]]),
     },
     async (request, reply) => {

@@ -81,7 +81,10 @@ describe('POST /api/Email/send through the outbox', () => {
 
   it('tells the pages the parent company and support address', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.json()).toEqual({ parentCompany: 'Art Market Ventures Private Limited', supportEmail: 'help@artmarket.test' });
+    expect(response.json()).toEqual({
+      parentCompany: 'Art Market Ventures Private Limited',
+      supportEmail: 'help@artmarket.test',
+    });
   });
 });
 
