@@ -9,19 +9,39 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const CustomerLoginPage = lazyPage(() => import('../features/auth/pages/customer-login-page.tsx').then((page) => page.CustomerLoginPage));
-const CustomerRegistrationPage = lazyPage(() => import('../features/auth/pages/customer-registration-page.tsx').then((page) => page.CustomerRegistrationPage));
-const VendorLoginPage = lazyPage(() => import('../features/auth/pages/vendor-login-page.tsx').then((page) => page.VendorLoginPage));
-const VendorRegistrationPage = lazyPage(() => import('../features/auth/pages/vendor-registration-page.tsx').then((page) => page.VendorRegistrationPage));
+const CustomerLoginPage = lazyPage(() =>
+  import('../features/auth/pages/customer-login-page.tsx').then((page) => page.CustomerLoginPage),
+);
+const CustomerRegistrationPage = lazyPage(() =>
+  import('../features/auth/pages/customer-registration-page.tsx').then((page) => page.CustomerRegistrationPage),
+);
+const VendorLoginPage = lazyPage(() =>
+  import('../features/auth/pages/vendor-login-page.tsx').then((page) => page.VendorLoginPage),
+);
+const VendorRegistrationPage = lazyPage(() =>
+  import('../features/auth/pages/vendor-registration-page.tsx').then((page) => page.VendorRegistrationPage),
+);
 const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page.tsx').then((page) => page.AdminLoginPage));
-const PasswordResetPage = lazyPage(() => import('../features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage));
-const CustomerDashboardPage = lazyPage(() => import('../features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage));
-const VendorDashboardPage = lazyPage(() => import('../features/vendor-dashboard/pages/vendor-dashboard-page.tsx').then((page) => page.VendorDashboardPage));
-const AdminDashboardPage = lazyPage(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx').then((page) => page.AdminDashboardPage));
+const PasswordResetPage = lazyPage(() =>
+  import('../features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
+);
+const CustomerDashboardPage = lazyPage(() =>
+  import('../features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
+);
+const VendorDashboardPage = lazyPage(() =>
+  import('../features/vendor-dashboard/pages/vendor-dashboard-page.tsx').then((page) => page.VendorDashboardPage),
+);
+const AdminDashboardPage = lazyPage(() =>
+  import('../features/admin-dashboard/pages/admin-dashboard-page.tsx').then((page) => page.AdminDashboardPage),
+);
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((page) => page.SupportPage));
-const PrivacyPolicyPage = lazyPage(() => import('../features/legal/pages/privacy-policy-page.tsx').then((page) => page.PrivacyPolicyPage));
+const PrivacyPolicyPage = lazyPage(() =>
+  import('../features/legal/pages/privacy-policy-page.tsx').then((page) => page.PrivacyPolicyPage),
+);
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx').then((page) => page.TermsPage));
-const CancellationPolicyPage = lazyPage(() => import('../features/legal/pages/cancellation-policy-page.tsx').then((page) => page.CancellationPolicyPage));
+const CancellationPolicyPage = lazyPage(() =>
+  import('../features/legal/pages/cancellation-policy-page.tsx').then((page) => page.CancellationPolicyPage),
+);
 
 /** The spec's route table: paths match case-sensitively, exactly as written (both vendor reset spellings). */
 const storefrontRoutes: RouteObject[] = [
@@ -32,10 +52,10 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/vendorlogin', element: <VendorLoginPage /> },
   { path: '/vendor-registration', element: <VendorRegistrationPage /> },
   { path: '/admin-login', element: <AdminLoginPage /> },
-  { path: '/Customer-forgot-password', element: <PasswordResetPage role="customer" /> },
-  { path: '/Vendor-forgot-password', element: <PasswordResetPage role="vendor" /> },
-  { path: '/vendor-forgot-password', element: <PasswordResetPage role="vendor" /> },
-  { path: '/Admin-forgot-password', element: <PasswordResetPage role="admin" /> },
+  { path: '/Customer-forgot-password', element: <PasswordResetPage account="customer" /> },
+  { path: '/Vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
+  { path: '/vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
+  { path: '/Admin-forgot-password', element: <PasswordResetPage account="admin" /> },
   { path: '/support', element: <SupportPage /> },
   { path: '/privacypolicy', element: <PrivacyPolicyPage /> },
   { path: '/terms-and-conditions', element: <TermsPage /> },

@@ -13,20 +13,3 @@ export function imageUrl(path: string | null | undefined, supportsWebP: boolean)
   }
   return relative;
 }
-
-const WEBP_KEY = 'supportsWebP';
-
-/** Cached in local storage as the spec's supportsWebP key. */
-export function browserSupportsWebP(): boolean {
-  const cached = localStorage.getItem(WEBP_KEY);
-  if (cached !== null) return cached === 'true';
-  let supported = false;
-  try {
-    const canvas = document.createElement('canvas');
-    supported = canvas.toDataURL?.('image/webp').startsWith('data:image/webp') ?? false;
-  } catch {
-    supported = false;
-  }
-  localStorage.setItem(WEBP_KEY, String(supported));
-  return supported;
-}

@@ -4,8 +4,14 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const VENDOR = {
-  id: 'v1', vendorId: 'v1', displayName: 'Studio Meera', firstName: 'Meera', lastName: 'Iyer',
-  email: 'meera@example.com', logoUrl: null, bannerUrl: null,
+  id: 'v1',
+  vendorId: 'v1',
+  displayName: 'Studio Meera',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.com',
+  logoUrl: null,
+  bannerUrl: null,
 };
 
 describe('vendor session restore on app load', () => {
@@ -22,9 +28,16 @@ describe('vendor session restore on app load', () => {
     const api = mockApi({
       'GET /api/vendordashboard/profile/v1': {
         body: {
-          firstName: 'Meera', lastName: 'Iyer', mobileNumber: '+919876543210', email: 'meera@example.com',
-          address1: '12 Lake Road', address2: '', storeCity: 'Hyderabad', storeState: 'Telangana',
-          storePostCode: '500001', displayName: 'Studio Meera',
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          mobileNumber: '+919876543210',
+          email: 'meera@example.com',
+          address1: '12 Lake Road',
+          address2: '',
+          storeCity: 'Hyderabad',
+          storeState: 'Telangana',
+          storePostCode: '500001',
+          displayName: 'Studio Meera',
         },
       },
     });

@@ -1,10 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
-import { QueryClient } from '@tanstack/react-query';
 
 /** Renders the real app at `path` (with optional navigation state), as a person would arrive there. */
 export function renderApp(path: string, state?: unknown) {
@@ -13,7 +13,7 @@ export function renderApp(path: string, state?: unknown) {
     initialEntries: [{ pathname: decodeURI(url.pathname), search: url.search, state }],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -26,6 +26,13 @@ export function storeCustomerLogin(firstName = 'Asha') {
   localStorage.setItem('customerToken', 'customer-token');
   localStorage.setItem(
     'customerData',
-    JSON.stringify({ id: 'c1', firstName, lastName: 'Rao', email: 'asha@example.com', mobileNumber: '9876543210', country: 'India' }),
+    JSON.stringify({
+      id: 'c1',
+      firstName,
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      mobileNumber: '9876543210',
+      country: 'India',
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 
 /** The right-hand cart sheet (storefront section 2, cart sidebar); logged out it prompts a login. */
 export function CartSheet({ loggedIn, itemCount }: { loggedIn: boolean; itemCount: number }) {
@@ -11,11 +11,9 @@ export function CartSheet({ loggedIn, itemCount }: { loggedIn: boolean; itemCoun
         <ShoppingBag aria-hidden="true" className="size-5" />
         <span>Cart</span>
         {loggedIn ? (
-          <span
-            aria-label={`${itemCount} items in cart`}
-            className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-white tabular-nums"
-          >
-            {itemCount}
+          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-white tabular-nums">
+            <span aria-hidden="true">{itemCount}</span>
+            <span className="sr-only">, {itemCount} items</span>
           </span>
         ) : null}
       </Dialog.Trigger>
@@ -35,7 +33,11 @@ export function CartSheet({ loggedIn, itemCount }: { loggedIn: boolean; itemCoun
             <div className="mt-8 flex flex-col gap-4">
               <Dialog.Description className="text-muted">Please log in to view cart items</Dialog.Description>
               <Dialog.Close asChild>
-                <Link to="/login" state={{ redirectTo: '/', message: 'Please log in to view cart items' }} className={buttonClasses('primary')}>
+                <Link
+                  to="/login"
+                  state={{ redirectTo: '/', message: 'Please log in to view cart items' }}
+                  className={buttonClasses('primary')}
+                >
                   Log in
                 </Link>
               </Dialog.Close>

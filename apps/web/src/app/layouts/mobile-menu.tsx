@@ -31,7 +31,19 @@ export function MobileMenu({ links, onLogout }: { links: readonly HeaderLink[]; 
             <SiteSearch onSearched={close} />
           </div>
           <nav aria-label="Account" className="mt-4 border-b border-line pb-4">
-            <HeaderLinks links={links} onNavigate={close} onLogout={onLogout ? () => { close(); onLogout(); } : null} vertical />
+            <HeaderLinks
+              links={links}
+              onNavigate={close}
+              onLogout={
+                onLogout
+                  ? () => {
+                      close();
+                      onLogout();
+                    }
+                  : null
+              }
+              vertical
+            />
           </nav>
           <nav aria-label="Categories" className="mt-4">
             {CATEGORY_GROUPS.map((group) => (

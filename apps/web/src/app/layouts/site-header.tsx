@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { clearLogin, useSession } from '../../lib/session.ts';
 import { CartSheet } from './cart-sheet.tsx';
 import { CategoryNav } from './category-nav.tsx';
@@ -31,13 +30,16 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   const logout = loggedIn
     ? () => {
         clearLogin('customer');
-        navigate('/');
+        void navigate('/');
       }
     : null;
 
   return (
     <header className="border-b border-line bg-paper">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">

@@ -12,30 +12,32 @@ export function SiteSearch({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    void navigate(`/search?q=${encodeURIComponent(query)}`);
     onSearched?.();
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full items-center">
-      <label htmlFor={id} className="sr-only">
-        Search artworks
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder="Search artworks, artists, styles"
-        className="min-h-11 w-full rounded-l-sm border border-r-0 border-line bg-white px-3 text-sm"
-      />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-r-sm border border-ink bg-ink text-paper hover:bg-accent"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">Search</span>
-      </button>
-    </form>
+    <search className="block w-full">
+      <form onSubmit={submit} className="flex w-full items-center">
+        <label htmlFor={id} className="sr-only">
+          Search artworks
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder="Search artworks, artists, styles"
+          className="min-h-11 w-full rounded-l-sm border border-r-0 border-line bg-white px-3 text-sm"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-r-sm border border-ink bg-ink text-paper hover:bg-accent"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          <span className="sr-only">Search</span>
+        </button>
+      </form>
+    </search>
   );
 }

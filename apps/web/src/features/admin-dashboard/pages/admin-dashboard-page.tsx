@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
   function logout() {
     setLoggingOut(true);
     clearLogin('admin');
-    navigate('/admin-login');
+    void navigate('/admin-login');
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { AdminSession, Login } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { saveLogin, type StoredAdmin } from '../../../lib/session.ts';
+import { type StoredAdmin, saveLogin } from '../../../lib/session.ts';
 
 export function loginAdmin(credentials: Login): Promise<AdminSession> {
   return apiRequest<AdminSession>('/AdminAuth/login', { method: 'POST', body: credentials });

@@ -1,7 +1,7 @@
 import type { Login, VendorSession } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { saveLogin, type StoredVendor } from '../../../lib/session.ts';
+import { type StoredVendor, saveLogin } from '../../../lib/session.ts';
 
 export function loginVendor(credentials: Login): Promise<VendorSession> {
   return apiRequest<VendorSession>('/vendor/login', { method: 'POST', body: credentials });

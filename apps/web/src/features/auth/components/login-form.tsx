@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Login } from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,7 +42,10 @@ export function LoginForm({
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <div className="-mt-2 text-right">
-        <Link to={forgotPasswordPath} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+        <Link
+          to={forgotPasswordPath}
+          className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"
+        >
           Forgot password?
         </Link>
       </div>

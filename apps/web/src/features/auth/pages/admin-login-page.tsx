@@ -22,7 +22,7 @@ export function AdminLoginPage() {
         pending={login.isPending}
         errorText={login.error ? errorMessage(login.error, 'Login failed') : null}
         onEdit={() => login.reset()}
-        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => navigate('/admin-dashboard') })}
+        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => void navigate('/admin-dashboard') })}
         forgotPasswordPath="/Admin-forgot-password"
       />
     </AuthCard>

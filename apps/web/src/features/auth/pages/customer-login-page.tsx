@@ -25,7 +25,7 @@ export function CustomerLoginPage() {
         onEdit={() => login.reset()}
         onLogin={(credentials) =>
           login.mutate(credentials, {
-            onSuccess: () => navigate(redirectTo ?? '/customer-dashboard', { replace: true }),
+            onSuccess: () => void navigate(redirectTo ?? '/customer-dashboard', { replace: true }),
           })
         }
         forgotPasswordPath="/Customer-forgot-password"

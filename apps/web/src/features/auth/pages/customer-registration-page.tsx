@@ -1,11 +1,6 @@
+import { COUNTRY_CHOICES, customerRegistrationFormSchema, OTHER_COUNTRY, resolveCountry } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUNTRY_CHOICES,
-  customerRegistrationFormSchema,
-  OTHER_COUNTRY,
-  resolveCountry,
-} from '@art-market/domain';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -39,7 +34,7 @@ export function CustomerRegistrationPage() {
     defaultValues: { firstName: '', lastName: '', email: '', mobileNumber: '', password: '', otherCountry: '' },
   });
   const field = fieldRegistrar(form, () => register.reset());
-  const country = form.watch('country');
+  const country = useWatch({ control: form.control, name: 'country' });
 
   function submit(values: z.output<Schema>) {
     register.mutate(
@@ -53,7 +48,7 @@ export function CustomerRegistrationPage() {
         country: resolveCountry(values.country, values.otherCountry),
       },
       {
-        onSuccess: () => navigate('/login', { state: { message: REGISTRATION_SUCCESS_MESSAGE } }),
+        onSuccess: () => void navigate('/login', { state: { message: REGISTRATION_SUCCESS_MESSAGE } }),
         onError: (error) => {
           for (const [name, message] of Object.entries(serverFieldErrors(error))) {
             const target = SERVER_FIELD[name] ?? name;

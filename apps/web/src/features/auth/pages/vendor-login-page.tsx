@@ -14,7 +14,8 @@ const vendorLoginSchema = loginSchema.extend({
 });
 
 function loginFailureText(error: unknown): string {
-  if (error instanceof ApiError) return vendorLoginErrorText(error.isNetworkFailure ? 'network error' : error.message || 'Login failed');
+  if (error instanceof ApiError)
+    return vendorLoginErrorText(error.isNetworkFailure ? 'network error' : error.message || 'Login failed');
   return vendorLoginErrorText(undefined);
 }
 
@@ -33,7 +34,7 @@ export function VendorLoginPage() {
         pending={login.isPending}
         errorText={login.error ? loginFailureText(login.error) : null}
         onEdit={() => login.reset()}
-        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => navigate('/vendor-dashboard') })}
+        onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => void navigate('/vendor-dashboard') })}
         forgotPasswordPath="/vendor-forgot-password"
         footer={
           <>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VENDOR_REQUIRED_FIELDS,
   type VendorRegistration,
@@ -6,6 +5,7 @@ import {
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,9 +22,21 @@ import { vendorRegistrationFailureText } from '../components/server-errors.ts';
 export const VENDOR_REGISTRATION_SUCCESS = 'Registration successful! Please login to continue.';
 
 const EMPTY: VendorRegistrationInput = {
-  displayName: '', firstName: '', lastName: '', email: '', password: '', mobilenumber: '', company: '',
-  address1: '', address2: '', storeCity: '', storeState: '', storeCountry: '', storePostCode: '',
-  storeTaxNo: '', bussinessid: '',
+  displayName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  mobilenumber: '',
+  company: '',
+  address1: '',
+  address2: '',
+  storeCity: '',
+  storeState: '',
+  storeCountry: '',
+  storePostCode: '',
+  storeTaxNo: '',
+  bussinessid: '',
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,7 +79,7 @@ export function VendorRegistrationPage() {
       {
         onSuccess: () => {
           toast.success(VENDOR_REGISTRATION_SUCCESS);
-          navigate('/vendorlogin', { state: { message: VENDOR_REGISTRATION_SUCCESS } });
+          void navigate('/vendorlogin', { state: { message: VENDOR_REGISTRATION_SUCCESS } });
         },
       },
     );
@@ -93,8 +105,22 @@ export function VendorRegistrationPage() {
             <TextField label={label.lastName} autoComplete="family-name" required {...field('lastName')} />
           </div>
           <TextField label={label.email} type="email" autoComplete="email" required {...field('email')} />
-          <TextField label={label.password} type="password" autoComplete="new-password" hint="At least 8 characters" required {...field('password')} />
-          <TextField label={label.mobilenumber} type="tel" autoComplete="tel" hint="With country code, e.g. +919876543210" required {...field('mobilenumber')} />
+          <TextField
+            label={label.password}
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            required
+            {...field('password')}
+          />
+          <TextField
+            label={label.mobilenumber}
+            type="tel"
+            autoComplete="tel"
+            hint="With country code, e.g. +919876543210"
+            required
+            {...field('mobilenumber')}
+          />
         </Section>
         <Section title="Store address">
           <TextField label="Company" autoComplete="organization" {...field('company')} />

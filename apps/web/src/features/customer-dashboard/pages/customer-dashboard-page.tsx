@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ButtonLink, Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProfileList } from '../../../components/ui/profile-list.tsx';
@@ -28,7 +28,7 @@ export function CustomerDashboardPage() {
   function logout() {
     setLoggingOut(true);
     clearLogin('customer');
-    setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_DELAY_MS);
+    setTimeout(() => void navigate('/login'), LOGOUT_REDIRECT_DELAY_MS);
   }
 
   const profile = dashboard.data?.profile;
@@ -43,7 +43,10 @@ export function CustomerDashboardPage() {
       {dashboard.isPending ? <Spinner label="Loading your account…" /> : null}
       {dashboard.isError ? (
         <div className="mt-8">
-          <ErrorPanel message={errorMessage(dashboard.error, 'Failed to fetch dashboard data')} onRetry={() => dashboard.refetch()} />
+          <ErrorPanel
+            message={errorMessage(dashboard.error, 'Failed to fetch dashboard data')}
+            onRetry={() => dashboard.refetch()}
+          />
         </div>
       ) : null}
       {dashboard.data && profile ? (

@@ -15,12 +15,10 @@ export function HomePage() {
       <section className="grid gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-end">
         <div>
           <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
-          <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-6xl">
-            Find the work you will live with for years.
-          </h1>
+          <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-6xl">Find the work you will live with for years.</h1>
           <p className="mt-6 max-w-xl text-lg text-muted">
-            Paintings, drawings and mixed media from independent studios, each piece one of a kind and shipped with
-            care from the artist’s hands to your wall.
+            Paintings, drawings and mixed media from independent studios, each piece one of a kind and shipped with care from the
+            artist’s hands to your wall.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={categoryPath('Abstract Art')}>

@@ -9,8 +9,8 @@ export function CancellationPolicyPage() {
       updated="1 January 2025"
       intro={
         <p>
-          Each artwork on Art Market is an original, often made and packed by hand. This policy, issued by {company}, sets
-          out how you can cancel an order or return an artwork, and how refunds are paid.
+          Each artwork on Art Market is an original, often made and packed by hand. This policy, issued by {company}, sets out how
+          you can cancel an order or return an artwork, and how refunds are paid.
         </p>
       }
       sections={[
@@ -19,8 +19,10 @@ export function CancellationPolicyPage() {
           body: (
             <p>
               You can cancel an order within 24 hours of placing it by contacting us through the{' '}
-              <Link to="/support" className="text-accent underline">support page</Link>. Orders cannot be cancelled once
-              they have shipped; after shipment, the return rules below apply.
+              <Link to="/support" className="text-accent underline">
+                support page
+              </Link>
+              . Orders cannot be cancelled once they have shipped; after shipment, the return rules below apply.
             </p>
           ),
         },
@@ -39,8 +41,8 @@ export function CancellationPolicyPage() {
           heading: 'Damaged artworks',
           body: (
             <p>
-              If your artwork arrives damaged, report it within 48 hours of delivery and include photographs of the artwork
-              and its packaging. Damaged items are refunded in full, including shipping, and no restocking fee is charged.
+              If your artwork arrives damaged, report it within 48 hours of delivery and include photographs of the artwork and
+              its packaging. Damaged items are refunded in full, including shipping, and no restocking fee is charged.
             </p>
           ),
         },
@@ -57,8 +59,8 @@ export function CancellationPolicyPage() {
           heading: 'Artists',
           body: (
             <p>
-              Vendors are paid weekly for delivered orders. When an order is cancelled or returned, the related payout is
-              withheld or adjusted accordingly.
+              Vendors are paid weekly for delivered orders. When an order is cancelled or returned, the related payout is withheld
+              or adjusted accordingly.
             </p>
           ),
         },

@@ -9,8 +9,8 @@ export function PrivacyPolicyPage() {
       updated="1 January 2025"
       intro={
         <p>
-          Art Market is operated by {company}. This policy explains what personal information we collect when you browse,
-          buy or sell on Art Market, why we collect it, and the choices you have.
+          Art Market is operated by {company}. This policy explains what personal information we collect when you browse, buy or
+          sell on Art Market, why we collect it, and the choices you have.
         </p>
       }
       sections={[
@@ -20,9 +20,17 @@ export function PrivacyPolicyPage() {
             <>
               <p>We collect the information you give us and the information needed to run the marketplace:</p>
               <ul>
-                <li>Account details: your name, e-mail address, mobile number, country and password (stored only as a secure hash).</li>
-                <li>Order details: shipping address, the artworks you buy, and payment references from our payment providers. We never store full card numbers.</li>
-                <li>Artist details: for vendors, store address, tax and business identifiers, and bank account details used for payouts.</li>
+                <li>
+                  Account details: your name, e-mail address, mobile number, country and password (stored only as a secure hash).
+                </li>
+                <li>
+                  Order details: shipping address, the artworks you buy, and payment references from our payment providers. We
+                  never store full card numbers.
+                </li>
+                <li>
+                  Artist details: for vendors, store address, tax and business identifiers, and bank account details used for
+                  payouts.
+                </li>
                 <li>Messages you send to our support team.</li>
                 <li>Technical data such as browser type and pages visited, used to keep the site secure and working.</li>
               </ul>
@@ -45,9 +53,9 @@ export function PrivacyPolicyPage() {
           heading: 'Sharing',
           body: (
             <p>
-              We share only what each party needs: the artist who made your artwork receives your name and shipping address
-              to send it; payment providers receive what they need to take your payment; couriers receive delivery details.
-              We do not sell your personal information.
+              We share only what each party needs: the artist who made your artwork receives your name and shipping address to
+              send it; payment providers receive what they need to take your payment; couriers receive delivery details. We do not
+              sell your personal information.
             </p>
           ),
         },
@@ -55,9 +63,9 @@ export function PrivacyPolicyPage() {
           heading: 'Storage and security',
           body: (
             <p>
-              Your information is kept on secured servers, passwords are hashed, and access is limited to the people who need
-              it. We keep order records for as long as tax and accounting law requires, and other data only as long as your
-              account is active or as needed to resolve disputes.
+              Your information is kept on secured servers, passwords are hashed, and access is limited to the people who need it.
+              We keep order records for as long as tax and accounting law requires, and other data only as long as your account is
+              active or as needed to resolve disputes.
             </p>
           ),
         },
@@ -66,7 +74,11 @@ export function PrivacyPolicyPage() {
           body: (
             <p>
               You can view and correct your profile in your dashboard at any time. To ask for a copy of your data or for its
-              deletion, contact us through the <Link to="/support" className="text-accent underline">support page</Link>.
+              deletion, contact us through the{' '}
+              <Link to="/support" className="text-accent underline">
+                support page
+              </Link>
+              .
             </p>
           ),
         },

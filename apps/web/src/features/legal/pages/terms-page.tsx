@@ -9,8 +9,8 @@ export function TermsPage() {
       updated="1 January 2025"
       intro={
         <p>
-          These terms govern your use of Art Market, a marketplace for original artworks operated by {company}. By using
-          the site, creating an account or placing an order you agree to them.
+          These terms govern your use of Art Market, a marketplace for original artworks operated by {company}. By using the site,
+          creating an account or placing an order you agree to them.
         </p>
       }
       sections={[
@@ -27,9 +27,9 @@ export function TermsPage() {
           heading: 'The marketplace',
           body: (
             <p>
-              Artworks are listed and sold by independent artists (vendors). Art Market provides the platform, takes payment
-              on the artist’s behalf and charges the artist a commission on each sale. Each artwork is an original piece;
-              photographs and colours on screen may differ slightly from the work itself.
+              Artworks are listed and sold by independent artists (vendors). Art Market provides the platform, takes payment on
+              the artist’s behalf and charges the artist a commission on each sale. Each artwork is an original piece; photographs
+              and colours on screen may differ slightly from the work itself.
             </p>
           ),
         },
@@ -48,9 +48,9 @@ export function TermsPage() {
             <>
               <p>You may cancel an order within 24 hours of placing it; an order cannot be cancelled after it has shipped.</p>
               <p>
-                You may return an artwork within 7 days of delivery in its original condition and packaging. A restocking fee
-                of 15% applies. Damage in transit must be reported within 48 hours of delivery, with photographs. Approved
-                refunds are issued within 7-14 business days; shipping fees are non-refundable.
+                You may return an artwork within 7 days of delivery in its original condition and packaging. A restocking fee of
+                15% applies. Damage in transit must be reported within 48 hours of delivery, with photographs. Approved refunds
+                are issued within 7-14 business days; shipping fees are non-refundable.
               </p>
               <p>
                 The full rules are in our{' '}
@@ -66,9 +66,9 @@ export function TermsPage() {
           heading: 'Artists (vendors)',
           body: (
             <p>
-              Vendors must list only original work they have the right to sell, describe it accurately, and ship it promptly
-              with protective packaging. Listings are reviewed before they go live. Vendors are paid weekly for items that
-              have been delivered successfully, less the platform commission.
+              Vendors must list only original work they have the right to sell, describe it accurately, and ship it promptly with
+              protective packaging. Listings are reviewed before they go live. Vendors are paid weekly for items that have been
+              delivered successfully, less the platform commission.
             </p>
           ),
         },
@@ -76,8 +76,8 @@ export function TermsPage() {
           heading: 'Intellectual property',
           body: (
             <p>
-              Buying an artwork transfers ownership of the physical piece, not its copyright, which stays with the artist
-              unless agreed otherwise in writing. Images on Art Market may not be copied without permission.
+              Buying an artwork transfers ownership of the physical piece, not its copyright, which stays with the artist unless
+              agreed otherwise in writing. Images on Art Market may not be copied without permission.
             </p>
           ),
         },
@@ -94,8 +94,8 @@ export function TermsPage() {
           heading: 'Governing law',
           body: (
             <p>
-              These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the
-              courts in Hyderabad.
+              These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the courts in
+              Hyderabad.
             </p>
           ),
         },

@@ -11,7 +11,25 @@ export interface ResetRoleConfig {
 }
 
 export const RESET_ROLES: Record<Role, ResetRoleConfig> = {
-  customer: { apiBase: '/customer', loginPath: '/login', loginLabel: 'Back to customer login', audience: 'customer', enforcesAdminMinimum: false },
-  vendor: { apiBase: '/vendor', loginPath: '/vendorlogin', loginLabel: 'Back to vendor login', audience: 'vendor', enforcesAdminMinimum: false },
-  admin: { apiBase: '/AdminAuth', loginPath: '/admin-login', loginLabel: 'Back to admin login', audience: 'admin', enforcesAdminMinimum: true },
+  customer: {
+    apiBase: '/customer',
+    loginPath: '/login',
+    loginLabel: 'Back to customer login',
+    audience: 'customer',
+    enforcesAdminMinimum: false,
+  },
+  vendor: {
+    apiBase: '/vendor',
+    loginPath: '/vendorlogin',
+    loginLabel: 'Back to vendor login',
+    audience: 'vendor',
+    enforcesAdminMinimum: false,
+  },
+  admin: {
+    apiBase: '/AdminAuth',
+    loginPath: '/admin-login',
+    loginLabel: 'Back to admin login',
+    audience: 'admin',
+    enforcesAdminMinimum: true,
+  },
 };

@@ -26,8 +26,8 @@ const firstIssue = (result: { success: boolean; error?: { issues: readonly { mes
   result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /** The three-step reset (e-mail, 6-digit code, new password) shared by customers, vendors and admins. */
-export function PasswordResetPage({ role }: { role: Role }) {
-  const config = RESET_ROLES[role];
+export function PasswordResetPage({ account }: { account: Role }) {
+  const config = RESET_ROLES[account];
   useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('email');
@@ -38,9 +38,9 @@ export function PasswordResetPage({ role }: { role: Role }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const requestCode = useRequestResetCode(role);
-  const verifyCode = useVerifyResetCode(role);
-  const reset = useResetPassword(role);
+  const requestCode = useRequestResetCode(account);
+  const verifyCode = useVerifyResetCode(account);
+  const reset = useResetPassword(account);
   const minLength = config.enforcesAdminMinimum ? ADMIN_RESET_FORM_MIN_LENGTH : undefined;
 
   const edit = (setter: (value: string) => void) => (value: string) => {
@@ -58,8 +58,7 @@ export function PasswordResetPage({ role }: { role: Role }) {
         setNotice(answer?.message ?? null);
         setStep('otp');
       },
-      onError: (error) =>
-        setFormError(resetFailureText(error, 'An error occurred', 'Failed to send OTP. Please try again.')),
+      onError: (error) => setFormError(resetFailureText(error, 'An error occurred', 'Failed to send OTP. Please try again.')),
     });
   }
 
@@ -91,7 +90,7 @@ export function PasswordResetPage({ role }: { role: Role }) {
       {
         onSuccess: () => {
           toast.success(ResetMessages.passwordReset);
-          navigate(config.loginPath, { state: { message: ResetMessages.passwordReset } });
+          void navigate(config.loginPath, { state: { message: ResetMessages.passwordReset } });
         },
         onError: (error) =>
           setFormError(resetFailureText(error, 'Failed to reset password', 'Failed to reset password. Please try again.')),
@@ -174,7 +173,10 @@ export function PasswordResetPage({ role }: { role: Role }) {
         </form>
       ) : null}
       <p className="mt-6">
-        <Link to={config.loginPath} className="inline-flex min-h-11 items-center text-sm text-accent underline underline-offset-4">
+        <Link
+          to={config.loginPath}
+          className="inline-flex min-h-11 items-center text-sm text-accent underline underline-offset-4"
+        >
           {config.loginLabel}
         </Link>
       </p>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactMessage,
   type ContactMessageInput,
@@ -7,6 +6,7 @@ import {
   ENQUIRY_LABELS,
   ENQUIRY_TYPES,
 } from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,7 +39,13 @@ export function ContactForm() {
         <TextField label="Full name" autoComplete="name" required {...field('Name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('Email')} />
       </div>
-      <SelectField label="Enquiry type" placeholder="Choose an enquiry type" options={ENQUIRY_OPTIONS} required {...field('OrderType')} />
+      <SelectField
+        label="Enquiry type"
+        placeholder="Choose an enquiry type"
+        options={ENQUIRY_OPTIONS}
+        required
+        {...field('OrderType')}
+      />
       <TextField label="Subject" required {...field('Subject')} />
       <TextAreaField label="Message" rows={6} required {...field('Message')} />
       {send.isError ? <Alert>{send.error.message}</Alert> : null}

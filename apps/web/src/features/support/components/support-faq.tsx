@@ -4,7 +4,8 @@ import { ChevronDown } from 'lucide-react';
 const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How are artworks packaged?',
-    answer: 'Every artwork is packaged with protective materials: corner guards, acid-free wrapping and a rigid outer box or crate, so it reaches you in the condition it left the studio.',
+    answer:
+      'Every artwork is packaged with protective materials: corner guards, acid-free wrapping and a rigid outer box or crate, so it reaches you in the condition it left the studio.',
   },
   {
     question: 'Can I cancel my order?',
@@ -20,11 +21,13 @@ const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'What is your return policy?',
-    answer: 'You can return an artwork within 7 days of delivery, in its original condition and packaging. A 15% restocking fee applies, and it may vary by seller.',
+    answer:
+      'You can return an artwork within 7 days of delivery, in its original condition and packaging. A 15% restocking fee applies, and it may vary by seller.',
   },
   {
     question: 'How do refunds work?',
-    answer: 'Refunds cover the price of the artwork; shipping and restocking fees are not refunded unless the item arrived damaged.',
+    answer:
+      'Refunds cover the price of the artwork; shipping and restocking fees are not refunded unless the item arrived damaged.',
   },
   {
     question: 'Can I get my artwork framed?',
@@ -32,7 +35,8 @@ const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How should I care for my artwork?',
-    answer: 'Keep it out of direct sunlight, away from humidity and away from temperature extremes. We recommend a professional cleaning every 2-3 years.',
+    answer:
+      'Keep it out of direct sunlight, away from humidity and away from temperature extremes. We recommend a professional cleaning every 2-3 years.',
   },
 ];
 

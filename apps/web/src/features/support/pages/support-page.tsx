@@ -16,7 +16,10 @@ function SupportEmailCard() {
       <p className="mt-2 text-sm text-muted">We answer every message within two business days.</p>
       {site.isPending ? <Spinner label="Loading address…" /> : null}
       {site.data ? (
-        <a href={`mailto:${site.data.supportEmail}`} className="mt-4 inline-flex min-h-11 items-center break-all font-medium text-accent underline underline-offset-4">
+        <a
+          href={`mailto:${site.data.supportEmail}`}
+          className="mt-4 inline-flex min-h-11 items-center break-all font-medium text-accent underline underline-offset-4"
+        >
           {site.data.supportEmail}
         </a>
       ) : null}

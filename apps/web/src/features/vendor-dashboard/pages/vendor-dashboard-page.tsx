@@ -19,7 +19,7 @@ export function VendorDashboardPage() {
   function logout() {
     setLoggingOut(true);
     clearLogin('vendor');
-    navigate('/vendorlogin');
+    void navigate('/vendorlogin');
   }
 
   return (
@@ -42,8 +42,8 @@ export function VendorDashboardPage() {
               content: (
                 <EmptyState title="List a new artwork">
                   <p className="text-muted">
-                    This is where you will describe a new artwork, upload its images and certificate, and set its price
-                    and shipping.
+                    This is where you will describe a new artwork, upload its images and certificate, and set its price and
+                    shipping.
                   </p>
                 </EmptyState>
               ),

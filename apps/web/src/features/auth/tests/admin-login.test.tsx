@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('admin login and dashboard', () => {
+  it('sends a visitor without admin data to /admin-login with "Please log in to access the dashboard"', async () => {
+    mockApi();
+    const { location } = renderApp('/admin-dashboard');
+    expect(await screen.findByText('Please log in to access the dashboard')).toBeTruthy();
+    expect(location().pathname).toBe('/admin-login');
+  });
+
+  it('shows "Invalid credentials" from the server', async () => {
+    mockApi({ 'POST /api/AdminAuth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    const { user } = renderApp('/admin-login');
+    await user.type(await screen.findByLabelText(/Email/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'nope-nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
+  });
+
+  it('stores adminToken and adminData, welcomes the admin with seven tabs, and logs out to /admin-login', async () => {
+    mockApi({ 'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } } });
+    const { user, location } = renderApp('/admin-login');
+    await user.type(await screen.findByLabelText(/Email/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'console-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ravi' })).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBe('jwt-admin');
+    expect(JSON.parse(localStorage.getItem('adminData') ?? '{}')).toEqual({ adminId: 'a1', name: 'Ravi' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Orders', 'Products', 'Vendors', 'Customers', 'Earnings', 'Commission', 'Bank Transfer']);
+    await user.click(screen.getByRole('tab', { name: 'Bank Transfer' }));
+    expect(screen.getByText('No pending bank transfers to verify')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin-login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminData')).toBeNull();
+  });
+});

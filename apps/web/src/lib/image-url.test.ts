@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from './image-url.ts';
+
+describe('imageUrl', () => {
+  it('rewrites uploads to their WebP variant only when the browser supports WebP', () => {
+    expect(imageUrl('/uploads/sunset.large.png', true)).toBe('/webp/csunset.large.webp');
+    expect(imageUrl('/uploads/sunset.png', false)).toBe('/uploads/sunset.png');
+  });
+
+  it('keeps absolute URLs, joins relative paths to the site, and has nothing for a missing path', () => {
+    expect(imageUrl('https://cdn.example.com/a.jpg', true)).toBe('https://cdn.example.com/a.jpg');
+    expect(imageUrl('images/a.jpg', true)).toBe('/images/a.jpg');
+    expect(imageUrl(null, true)).toBeNull();
+  });
+});

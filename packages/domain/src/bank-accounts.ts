@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+export const ACCOUNT_TYPES = { Savings: 0, Current: 1 } as const;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
+
+export const BankAccountMessages = {
+  cannotUpdateDefault: 'Cannot update default bank account',
+  cannotDeleteDefault: 'Cannot delete default bank account',
+  added: 'Bank account added successfully',
+  updated: 'Bank account updated successfully',
+  deleted: 'Bank account deleted successfully',
+} as const;
+
+const optionalCode = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(40)
+    .optional()
+    .default('')
+    .refine((value) => value === '' || pattern.test(value), message);
+
+/** Bank account fields and rules (vendor-and-admin section 5). */
+export const bankAccountInputSchema = z.object({
+  accountHolderName: requiredText('Account holder name is required', 100),
+  bankName: requiredText('Bank name is required', 100),
+  accountNumber: requiredText('Account number is required', 34)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value.length >= 8, 'Account number must be at least 8 digits'),
+  accountType: z.union([z.literal(0), z.literal(1)], { error: 'Please choose an account type' }).default(0),
+  ifscCode: optionalCode(IFSC_PATTERN, 'Invalid IFSC code format'),
+  iban: optionalCode(IBAN_PATTERN, 'Invalid IBAN format'),
+  routingNumber: z.string().trim().max(20).optional().default(''),
+  swiftCode: z.string().trim().toUpperCase().max(11).optional().default(''),
+  bankAddress: requiredText('Bank address is required', 300),
+  isDefault: z.boolean().optional().default(false),
+});
+export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
+export type BankAccountFields = z.output<typeof bankAccountInputSchema>;
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  accountHolderName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountType: z.number(),
+  ifscCode: z.string(),
+  iban: z.string(),
+  routingNumber: z.string(),
+  swiftCode: z.string(),
+  bankAddress: z.string(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** Shows only the last four digits: "••••••3456". */
+export function maskAccountNumber(accountNumber: string): string {
+  const visible = accountNumber.slice(-4);
+  return `${'•'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Money is integer cents (ARCHITECTURE section 6); the wire carries dollars with at most two decimals.
+ * Percentages are basis points (12.5% = 1250) so that commission rates stay exact too.
+ */
+export type Cents = number;
+export type BasisPoints = number;
+
+/** Dollars to cents without binary-float drift (1.005 -> 101, not 100). */
+export function toCents(dollars: number): Cents {
+  return Math.round(Number(`${dollars}e2`));
+}
+
+export function toDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+export function toBasisPoints(percentage: number): BasisPoints {
+  return Math.round(Number(`${percentage}e2`));
+}
+
+export function toPercentage(basisPoints: BasisPoints): number {
+  return basisPoints / 100;
+}
+
+/** `amount x rate`, rounded half-up to the cent, in integers only. */
+export function percentOf(amount: Cents, rate: BasisPoints): Cents {
+  return Math.floor((amount * rate + 5_000) / 10_000);
+}
+
+/** True when a number has at most two decimals (a price in dollars, a percentage). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(toCents(value) - value * 100) < 1e-6;
+}
+
+export function formatUsd(dollars: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+}

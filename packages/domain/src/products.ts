@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES } from './categories.ts';
+import { OTHER_COUNTRY } from './countries.ts';
+import type { ProductStatus } from './enums.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+
+export const ARTIST_TYPES = ['Featured Artists', 'Emerging Artists', 'Famous Artists'] as const;
+export const FRAME_TYPES = ['Framed', 'Unframed'] as const;
+export const PRODUCT_IMAGE_LIMIT = 5;
+export const MIN_YEAR_CREATED = 1800;
+export const PRODUCT_NUMBER_PLACEHOLDER = 'P00000';
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const MAX_PRICE = 10_000_000;
+
+/** Shipping options are told apart by name (vendor-and-admin section 9). */
+export const DOMESTIC_SHIPPING_NAME = 'ART ORIGIN Domestic Shipping';
+export const INTERNATIONAL_SHIPPING_NAME = 'International';
+export const isDomesticShipping = (name: string) => /domestic/i.test(name);
+export const isInternationalShipping = (name: string) => /international/i.test(name);
+
+export const ProductMessages = {
+  requiredSummary: 'Please fill in all required fields',
+  invalidYear: 'Invalid year',
+  imageRequired: 'At least one image is required',
+  selectImage: 'Please select at least one image',
+  tooManyImages: 'Maximum 5 images allowed',
+  certificateTooLarge: 'File size must be less than 5MB',
+  certificateType: 'Certificate must be a PDF, JPG, JPEG or PNG file',
+  countryRequired: 'Please specify the country',
+  domesticRequired: 'Domestic shipping delivery time and cost are required',
+  added: 'Product added successfully!',
+  noProductId: 'Product ID not found in response',
+  onlyLive: 'Only live artworks can be marked sold out or disabled',
+} as const;
+
+/** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */
+export function productStatus(flags: { isActive: boolean; isApproved: boolean; isSoldOut: boolean }): ProductStatus {
+  if (!flags.isActive) return 'inactive';
+  if (flags.isSoldOut) return 'sold_out';
+  return flags.isApproved ? 'live' : 'pending';
+}
+
+/** "the field name capitalised plus ' is required'" (vendor-and-admin section 5). */
+const required = (field: string) => `${field} is required`;
+const requiredString = (field: string, maxLength = 200) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(maxLength, `${field} must be at most ${maxLength} characters`);
+const optionalString = (maxLength = 500) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Numbers arrive as JSON numbers or form strings; an empty value is a missing one. */
+const numberInput = (schema: z.ZodNumber, field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    schema.refine(Number.isFinite, `${field} must be a number`),
+  );
+const positive = (field: string) =>
+  numberInput(z.number({ error: required(field) }).gt(0, `${field} must be greater than 0`), field);
+
+export const shippingOptionInputSchema = z.object({
+  Name: requiredString('Name', 100),
+  Cost: numberInput(
+    z.number({ error: 'Shipping cost is required' }).min(0, 'Shipping cost cannot be negative').max(100_000),
+    'Shipping cost',
+  ).refine(hasAtMostTwoDecimals, 'Shipping cost can have at most 2 decimals'),
+  EstimatedDeliveryTime: numberInput(
+    z
+      .number({ error: 'Delivery time is required' })
+      .int('Delivery time must be whole days')
+      .min(1, 'Delivery time must be at least 1 day')
+      .max(365),
+    'Delivery time',
+  ),
+});
+
+/**
+ * The product submission (POST /api/vendordashboard/{vendorId}/products), Pascal-case as the spec
+ * sends it. Money and approval fields the client sends (CommissionPercentage, CommissionAmount,
+ * IsApproved, IsActive, VendorId, CreatedAt) are accepted and ignored: the server decides them.
+ */
+export const productSubmissionSchema = z
+  .object({
+    Title: requiredString('Title'),
+    ArtistName: requiredString('ArtistName', 100),
+    ArtistType: z.enum(ARTIST_TYPES, { error: required('ArtistType') }),
+    Category: requiredString('Category', 100),
+    Subcategory: requiredString('Subcategory', 100),
+    Description: requiredString('Description', 5000),
+    Medium: optionalString(100),
+    Surface: optionalString(100),
+    Style: optionalString(100),
+    YearCreated: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: ProductMessages.invalidYear })
+        .int(ProductMessages.invalidYear)
+        .min(MIN_YEAR_CREATED, ProductMessages.invalidYear)
+        .refine((year) => year <= new Date().getFullYear(), ProductMessages.invalidYear)
+        .optional(),
+    ),
+    Width: positive('Width'),
+    Height: positive('Height'),
+    FrameType: z.enum(FRAME_TYPES, { error: required('FrameType') }),
+    FrameDetails: optionalString(500),
+    Price: positive('Price')
+      .refine((price) => price <= MAX_PRICE, 'Price is too high')
+      .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals'),
+    TaxAmount: z.preprocess(
+      (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: 'TaxAmount must be a number' })
+        .min(0, 'TaxAmount cannot be negative')
+        .max(MAX_PRICE)
+        .refine(hasAtMostTwoDecimals, 'TaxAmount can have at most 2 decimals'),
+    ),
+    CountryOfOrigin: requiredString('CountryOfOrigin', 100).refine(
+      (country) => country !== OTHER_COUNTRY,
+      ProductMessages.countryRequired,
+    ),
+    HasCertificateOfAuthenticity: z.boolean().optional().default(false),
+    CertificateDetails: optionalString(1000),
+    ShippingOptions: z.array(shippingOptionInputSchema).max(5, 'At most 5 shipping options'),
+  })
+  .superRefine((product, context) => {
+    const group = PRODUCT_CATEGORIES.find((candidate) => candidate.name === product.Category);
+    if (!group) context.addIssue({ code: 'custom', path: ['Category'], message: required('Category') });
+    else if (!group.items.includes(product.Subcategory)) {
+      context.addIssue({ code: 'custom', path: ['Subcategory'], message: required('Subcategory') });
+    }
+    if (!product.ShippingOptions.some((option) => isDomesticShipping(option.Name))) {
+      context.addIssue({ code: 'custom', path: ['ShippingOptions'], message: ProductMessages.domesticRequired });
+    }
+  });
+export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>;
+export type ProductSubmission = z.output<typeof productSubmissionSchema>;
+
+/** Certificate of authenticity: pdf, jpg, jpeg or png, at most 5 MB. */
+export function certificateProblem(file: { name: string; size: number }): string | undefined {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(CERTIFICATE_EXTENSIONS as readonly string[]).includes(extension)) return ProductMessages.certificateType;
+  if (file.size > CERTIFICATE_MAX_BYTES) return ProductMessages.certificateTooLarge;
+  return undefined;
+}
+
+export function imageCountProblem(count: number): string | undefined {
+  if (count < 1) return ProductMessages.imageRequired;
+  if (count > PRODUCT_IMAGE_LIMIT) return ProductMessages.tooManyImages;
+  return undefined;
+}
+
+// ---- answers ----
+
+export const productImageSchema = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean(), displayOrder: z.number() });
+export const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cost: z.number(),
+  estimatedDeliveryTime: z.number(),
+});
+
+/** A product as the vendor studio and the admin console see it (vendor-and-admin section 3). */
+export const managedProductSchema = z.object({
+  id: z.string(),
+  productNumber: z.string(),
+  title: z.string(),
+  artistName: z.string(),
+  artistType: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  description: z.string(),
+  medium: z.string(),
+  surface: z.string(),
+  style: z.string(),
+  yearCreated: z.number().nullable(),
+  width: z.number(),
+  height: z.number(),
+  frameType: z.string(),
+  frameDetails: z.string(),
+  price: z.number(),
+  taxAmount: z.number(),
+  totalPrice: z.number(),
+  commissionPercentage: z.number(),
+  commissionAmount: z.number(),
+  countryOfOrigin: z.string(),
+  hasCertificate: z.boolean(),
+  certificateDetails: z.string(),
+  certificateFileUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  isSoldOut: z.boolean(),
+  status: z.enum(['live', 'pending', 'sold_out', 'inactive']),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  createdAt: z.string(),
+  images: z.array(productImageSchema),
+  shippingOptions: z.array(shippingOptionSchema),
+});
+export type ManagedProduct = z.infer<typeof managedProductSchema>;
+
+export const productStatusChangeSchema = z.object({ isActive: z.boolean(), isSoldOut: z.boolean() });
