@@ -11,8 +11,13 @@ import { adminAccountRoutes } from './modules/accounts/admin-accounts.routes.ts'
 import { customerAccountRoutes } from './modules/accounts/customer-accounts.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { vendorAccountRoutes } from './modules/accounts/vendor-accounts.routes.ts';
+import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes.ts';
+import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
+import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
+import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
@@ -100,6 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(vendorProductRoutes);
+      await api.register(bankAccountRoutes);
+      await api.register(vendorProfileRoutes);
+      await api.register(adminCatalogRoutes);
+      await api.register(adminVendorRoutes);
     },
     { prefix: '/api' },
   );

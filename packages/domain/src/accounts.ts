@@ -201,3 +201,30 @@ export const adminSessionSchema = z.object({ token: z.string(), adminId: z.strin
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const ADMIN_NAME_DEFAULT = 'Administrator';
+
+/** The vendor's own profile edit (Profile tab): the registration rules for the fields it can change. */
+export const vendorProfileUpdateSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField('Please enter a valid email address'),
+  mobileNumber: requiredText('Mobile number is required', 40)
+    .transform(normalizePhone)
+    .pipe(z.string().regex(VENDOR_PHONE_PATTERN, VENDOR_PHONE_MESSAGE)),
+  address1: requiredText('Address is required'),
+  address2: optionalText(),
+  storeCity: requiredText('City is required', 100),
+  storeState: requiredText('State is required', 100),
+  storePostCode: requiredText('Post code is required', 20),
+});
+export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
+export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
+
+export const vendorStatsSchema = z.object({
+  liveArtworks: z.number(),
+  pendingArtworks: z.number(),
+  soldArtworks: z.number(),
+  inactiveArtworks: z.number(),
+  totalEarnings: z.number(),
+  ordersToShip: z.number(),
+});
+export type VendorStats = z.infer<typeof vendorStatsSchema>;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -80,4 +93,137 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_codes_account_idx').on(table.role, table.accountId).where(sql`${table.usedAt} is null`)],
+);
+
+/** Platform settings, one row per key (the global commission rate lives here). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productNumberSequence = pgSequence('product_number_seq', { startWith: 1 });
+
+/**
+ * An artwork: one piece. Money in cents, the commission rate in basis points (12.5% = 1250).
+ * Status is derived from the three flags (domain `productStatus`).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productNumber: text('product_number').notNull().default(sql`'P' || lpad(nextval('product_number_seq')::text, 5, '0')`),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+    artistType: text('artist_type').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    description: text('description').notNull(),
+    medium: text('medium').notNull().default(''),
+    surface: text('surface').notNull().default(''),
+    style: text('style').notNull().default(''),
+    yearCreated: integer('year_created'),
+    width: numeric('width', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    frameType: text('frame_type').notNull(),
+    frameDetails: text('frame_details').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+    hasCertificate: boolean('has_certificate').notNull().default(false),
+    certificateDetails: text('certificate_details').notNull().default(''),
+    certificateUrl: text('certificate_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_product_number_key').on(table.productNumber),
+    index('products_vendor_idx').on(table.vendorId, table.createdAt),
+    check('products_price_positive', sql`${table.priceCents} > 0 and ${table.taxCents} >= 0`),
+    check('products_commission_range', sql`${table.commissionBasisPoints} between 0 and 10000`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.displayOrder)],
+);
+
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    estimatedDeliveryDays: integer('estimated_delivery_days').notNull(),
+  },
+  (table) => [
+    index('shipping_options_product_idx').on(table.productId),
+    check('shipping_options_cost', sql`${table.costCents} >= 0`),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    accountHolderName: text('account_holder_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountType: integer('account_type').notNull().default(0),
+    ifscCode: text('ifsc_code').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    routingNumber: text('routing_number').notNull().default(''),
+    swiftCode: text('swift_code').notNull().default(''),
+    bankAddress: text('bank_address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bank_accounts_vendor_idx').on(table.vendorId),
+    // Exactly one default per vendor: the database refuses a second one.
+    uniqueIndex('bank_accounts_one_default').on(table.vendorId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Append-only record of admin actions (a trigger refuses UPDATE and DELETE). */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { AccountMessages, type Role } from '@art-market/domain';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
@@ -22,8 +22,8 @@ interface TokenClaims {
 declare module 'fastify' {
   interface FastifyInstance {
     signToken(role: Role, account: { id: string; tokenVersion: number }): string;
-    /** A preHandler that lets only a live token of this role through and sets `request.principal`. */
-    authenticate(role: Role): preHandlerAsyncHookHandler;
+    /** An onRequest hook that lets only a live token of this role through and sets `request.principal`. */
+    authenticate(role: Role): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     principal: Principal;
@@ -55,7 +55,7 @@ export default fp(
       }
     };
 
-    app.decorate('authenticate', (role: Role): preHandlerAsyncHookHandler => {
+    app.decorate('authenticate', (role: Role): onRequestAsyncHookHandler => {
       return async (request) => {
         const claims = readClaims(request);
         if (claims.role !== role) throw new Forbidden(AccountMessages.forbidden);

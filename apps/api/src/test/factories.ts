@@ -4,6 +4,10 @@ import sharp from 'sharp';
 
 const unique = () => randomBytes(4).toString('hex');
 
+// Registrations are throttled per IP; each factory call comes from its own address.
+let addressCounter = 0;
+const nextAddress = () => `172.16.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`;
+
 export function customerInput(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Asha',
@@ -18,7 +22,12 @@ export function customerInput(overrides: Record<string, unknown> = {}) {
 
 export async function createCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const input = customerInput(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/api/Customer/register', payload: input });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/Customer/register',
+    payload: input,
+    remoteAddress: nextAddress(),
+  });
   if (registered.statusCode !== 201) throw new Error(`customer registration failed: ${registered.body}`);
   const login = await app.inject({
     method: 'POST',
@@ -68,7 +77,12 @@ export function vendorForm(fields: Record<string, string>, files: { logo?: Buffe
 
 export async function createVendor(app: FastifyInstance, overrides: Record<string, string> = {}) {
   const fields = vendorFields(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/api/vendor/register', payload: vendorForm(fields) });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/register',
+    payload: vendorForm(fields),
+    remoteAddress: nextAddress(),
+  });
   if (registered.statusCode !== 201) throw new Error(`vendor registration failed: ${registered.body}`);
   const login = await app.inject({
     method: 'POST',
@@ -80,3 +94,83 @@ export async function createVendor(app: FastifyInstance, overrides: Record<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function productSubmission(overrides: Record<string, unknown> = {}) {
+  return {
+    Title: 'Monsoon over Kochi',
+    ArtistName: 'Meera Iyer',
+    ProductNumber: 'P00000',
+    ArtistType: 'Emerging Artists',
+    Category: 'Themes',
+    Subcategory: 'Nature',
+    Description: 'Layered blues and greens of the first monsoon rain over the backwaters.',
+    Medium: 'Acrylic on canvas',
+    Surface: 'Canvas',
+    YearCreated: 2024,
+    Style: 'Impressionism',
+    Width: 24,
+    Height: 36.5,
+    FrameType: 'Framed',
+    FrameDetails: 'Teak frame',
+    Price: 1000,
+    CountryOfOrigin: 'India',
+    TaxAmount: 50,
+    HasCertificateOfAuthenticity: false,
+    CertificateDetails: '',
+    IsActive: true,
+    IsApproved: false,
+    VendorId: 'ignored',
+    CreatedAt: new Date().toISOString(),
+    CreatedAtTimeZone: 'UTC',
+    ShippingOptions: [
+      { Name: 'ART ORIGIN Domestic Shipping', Cost: 25, EstimatedDeliveryTime: 5 },
+      { Name: 'International', Cost: 80.5, EstimatedDeliveryTime: 14 },
+    ],
+    CommissionPercentage: 0,
+    CommissionAmount: 0,
+    ...overrides,
+  };
+}
+
+export async function createProduct(
+  app: FastifyInstance,
+  vendor: { id: string; token: string },
+  overrides: Record<string, unknown> = {},
+  images = 1,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/vendordashboard/${vendor.id}/products`,
+    headers: bearer(vendor.token),
+    payload: productSubmission(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`product creation failed: ${response.body}`);
+  const product = response.json() as { id: string; productNumber: string };
+  if (images > 0) {
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/api/vendordashboard/products/${product.id}/images`,
+      headers: bearer(vendor.token),
+      payload: imagesForm(await Promise.all(Array.from({ length: images }, () => pngImage()))),
+    });
+    if (upload.statusCode !== 200) throw new Error(`image upload failed: ${upload.body}`);
+  }
+  return product;
+}
+
+export function imagesForm(images: Buffer[], field = 'images', type = 'image/png', name = 'art.png'): FormData {
+  const form = new FormData();
+  for (const image of images) form.append(field, new Blob([new Uint8Array(image)], { type }), name);
+  return form;
+}
+
+/** Logs in the demo admin (created by bootstrapAdmins outside production). */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/AdminAuth/login',
+    payload: { email: 'admin@artmarket.local', password: 'ArtMarket-admin-1' },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

@@ -5,8 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { DEMO_ADMIN } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
 
 export { lastResetCode, readOutbox } from './outbox.ts';
 
@@ -65,4 +67,9 @@ async function createPostgresDatabase(serverUrl: string) {
       await client.end();
     },
   };
+}
+
+/** Creates the demo admin on the test database, as a development start would. */
+export async function addDemoAdmin(t: TestApp): Promise<void> {
+  await ensureAdmin(t.database.db, DEMO_ADMIN);
 }

@@ -20,7 +20,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/AdminAuth/me',
     {
-      preHandler: app.authenticate('admin'),
+      onRequest: app.authenticate('admin'),
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -40,7 +40,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CustomerDashboard/initial-data',
     {
-      preHandler: app.authenticate('customer'),
+      onRequest: app.authenticate('customer'),
       schema: {
         tags,
         security: [{ bearer: [] }],

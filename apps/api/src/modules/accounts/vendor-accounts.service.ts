@@ -13,14 +13,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { vendors } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, type StoredImage, storeImage } from '../../plugins/images.ts';
+import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
-
-export interface UploadedFile {
-  content: Buffer;
-  /** True when the client sent more than the size limit. */
-  truncated: boolean;
-}
 
 export interface VendorRegistrationForm {
   fields: Record<string, string>;

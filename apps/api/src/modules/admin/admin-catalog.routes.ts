@@ -1,0 +1,90 @@
+import { commissionPercentageField, commissionSettingSchema, managedProductSchema, toBasisPoints } from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { readCommissionPercentage, readCommissionRate, writeCommissionRate } from '../settings/commission.service.ts';
+import { approveProduct, disableProduct, listAdminProducts, markProductSoldOut } from './admin-products.service.ts';
+import { recordAdminAction } from './audit-log.repository.ts';
+
+const tags = ['admin console'];
+const security = [{ bearer: [] }];
+const productParams = z.object({ id: z.string() });
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('admin'));
+
+  app.get(
+    '/admin/dashboard/products',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Any other query parameter (such as a cache-busting timestamp) is ignored.',
+        querystring: z.object({ isApproved: flag, isActive: flag }),
+        response: { 200: z.array(managedProductSchema) },
+      },
+    },
+    async (request) => listAdminProducts(app.ctx, request.query),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        params: productParams,
+        body: z.object({
+          isApproved: z.boolean({ error: 'Please choose a status' }),
+          commissionPercentage: commissionPercentageField,
+        }),
+        response: { 200: managedProductSchema },
+      },
+    },
+    async (request) => approveProduct(app.ctx, request.principal.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/soldout',
+    { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
+    async (request) => markProductSoldOut(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/disable',
+    { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
+    async (request) => disableProduct(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.get(
+    '/admin/dashboard/settings/commission',
+    { schema: { tags, security, response: { 200: commissionSettingSchema } } },
+    async () => ({ commissionPercentage: await readCommissionPercentage(app.ctx.db) }),
+  );
+
+  app.put(
+    '/admin/dashboard/settings/commission',
+    { schema: { tags, security, body: commissionSettingSchema, response: { 200: commissionSettingSchema } } },
+    async (request) => {
+      const rate = toBasisPoints(request.body.commissionPercentage);
+      await app.ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const before = await readCommissionRate(db);
+        await writeCommissionRate(db, rate);
+        await recordAdminAction(db, {
+          adminId: request.principal.id,
+          action: 'commission.update',
+          entityType: 'setting',
+          entityId: 'commission',
+          before: { commissionPercentage: before / 100 },
+          after: { commissionPercentage: rate / 100 },
+        });
+      });
+      return { commissionPercentage: rate / 100 };
+    },
+  );
+};

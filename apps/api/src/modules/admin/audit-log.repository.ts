@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client.ts';
+import { adminAuditLog } from '../../db/schema.ts';
+
+export type AdminAction = 'product.approve' | 'product.sold_out' | 'product.disable' | 'commission.update' | 'vendor.delete';
+
+export interface AdminActionRecord {
+  adminId: string;
+  action: AdminAction;
+  entityType: 'product' | 'setting' | 'vendor';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Appends one entry: who, what, on which record, the values before and after (the time is the database's). */
+export async function recordAdminAction(db: Database, record: AdminActionRecord): Promise<void> {
+  await db.insert(adminAuditLog).values(record);
+}

@@ -1,0 +1,93 @@
+import { commissionAmount, type ManagedProduct, productStatus, toDollars, toPercentage } from '@art-market/domain';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive in URLs; one that is not a UUID names nothing (and must not reach PostgreSQL's uuid cast). */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+type ProductRow = typeof products.$inferSelect & { vendorName: string };
+
+/** Products with their images and shipping options, newest first, filtered by `where`. */
+export async function findManagedProducts(db: Database, where?: SQL): Promise<ManagedProduct[]> {
+  const rows = await db
+    .select({ product: products, vendorName: vendors.displayName })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.productNumber));
+  return withDetails(
+    db,
+    rows.map((row) => ({ ...row.product, vendorName: row.vendorName })),
+  );
+}
+
+export async function findManagedProduct(db: Database, productId: string, where?: SQL): Promise<ManagedProduct | undefined> {
+  if (!isUuid(productId)) return undefined;
+  const [product] = await findManagedProducts(db, and(eq(products.id, productId), where));
+  return product;
+}
+
+async function withDetails(db: Database, rows: ProductRow[]): Promise<ManagedProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [images, options] = await Promise.all([
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
+    db.select().from(shippingOptions).where(inArray(shippingOptions.productId, ids)).orderBy(asc(shippingOptions.costCents)),
+  ]);
+  return rows.map((row) => toManagedProduct(row, images, options));
+}
+
+function toManagedProduct(
+  row: ProductRow,
+  images: (typeof productImages.$inferSelect)[],
+  options: (typeof shippingOptions.$inferSelect)[],
+): ManagedProduct {
+  return {
+    id: row.id,
+    productNumber: row.productNumber,
+    title: row.title,
+    artistName: row.artistName,
+    artistType: row.artistType,
+    category: row.category,
+    subcategory: row.subcategory,
+    description: row.description,
+    medium: row.medium,
+    surface: row.surface,
+    style: row.style,
+    yearCreated: row.yearCreated,
+    width: row.width,
+    height: row.height,
+    frameType: row.frameType,
+    frameDetails: row.frameDetails,
+    price: toDollars(row.priceCents),
+    taxAmount: toDollars(row.taxCents),
+    totalPrice: toDollars(row.priceCents + row.taxCents),
+    commissionPercentage: toPercentage(row.commissionBasisPoints),
+    commissionAmount: toDollars(commissionAmount(row.priceCents, row.commissionBasisPoints)),
+    countryOfOrigin: row.countryOfOrigin,
+    hasCertificate: row.hasCertificate,
+    certificateDetails: row.certificateDetails,
+    certificateFileUrl: row.certificateUrl,
+    isActive: row.isActive,
+    isApproved: row.isApproved,
+    isSoldOut: row.isSoldOut,
+    status: productStatus(row),
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    createdAt: row.createdAt.toISOString(),
+    images: images
+      .filter((image) => image.productId === row.id)
+      .map((image) => ({ id: image.id, url: image.url, isPrimary: image.isPrimary, displayOrder: image.displayOrder })),
+    shippingOptions: options
+      .filter((option) => option.productId === row.id)
+      .map((option) => ({
+        id: option.id,
+        name: option.name,
+        cost: toDollars(option.costCents),
+        estimatedDeliveryTime: option.estimatedDeliveryDays,
+      })),
+  };
+}

@@ -1,0 +1,75 @@
+import { CERTIFICATE_MAX_BYTES, certificateProblem, imageCountProblem, ProductMessages } from '@art-market/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { products } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import { readImageFormat, storeImage } from '../../plugins/images.ts';
+import type { UploadedFile } from '../../plugins/multipart-form.ts';
+import { attachImages, getVendorProduct } from './vendor-products.service.ts';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/**
+ * The certificate of authenticity: PDF, JPEG or PNG by content (and by name, as the form says),
+ * at most 5 MB. Images are re-encoded without metadata; a PDF is stored as sent.
+ */
+export async function uploadCertificate(
+  ctx: AppContext,
+  vendorId: string,
+  productId: string,
+  file: UploadedFile | undefined,
+): Promise<{ certificateUrl: string }> {
+  const product = await getVendorProduct(ctx, vendorId, productId);
+  if (!file) throw new Invalid('Please choose a certificate file', { certificate: 'Please choose a certificate file' });
+  const problem =
+    certificateProblem({ name: file.fileName, size: file.truncated ? CERTIFICATE_MAX_BYTES + 1 : file.content.length }) ??
+    (await certificateContentProblem(file.content));
+  if (problem) throw new Invalid(problem, { certificate: problem });
+
+  const certificateUrl = file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
+    ? await ctx.storage.put('uploads', `${ctx.storage.newBaseName()}.pdf`, file.content)
+    : (await storeImage(ctx.storage, file.content, ProductMessages.certificateType)).url;
+  await ctx.db
+    .update(products)
+    .set({ certificateUrl, hasCertificate: true, updatedAt: ctx.now() })
+    .where(eq(products.id, product.id));
+  if (product.certificateFileUrl) await ctx.storage.remove(product.certificateFileUrl);
+  return { certificateUrl };
+}
+
+async function certificateContentProblem(content: Buffer): Promise<string | undefined> {
+  if (content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return undefined;
+  const format = await readImageFormat(content);
+  return format === 'jpeg' || format === 'png' ? undefined : ProductMessages.certificateType;
+}
+
+/** Artwork images: 1 to 5 per product, each an image by content, at most 5 MB. Answers their URLs in order. */
+export async function uploadProductImages(
+  ctx: AppContext,
+  vendorId: string,
+  productId: string,
+  files: UploadedFile[],
+): Promise<string[]> {
+  const product = await getVendorProduct(ctx, vendorId, productId);
+  const countProblem = imageCountProblem(files.length) ?? imageCountProblem(product.images.length + files.length);
+  if (countProblem) throw new Invalid(countProblem, { images: countProblem });
+  for (const file of files) {
+    if (file.truncated) throw new Invalid(`${file.fileName} is larger than 5MB`, { images: 'Each image must be less than 5MB' });
+    if (!(await readImageFormat(file.content))) {
+      throw new Invalid(`${file.fileName} is not an image`, { images: 'Please upload image files only' });
+    }
+  }
+  const stored = [];
+  for (const file of files) stored.push(await storeImage(ctx.storage, file.content));
+  try {
+    await attachImages(
+      ctx,
+      product.id,
+      stored.map((image) => image.url),
+    );
+  } catch (error) {
+    await Promise.all(stored.flatMap((image) => [ctx.storage.remove(image.url), ctx.storage.remove(image.webpUrl)]));
+    throw error;
+  }
+  return stored.map((image) => image.url);
+}
