@@ -13,6 +13,9 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts
 import { vendorAccountRoutes } from './modules/accounts/vendor-accounts.routes.ts';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes.ts';
 import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
@@ -38,6 +41,7 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+const STUDIO_OR_CONSOLE = /^\/api\/(vendordashboard|admin)\//i;
 const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: new Throttle(),
+    catalogCache: new CatalogCache(),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??
@@ -95,12 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
   };
   app.decorate('ctx', ctx);
+  // A successful change from the studio or the console may change what the storefront shows.
+  app.addHook('onSend', async (request, reply) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && reply.statusCode < 400 && STUDIO_OR_CONSOLE.test(request.url)) ctx.catalogCache.clear();
+  });
 
   // 3. modules
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(supportRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
       await api.register(customerAccountRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { Throttle } from './plugins/throttle.ts';
@@ -11,6 +12,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   throttle: Throttle;
+  catalogCache: CatalogCache;
   now: () => Date;
 }
 

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './add-art-form.ts';
 export * from './bank-accounts.ts';
 export * from './categories.ts';
 export * from './commission.ts';
@@ -9,3 +10,6 @@ export * from './money.ts';
 export * from './password-reset.ts';
 export * from './products.ts';
 export * from './validation.ts';
+export * from './catalog.ts';
+export * from './price-bands.ts';
+export * from './storefront.ts';

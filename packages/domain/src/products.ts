@@ -95,6 +95,8 @@ export const productSubmissionSchema = z
     Category: requiredString('Category', 100),
     Subcategory: requiredString('Subcategory', 100),
     Description: requiredString('Description', 5000),
+    /** Not in the spec's form list, but the product page shows an artist bio (ADR 0003). */
+    ArtistBio: optionalString(2000),
     Medium: optionalString(100),
     Surface: optionalString(100),
     Style: optionalString(100),
@@ -177,6 +179,7 @@ export const managedProductSchema = z.object({
   category: z.string(),
   subcategory: z.string(),
   description: z.string(),
+  artistBio: z.string(),
   medium: z.string(),
   surface: z.string(),
   style: z.string(),

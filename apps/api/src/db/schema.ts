@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Bumped when a password changes or an account is closed: tokens carry it, so older ones stop working at once. */
 const tokenVersion = () => integer('token_version').notNull().default(0);
@@ -122,6 +125,10 @@ export const products = pgTable(
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
     description: text('description').notNull(),
+    artistBio: text('artist_bio').notNull().default(''),
+    /** `matchingSlug` of category and subcategory, computed by the app: the storefront filters by slug. */
+    categorySlug: text('category_slug').notNull(),
+    subcategorySlug: text('subcategory_slug').notNull(),
     medium: text('medium').notNull().default(''),
     surface: text('surface').notNull().default(''),
     style: text('style').notNull().default(''),
@@ -132,6 +139,8 @@ export const products = pgTable(
     frameDetails: text('frame_details').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Price bands compare the total price (price + tax). */
+    totalCents: integer('total_cents').generatedAlwaysAs(sql`price_cents + tax_cents`),
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     countryOfOrigin: text('country_of_origin').notNull(),
     hasCertificate: boolean('has_certificate').notNull().default(false),
@@ -142,10 +151,39 @@ export const products = pgTable(
     isSoldOut: boolean('is_sold_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full-text document: title and artist (A), category, subcategory, style, medium (B), description (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(artist_name, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(category, '') || ' ' || coalesce(subcategory, '') || ' ' || coalesce(style, '') || ' ' || coalesce(medium, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    /** Lower-cased words that typo matching (pg_trgm) compares a search with. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || artist_name || ' ' || subcategory || ' ' || style || ' ' || medium)`,
+    ),
   },
   (table) => [
     uniqueIndex('products_product_number_key').on(table.productNumber),
     index('products_vendor_idx').on(table.vendorId, table.createdAt),
+    // The storefront reads only approved, active artworks, newest first, by one filter at a time.
+    index('products_public_created_idx').on(table.createdAt.desc().nullsFirst()).where(sql`is_approved and is_active`),
+    index('products_public_category_idx')
+      .on(table.categorySlug, table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active`),
+    index('products_public_subcategory_idx')
+      .on(table.subcategorySlug, table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active`),
+    index('products_public_artist_idx')
+      .on(table.artistName, table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active`),
+    index('products_public_artist_type_idx')
+      .on(table.artistType, table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active`),
+    index('products_public_total_idx')
+      .on(table.totalCents, table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('products_price_positive', sql`${table.priceCents} > 0 and ${table.taxCents} >= 0`),
     check('products_commission_range', sql`${table.commissionBasisPoints} between 0 and 10000`),
   ],
@@ -161,6 +199,9 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     displayOrder: integer('display_order').notNull(),
+    /** Pixels, so the storefront keeps each artwork's aspect ratio without cropping. */
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.displayOrder)],
@@ -226,4 +267,23 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
+);
+
+/** One line per artwork: each artwork is one piece, so a cart holds it at most once. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    shippingOptionId: uuid('shipping_option_id')
+      .notNull()
+      .references(() => shippingOptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_customer_product_key').on(table.customerId, table.productId)],
 );

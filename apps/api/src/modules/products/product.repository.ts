@@ -54,6 +54,7 @@ function toManagedProduct(
     category: row.category,
     subcategory: row.subcategory,
     description: row.description,
+    artistBio: row.artistBio,
     medium: row.medium,
     surface: row.surface,
     style: row.style,

@@ -62,11 +62,7 @@ export async function uploadProductImages(
   const stored = [];
   for (const file of files) stored.push(await storeImage(ctx.storage, file.content));
   try {
-    await attachImages(
-      ctx,
-      product.id,
-      stored.map((image) => image.url),
-    );
+    await attachImages(ctx, product.id, stored);
   } catch (error) {
     await Promise.all(stored.flatMap((image) => [ctx.storage.remove(image.url), ctx.storage.remove(image.webpUrl)]));
     throw error;

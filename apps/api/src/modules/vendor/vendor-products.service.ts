@@ -1,5 +1,6 @@
 import {
   type ManagedProduct,
+  matchingSlug,
   PRODUCT_IMAGE_LIMIT,
   ProductMessages,
   type ProductSubmission,
@@ -10,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { productImages, products, shippingOptions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { StoredImage } from '../../plugins/images.ts';
 import { findManagedProduct, findManagedProducts } from '../products/product.repository.ts';
 import { readCommissionRate } from '../settings/commission.service.ts';
 
@@ -36,6 +38,9 @@ export async function createProduct(ctx: AppContext, vendorId: string, input: Pr
         category: input.Category,
         subcategory: input.Subcategory,
         description: input.Description,
+        artistBio: input.ArtistBio,
+        categorySlug: matchingSlug(input.Category),
+        subcategorySlug: matchingSlug(input.Subcategory),
         medium: input.Medium,
         surface: input.Surface,
         style: input.Style,
@@ -97,15 +102,22 @@ export async function changeVendorProduct(
 }
 
 /** Adds uploaded images after the existing ones; the very first image of a product is its primary. */
-export async function attachImages(ctx: AppContext, productId: string, urls: string[]): Promise<void> {
+export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(productImages)
       .where(eq(productImages.productId, productId));
-    if (count + urls.length > PRODUCT_IMAGE_LIMIT) throw new Invalid(ProductMessages.tooManyImages);
-    await tx
-      .insert(productImages)
-      .values(urls.map((url, index) => ({ productId, url, isPrimary: count === 0 && index === 0, displayOrder: count + index })));
+    if (count + images.length > PRODUCT_IMAGE_LIMIT) throw new Invalid(ProductMessages.tooManyImages);
+    await tx.insert(productImages).values(
+      images.map((image, index) => ({
+        productId,
+        url: image.url,
+        width: image.width,
+        height: image.height,
+        isPrimary: count === 0 && index === 0,
+        displayOrder: count + index,
+      })),
+    );
   });
 }

@@ -1,0 +1,72 @@
+import { CartMessages, toDollars } from '@art-market/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { cartItems, productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { isPublic } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../products/product.repository.ts';
+
+export async function listCart(ctx: AppContext, customerId: string) {
+  const rows = await ctx.db
+    .select({
+      id: cartItems.id,
+      productId: products.id,
+      title: products.title,
+      imageUrl: productImages.url,
+      priceCents: products.priceCents,
+      taxCents: products.taxCents,
+      shippingName: shippingOptions.name,
+      shippingCostCents: shippingOptions.costCents,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.createdAt));
+  return rows.map(({ priceCents, taxCents, shippingCostCents, ...item }) => ({
+    ...item,
+    price: toDollars(priceCents),
+    totalPrice: toDollars(priceCents + taxCents),
+    shippingCost: toDollars(shippingCostCents),
+  }));
+}
+
+/**
+ * Puts a live, unsold artwork in the cart with one of its own shipping options. Each artwork is one
+ * piece: adding it again only changes the shipping option.
+ */
+export async function addToCart(ctx: AppContext, customerId: string, input: { productId: string; shippingOptionId: string }) {
+  if (!isUuid(input.productId)) throw new NotFound(CartMessages.notFound);
+  const [product] = await ctx.db
+    .select({ id: products.id, isSoldOut: products.isSoldOut, isPublic: isPublic })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(products.id, input.productId));
+  if (!product) throw new NotFound(CartMessages.notFound);
+  if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);
+  const [option] = isUuid(input.shippingOptionId)
+    ? await ctx.db
+        .select({ id: shippingOptions.id })
+        .from(shippingOptions)
+        .where(and(eq(shippingOptions.id, input.shippingOptionId), eq(shippingOptions.productId, product.id)))
+    : [];
+  if (!option) throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
+
+  await ctx.db
+    .insert(cartItems)
+    .values({ customerId, productId: product.id, shippingOptionId: option.id })
+    .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { shippingOptionId: option.id } });
+  return listCart(ctx, customerId);
+}
+
+export async function removeFromCart(ctx: AppContext, customerId: string, itemId: string) {
+  const removed = isUuid(itemId)
+    ? await ctx.db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)))
+        .returning({ id: cartItems.id })
+    : [];
+  if (removed.length === 0) throw new NotFound('Cart item not found');
+  return listCart(ctx, customerId);
+}

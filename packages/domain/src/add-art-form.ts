@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { commissionAmount } from './commission.ts';
+import { OTHER_COUNTRY } from './countries.ts';
+import { toBasisPoints, toCents, toDollars } from './money.ts';
+import {
+  certificateProblem,
+  DOMESTIC_SHIPPING_NAME,
+  INTERNATIONAL_SHIPPING_NAME,
+  imageCountProblem,
+  PRODUCT_NUMBER_PLACEHOLDER,
+  ProductMessages,
+  type ProductSubmission,
+  type ProductSubmissionInput,
+  productSubmissionSchema,
+} from './products.ts';
+
+/**
+ * The vendor's Add ART form (vendor-and-admin sections 2 and 5): the form's own camel-case fields,
+ * checked by mapping them onto productSubmissionSchema so every rule and message stays defined once.
+ */
+
+/** What the form needs of a chosen file (a browser File satisfies it). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const AddArtMessages = {
+  imagesOnly: 'Only image files are allowed',
+  internationalRequired: 'International shipping delivery time and cost are required',
+} as const;
+
+const text = z.string().default('');
+
+function addArtFields<TFile extends ChosenFile>() {
+  return z.object({
+    title: text,
+    artistName: text,
+    artistType: text,
+    category: text,
+    subcategory: text,
+    description: text,
+    artistBio: text,
+    images: z.array(z.custom<TFile>()).default([]),
+    hasCertificate: z.boolean().default(false),
+    certificate: z.custom<TFile>().nullable().default(null),
+    certificateDetails: text,
+    medium: text,
+    surface: text,
+    style: text,
+    yearCreated: text,
+    width: text,
+    height: text,
+    frameType: text,
+    frameDetails: text,
+    domesticDays: text,
+    domesticCost: text,
+    offerInternational: z.boolean().default(false),
+    internationalDays: text,
+    internationalCost: text,
+    price: text,
+    taxAmount: text,
+    country: text,
+    otherCountry: text,
+  });
+}
+type AddArtFields = z.output<ReturnType<typeof addArtFields<ChosenFile>>>;
+
+export function addArtFormSchema<TFile extends ChosenFile = ChosenFile>() {
+  return addArtFields<TFile>()
+    .superRefine((form, context) => {
+      const result = productSubmissionSchema.safeParse(submissionInputOf(form));
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = addArtFieldOf(issue.path, form.country);
+          context.addIssue({ code: 'custom', path: [field], message: issue.message });
+        }
+      }
+      const imageProblem = imageCountProblem(form.images.length);
+      if (imageProblem) context.addIssue({ code: 'custom', path: ['images'], message: imageProblem });
+      else if (form.images.some((file) => !file.type.startsWith('image/'))) {
+        context.addIssue({ code: 'custom', path: ['images'], message: AddArtMessages.imagesOnly });
+      }
+      const certificateIssue = form.hasCertificate && form.certificate ? certificateProblem(form.certificate) : undefined;
+      if (certificateIssue) context.addIssue({ code: 'custom', path: ['certificate'], message: certificateIssue });
+    })
+    .transform((form) => ({
+      submission: productSubmissionSchema.parse(submissionInputOf(form)),
+      /** The spec sends TaxAmount as null when the vendor leaves it empty. */
+      taxAmount: form.taxAmount.trim() === '' ? null : Number(form.taxAmount),
+      images: form.images,
+      certificate: form.hasCertificate ? form.certificate : null,
+    }));
+}
+
+type AddArtSchema = ReturnType<typeof addArtFormSchema>;
+export type AddArtFormInput = z.input<AddArtSchema>;
+export type AddArtFormValues = z.output<AddArtSchema>;
+
+/** "Please fill in all required fields" when any message is a required one (the server summarises the same way). */
+export function addArtSummary(messages: readonly string[]): string | undefined {
+  return messages.some((message) => message.endsWith(' is required')) ? ProductMessages.requiredSummary : undefined;
+}
+
+function countryOf(form: Pick<AddArtFields, 'country' | 'otherCountry'>): string {
+  if (form.country !== OTHER_COUNTRY) return form.country;
+  return form.otherCountry.trim() === '' ? OTHER_COUNTRY : form.otherCountry;
+}
+
+function submissionInputOf(form: AddArtFields): ProductSubmissionInput {
+  const shipping = [{ Name: DOMESTIC_SHIPPING_NAME, Cost: form.domesticCost, EstimatedDeliveryTime: form.domesticDays }];
+  if (form.offerInternational) {
+    shipping.push({
+      Name: INTERNATIONAL_SHIPPING_NAME,
+      Cost: form.internationalCost,
+      EstimatedDeliveryTime: form.internationalDays,
+    });
+  }
+  return {
+    Title: form.title,
+    ArtistName: form.artistName,
+    ArtistType: form.artistType as ProductSubmissionInput['ArtistType'],
+    Category: form.category,
+    Subcategory: form.subcategory,
+    Description: form.description,
+    ArtistBio: form.artistBio,
+    Medium: form.medium,
+    Surface: form.surface,
+    Style: form.style,
+    YearCreated: form.yearCreated,
+    Width: form.width,
+    Height: form.height,
+    FrameType: form.frameType as ProductSubmissionInput['FrameType'],
+    FrameDetails: form.frameDetails,
+    Price: form.price,
+    TaxAmount: form.taxAmount,
+    CountryOfOrigin: countryOf(form),
+    HasCertificateOfAuthenticity: form.hasCertificate,
+    CertificateDetails: form.hasCertificate ? form.certificateDetails : '',
+    ShippingOptions: shipping,
+  };
+}
+
+const FIELD_OF: Record<string, string> = {
+  Title: 'title',
+  ArtistName: 'artistName',
+  ArtistType: 'artistType',
+  Category: 'category',
+  Subcategory: 'subcategory',
+  Description: 'description',
+  ArtistBio: 'artistBio',
+  Medium: 'medium',
+  Surface: 'surface',
+  Style: 'style',
+  YearCreated: 'yearCreated',
+  Width: 'width',
+  Height: 'height',
+  FrameType: 'frameType',
+  FrameDetails: 'frameDetails',
+  Price: 'price',
+  TaxAmount: 'taxAmount',
+  CertificateDetails: 'certificateDetails',
+};
+
+/** The form field a submission path (e.g. a server error key "ShippingOptions.1.Cost") belongs to. */
+export function addArtFieldOf(path: readonly PropertyKey[], country: string): string {
+  const [head, index, leaf] = path.map(String);
+  if (head === 'CountryOfOrigin') return country === OTHER_COUNTRY ? 'otherCountry' : 'country';
+  if (head === 'ShippingOptions') {
+    const prefix = index === '1' ? 'international' : 'domestic';
+    return leaf === 'EstimatedDeliveryTime' ? `${prefix}Days` : `${prefix}Cost`;
+  }
+  return FIELD_OF[head ?? ''] ?? 'root';
+}
+
+/** The Pascal-case payload of POST /vendordashboard/{vendorId}/products; money and approval fields are the server's to decide. */
+export function productSubmissionPayload(
+  values: { submission: ProductSubmission; taxAmount: number | null },
+  context: { vendorId: string; commissionPercentage: number; now?: Date },
+) {
+  const { submission } = values;
+  return {
+    ...submission,
+    ProductNumber: PRODUCT_NUMBER_PLACEHOLDER,
+    YearCreated: submission.YearCreated ?? null,
+    TaxAmount: values.taxAmount,
+    IsActive: true,
+    IsApproved: false,
+    VendorId: context.vendorId,
+    CreatedAt: (context.now ?? new Date()).toISOString(),
+    CreatedAtTimeZone: 'UTC',
+    CommissionPercentage: context.commissionPercentage,
+    CommissionAmount: toDollars(commissionAmount(toCents(submission.Price), toBasisPoints(context.commissionPercentage))),
+  };
+}
+export type ProductSubmissionPayload = ReturnType<typeof productSubmissionPayload>;

@@ -1,0 +1,202 @@
+import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
+import { isDomesticShipping } from './products.ts';
+
+/** The public catalogue's answers (storefront section 3). Money is US dollars with two decimals. */
+export interface CatalogImage {
+  url: string;
+  isPrimary: boolean;
+  /** Pixels: on an image, width and height give the aspect ratio. */
+  width: number;
+  height: number;
+}
+
+export interface ProductCard {
+  id: string;
+  title: string;
+  artistName: string;
+  artistType: string;
+  category: string;
+  subCategory: string;
+  description: string;
+  price: number;
+  taxAmount: number;
+  totalPrice: number;
+  isSoldOut: boolean;
+  createdAt: string;
+  images: CatalogImage[];
+}
+
+export interface CatalogShippingOption {
+  id: string;
+  name: string;
+  cost: number;
+  /** Days. */
+  estimatedDeliveryTime: number;
+}
+
+/** Careful: on a product, width and height are the artwork's size in inches (on its images they are pixels). */
+export interface ProductDetail extends ProductCard {
+  productNumber: string;
+  artistBio: string;
+  medium: string;
+  surface: string;
+  style: string;
+  yearCreated: number | null;
+  width: number;
+  height: number;
+  frameType: string;
+  frameDetails: string;
+  countryOfOrigin: string;
+  hasCertificate: boolean;
+  certificateFileUrl: string | null;
+  certificateDetails: string;
+  isActive: boolean;
+  vendorId: string;
+  shippingOptions: CatalogShippingOption[];
+}
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  category: string;
+  subcategory: string;
+  artistName: string;
+  totalPrice: number;
+  isSoldOut: boolean;
+  images: CatalogImage[];
+}
+
+/** A home tile's picture: the API sends an image object; a bare URL is accepted too. */
+export type LatestImage = CatalogImage | string | null;
+
+export interface HomeCatalog {
+  latest: ProductCard[];
+  affordable: ProductCard[];
+  spotlight: ProductCard[];
+  indianArt: ProductCard[];
+  worldArt: ProductCard[];
+  collections: { name: string; slug: string; latestImage: LatestImage }[];
+  artists: { artistName: string; artistType: string; latestImage: LatestImage }[];
+}
+
+export interface CartItem {
+  id: string;
+  productId: string;
+  title: string;
+  imageUrl: string | null;
+  /** Price plus tax. */
+  price: number;
+  totalPrice: number;
+  shippingName: string;
+  shippingCost: number;
+}
+
+// ---- price bands (storefront section 9) ----
+
+export type PriceBand = 'affordable' | 'mid-range' | 'luxury';
+
+export const PRICE_BANDS: readonly { band: PriceBand; label: string; item: string }[] = [
+  { band: 'affordable', label: 'Affordable Art (Below $500)', item: 'Affordable Art (Below $500)' },
+  { band: 'mid-range', label: 'Mid-Range Art ($500-$1000)', item: 'Mid-Range Art ($500–$1000)' },
+  { band: 'luxury', label: 'Luxury Art (Above $1000)', item: 'Luxury Art (Above $1000)' },
+];
+
+/** Affordable up to 500, mid-range over 500 up to 1000, luxury over 1000 (on the total price). */
+export function priceBandOf(totalPrice: number): PriceBand {
+  if (totalPrice <= 500) return 'affordable';
+  return totalPrice <= 1000 ? 'mid-range' : 'luxury';
+}
+
+// ---- home page (storefront section 2) ----
+
+/** The spec's labels; 'Wild Life' is the navigation item 'Wildlife'. */
+export const HOME_FEATURED_COLLECTIONS: readonly { label: string; item: string }[] = [
+  { label: 'Nature', item: 'Nature' },
+  { label: 'Wild Life', item: 'Wildlife' },
+  { label: 'People & Portraits', item: 'People & Portraits' },
+  { label: 'Urban & Cityscapes', item: 'Urban & Cityscapes' },
+];
+export const HOME_GALLERY_GROUPS = ['Medium', 'Themes', 'Art Styles', 'Technique'] as const;
+export const HOME_AFFORDABLE_COUNT = 4;
+export const ARTISTS_PER_TYPE = 5;
+
+// ---- product page (storefront sections 2, 5, 9) ----
+
+export const MORE_FROM_ARTIST_LIMIT = 7;
+export const CAROUSEL_TRANSITION_MS = 300;
+export const SHIPPING_NOTICE_MS = 3000;
+export const PRODUCT_LIST_TIMEOUT_MS = 15_000;
+export const CATALOG_PAGE_SIZE = 24;
+export const CENTIMETRES_PER_INCH = 2.54;
+
+export const CatalogMessages = {
+  loadingProducts: 'Loading products...',
+  loading: 'Loading...',
+  productNotFound: 'Product not found',
+  fetchProducts: 'Failed to fetch products',
+  fetchProduct: 'Failed to fetch product details.',
+  noResults: 'No results found',
+  searchFailed: 'Error performing search',
+  timeout: 'Request timeout - please try again',
+  network: 'Network error - please check your connection',
+  selectShipping: 'Please select a shipping option first',
+  onlyOneShipping: 'Only one shipping option is available for this artwork.',
+  addFailed: 'Failed to add item to cart. Please try again.',
+  buyFailed: 'Failed to process. Please try again.',
+  loginToAdd: 'Please log in to add items to cart',
+  loginToBuy: 'Please log in to purchase items',
+  loginToViewCart: 'Please log in to view cart items',
+  fetchCart: 'Failed to fetch cart items',
+  removeFromCart: 'Failed to remove item from cart',
+  unsupportedCertificate: 'Unsupported certificate format',
+  missingCertificate: 'Certificate file not available',
+  artistEmpty: 'No artworks available from this artist at the moment.',
+} as const;
+
+export const categoryEmptyText = (name: string) => `Currently, ${name} ART's aren't available.`;
+
+/** Domestic options first (named so, section 9), otherwise in the order the artist listed them. */
+export function sortShippingOptions<T extends { name: string }>(options: readonly T[]): T[] {
+  return [...options].sort((a, b) => Number(isDomesticShipping(b.name)) - Number(isDomesticShipping(a.name)));
+}
+
+/** Inches to centimetres with one decimal (1 in = 2.54 cm). */
+export function inchesToCentimetres(inches: number): number {
+  return Math.round(inches * CENTIMETRES_PER_INCH * 10) / 10;
+}
+
+export type CertificateKind = 'image' | 'pdf' | 'unsupported' | 'missing';
+const CERTIFICATE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+
+/** How the certificate viewer shows a file, by its extension (query strings ignored). */
+export function certificateKind(url: string | null | undefined): CertificateKind {
+  if (!url?.trim()) return 'missing';
+  const path = url.split(/[?#]/)[0] ?? '';
+  const extension = path.includes('.') ? path.slice(path.lastIndexOf('.') + 1).toLowerCase() : '';
+  if (CERTIFICATE_IMAGE_EXTENSIONS.includes(extension)) return 'image';
+  return extension === 'pdf' ? 'pdf' : 'unsupported';
+}
+
+// ---- slugs ----
+
+/** 'art-styles' -> 'Art Styles' (the /{category} page title). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The navigation group whose name matches a URL slug (art-styles -> Art Styles), if any. */
+export function categoryGroupBySlug(slug: string): CategoryGroup | undefined {
+  const wanted = matchingSlug(slug);
+  return CATEGORY_GROUPS.find((group) => matchingSlug(group.name) === wanted);
+}
+
+/** The navigation item a /category/{slug} link names (affordable-art-(below-$500) -> its label), if any. */
+export function categoryItemBySlug(slug: string): string | undefined {
+  const wanted = matchingSlug(slug);
+  const items = CATEGORY_GROUPS.flatMap((group) => group.items);
+  return items.find((item) => navigationSlug(item) === slug) ?? items.find((item) => matchingSlug(item) === wanted);
+}

@@ -1,0 +1,32 @@
+import type { PriceBand } from './catalog.ts';
+import { matchingSlug } from './categories.ts';
+import type { Cents } from './money.ts';
+import { ARTIST_TYPES } from './products.ts';
+
+/** The bounds of each price band on the total price in cents, for queries (see `priceBandOf`). */
+export const PRICE_BAND_LIMITS: Record<PriceBand, { minExclusive: Cents | null; maxInclusive: Cents | null }> = {
+  affordable: { minExclusive: null, maxInclusive: 500_00 },
+  'mid-range': { minExclusive: 500_00, maxInclusive: 1000_00 },
+  luxury: { minExclusive: 1000_00, maxInclusive: null },
+};
+export const PRICE_BAND_NAMES = Object.keys(PRICE_BAND_LIMITS) as PriceBand[];
+
+export type SubcategoryFilter =
+  | { kind: 'artistType'; artistType: (typeof ARTIST_TYPES)[number] }
+  | { kind: 'priceBand'; band: PriceBand }
+  | { kind: 'subcategory'; slug: string };
+
+/**
+ * What a subcategory slug selects (storefront section 2, subcategory page): the three artist-type
+ * slugs, then price bands by the words they contain (mid-range first: "500-1000" contains "500"),
+ * otherwise the subcategory whose matching slug is equal.
+ */
+export function subcategoryFilterFor(rawSlug: string): SubcategoryFilter {
+  const slug = matchingSlug(rawSlug);
+  const artistType = ARTIST_TYPES.find((type) => matchingSlug(type) === slug);
+  if (artistType) return { kind: 'artistType', artistType };
+  if (slug.includes('mid-range') || slug.includes('500-1000')) return { kind: 'priceBand', band: 'mid-range' };
+  if (slug.includes('affordable') || slug.includes('below-500')) return { kind: 'priceBand', band: 'affordable' };
+  if (slug.includes('luxury') || slug.includes('above-1000')) return { kind: 'priceBand', band: 'luxury' };
+  return { kind: 'subcategory', slug };
+}

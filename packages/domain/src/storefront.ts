@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+// The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
+
+/** An image as the storefront sees it; width and height are pixels, for the aspect ratio. */
+export const publicImageSchema = z.object({ url: z.string(), isPrimary: z.boolean(), width: z.number(), height: z.number() });
+
+/** A product in a list: only its primary image. */
+export const productCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artistName: z.string(),
+  artistType: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  description: z.string(),
+  price: z.number(),
+  taxAmount: z.number(),
+  totalPrice: z.number(),
+  isSoldOut: z.boolean(),
+  createdAt: z.string(),
+  images: z.array(publicImageSchema),
+});
+
+/** The artwork page (storefront section 3); `width` and `height` are the artwork's size in inches. */
+export const publicProductSchema = productCardSchema.extend({
+  productNumber: z.string(),
+  artistBio: z.string(),
+  medium: z.string(),
+  surface: z.string(),
+  style: z.string(),
+  yearCreated: z.number().nullable(),
+  width: z.number(),
+  height: z.number(),
+  frameType: z.string(),
+  frameDetails: z.string(),
+  countryOfOrigin: z.string(),
+  hasCertificate: z.boolean(),
+  certificateFileUrl: z.string().nullable(),
+  certificateDetails: z.string(),
+  isActive: z.boolean(),
+  vendorId: z.string(),
+  shippingOptions: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number(), estimatedDeliveryTime: z.number() })),
+});
+
+export const searchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  artistName: z.string(),
+  totalPrice: z.number(),
+  isSoldOut: z.boolean(),
+  images: z.array(publicImageSchema),
+});
+
+export const homeDataSchema = z.object({
+  latest: z.array(productCardSchema),
+  affordable: z.array(productCardSchema),
+  spotlight: z.array(productCardSchema),
+  indianArt: z.array(productCardSchema),
+  worldArt: z.array(productCardSchema),
+  collections: z.array(z.object({ name: z.string(), slug: z.string(), latestImage: z.string().nullable() })),
+  artists: z.array(z.object({ artistName: z.string(), artistType: z.string(), latestImage: z.string().nullable() })),
+});
+
+export const HOME_SECTION_SIZE = 8;
+export const HOME_LATEST_SIZE = 12;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  totalPrice: z.number(),
+  shippingName: z.string(),
+  shippingCost: z.number(),
+});
+
+export const addToCartSchema = z.object({
+  productId: z.string({ error: 'Please choose an artwork' }).min(1, 'Please choose an artwork'),
+  shippingOptionId: z.string({ error: 'Please select a shipping option first' }).min(1, 'Please select a shipping option first'),
+});
+
+export const CartMessages = {
+  unavailable: 'This artwork is no longer available',
+  badShippingOption: 'Please select a shipping option first',
+  notFound: 'Product not found',
+} as const;
