@@ -1,0 +1,167 @@
+import { PRODUCT_CATEGORIES, productSubmissionSchema, toCents } from '@art-market/domain';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.ts';
+import { products, vendors } from '../../db/schema.ts';
+import { storeImage } from '../../plugins/images.ts';
+import { registerCustomer } from '../accounts/customer-accounts.service.ts';
+import { registerVendor } from '../accounts/vendor-accounts.service.ts';
+import { readCommissionRate } from '../settings/commission.service.ts';
+import { uploadCertificate } from '../vendor/product-uploads.service.ts';
+import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
+import {
+  DEMO_COUNTRIES,
+  DEMO_CUSTOMER,
+  DEMO_MEDIA,
+  DEMO_PASSWORDS,
+  DEMO_PRICES,
+  DEMO_STYLES,
+  DEMO_TITLES,
+  DEMO_VENDORS,
+  demoBio,
+  demoDescription,
+} from './demo-artworks.ts';
+import { renderComposition } from './demo-images.ts';
+
+/** Portrait, landscape and square canvases, so the storefront's grid shows real aspect ratios. */
+const FORMATS = [
+  { width: 800, height: 1000, inches: [24, 30] },
+  { width: 1000, height: 700, inches: [36, 25] },
+  { width: 900, height: 900, inches: [30, 30] },
+  { width: 700, height: 1050, inches: [20, 30] },
+] as const;
+const SOLD_EVERY = 17;
+const CERTIFICATE_EVERY = 3;
+
+export async function isCatalogueEmpty(ctx: AppContext): Promise<boolean> {
+  const [vendorCount, productCount] = await Promise.all([ctx.db.$count(vendors), ctx.db.$count(products)]);
+  return vendorCount === 0 && productCount === 0;
+}
+
+/**
+ * Fills an empty database with a living gallery: three vendors (one per artist type), a customer,
+ * and two approved artworks for every navigation item, each with 2-3 generated images. Goes through
+ * the same services as the studio, so the demo obeys every rule real listings do.
+ */
+export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
+  await registerCustomer(ctx, { ...DEMO_CUSTOMER, passwordHash: DEMO_PASSWORDS.customer });
+  const vendorIds: string[] = [];
+  for (const vendor of DEMO_VENDORS) {
+    const { id } = await registerVendor(ctx, {
+      fields: {
+        displayName: vendor.displayName,
+        firstName: vendor.firstName,
+        lastName: vendor.lastName,
+        email: vendor.email,
+        password: DEMO_PASSWORDS.vendor,
+        mobilenumber: '+919845012345',
+        address1: '12 Gallery Lane',
+        storeCity: vendor.storeCity,
+        storeState: vendor.storeState,
+        storeCountry: 'India',
+        storePostCode: '560001',
+      },
+    });
+    vendorIds.push(id);
+  }
+
+  const items = PRODUCT_CATEGORIES.flatMap((group) => group.items.map((item) => ({ category: group.name, item })));
+  const plans = items.flatMap(
+    ({ category, item }, itemIndex) =>
+      DEMO_TITLES[item]?.map((title, copy) => ({ category, item, title, index: itemIndex * 2 + copy })) ?? [],
+  );
+  const rate = await readCommissionRate(ctx.db);
+  for (let start = 0; start < plans.length; start += 4) {
+    await Promise.all(plans.slice(start, start + 4).map((plan) => seedArtwork(ctx, vendorIds, plan, rate)));
+  }
+  return [
+    `Demo catalogue loaded: ${plans.length} artworks by ${DEMO_VENDORS.length} galleries.`,
+    `Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_PASSWORDS.customer}`,
+    `Demo vendors: ${DEMO_VENDORS.map((vendor) => vendor.email).join(', ')} / ${DEMO_PASSWORDS.vendor}`,
+  ];
+}
+
+async function seedArtwork(
+  ctx: AppContext,
+  vendorIds: string[],
+  plan: { category: string; item: string; title: string; index: number },
+  rate: number,
+): Promise<void> {
+  const { index } = plan;
+  const vendor = DEMO_VENDORS[index % DEMO_VENDORS.length] as (typeof DEMO_VENDORS)[number];
+  const vendorId = vendorIds[index % DEMO_VENDORS.length] as string;
+  const artist = vendor.artists[Math.floor(index / DEMO_VENDORS.length) % vendor.artists.length] as string;
+  const media = DEMO_MEDIA[index % DEMO_MEDIA.length] as (typeof DEMO_MEDIA)[number];
+  const format = FORMATS[index % FORMATS.length] as (typeof FORMATS)[number];
+  const price = DEMO_PRICES[(index * 7) % DEMO_PRICES.length] as number;
+  const product = await createProduct(
+    ctx,
+    vendorId,
+    productSubmissionSchema.parse({
+      Title: plan.title,
+      ArtistName: artist,
+      ArtistType: vendor.artistType,
+      Category: plan.category,
+      Subcategory: plan.item,
+      Description: demoDescription(plan.title, plan.item, media.medium),
+      ArtistBio: demoBio(artist, vendor.storeCity),
+      Medium: media.medium,
+      Surface: media.surface,
+      Style: DEMO_STYLES[index % DEMO_STYLES.length],
+      YearCreated: 2015 + (index % 10),
+      Width: format.inches[0],
+      Height: format.inches[1],
+      FrameType: index % 2 === 0 ? 'Framed' : 'Unframed',
+      FrameDetails: index % 2 === 0 ? 'Solid teak frame, 1.5 inch moulding' : '',
+      Price: price,
+      TaxAmount: toCents(price * 0.05) / 100,
+      CountryOfOrigin: DEMO_COUNTRIES[index % DEMO_COUNTRIES.length],
+      HasCertificateOfAuthenticity: index % CERTIFICATE_EVERY === 0,
+      CertificateDetails: index % CERTIFICATE_EVERY === 0 ? `Signed certificate from ${vendor.displayName}` : '',
+      ShippingOptions: [
+        { Name: 'ART ORIGIN Domestic Shipping', Cost: 25 + (index % 4) * 10, EstimatedDeliveryTime: 5 + (index % 3) },
+        ...(index % 3 === 2
+          ? []
+          : [{ Name: 'International', Cost: 90 + (index % 5) * 15, EstimatedDeliveryTime: 12 + (index % 3) }]),
+      ],
+    }),
+  );
+
+  const imageCount = 2 + (index % 2);
+  const images = [];
+  for (let view = 0; view < imageCount; view++) {
+    const content = await renderComposition(index * 31 + view * 7 + 1, format.width, format.height);
+    images.push(await storeImage(ctx.storage, content));
+  }
+  await attachImages(ctx, product.id, images);
+  if (index % CERTIFICATE_EVERY === 0) {
+    const certificate = await certificateImage(plan.title, artist);
+    await uploadCertificate(ctx, vendorId, product.id, {
+      fieldName: 'certificate',
+      fileName: 'certificate.png',
+      content: certificate,
+      truncated: false,
+    });
+  }
+  // Listed over the past weeks, newest first; approved at the global rate; a few already sold.
+  await ctx.db
+    .update(products)
+    .set({
+      isApproved: true,
+      commissionBasisPoints: rate,
+      isSoldOut: index % SOLD_EVERY === SOLD_EVERY - 1,
+      createdAt: sql`now() - make_interval(hours => ${index * 9})`,
+    })
+    .where(eq(products.id, product.id));
+}
+
+function certificateImage(title: string, artist: string): Promise<Buffer> {
+  const escape = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700">
+<rect width="100%" height="100%" fill="#fbf8f1"/><rect x="30" y="30" width="940" height="640" fill="none" stroke="#8a6d3b" stroke-width="6"/>
+<text x="500" y="170" font-family="serif" font-size="54" text-anchor="middle" fill="#3b2f1e">Certificate of Authenticity</text>
+<text x="500" y="320" font-family="serif" font-size="40" text-anchor="middle" fill="#3b2f1e">${escape(title)}</text>
+<text x="500" y="400" font-family="serif" font-size="30" text-anchor="middle" fill="#5c4a32">an original work by ${escape(artist)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
