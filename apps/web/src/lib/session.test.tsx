@@ -26,6 +26,7 @@ describe('vendor session restore on app load', () => {
 
   it('restores stored vendor data into the studio, whose Profile tab loads with the vendor token', async () => {
     const api = mockApi({
+      'GET /api/vendordashboard/v1/products': { body: [] },
       'GET /api/vendordashboard/profile/v1': {
         body: {
           firstName: 'Meera',
@@ -47,7 +48,7 @@ describe('vendor session restore on app load', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Studio Meera' })).toBeTruthy();
     expect(screen.getByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Products' }));
-    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(await screen.findByText('No products found')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(await screen.findByText('12 Lake Road')).toBeTruthy();
     expect(api.callsTo('GET', '/api/vendordashboard/profile/v1')[0]?.headers.authorization).toBe('Bearer vendor-token');

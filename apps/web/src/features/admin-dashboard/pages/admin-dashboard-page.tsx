@@ -5,23 +5,22 @@ import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { clearLogin, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AdminProductsTab } from '../components/admin-products-tab.tsx';
+import { CommissionTab } from '../components/commission-tab.tsx';
+import { VendorsTab } from '../components/vendors-tab.tsx';
 
 export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
 
 const TABS = [
   { value: 'orders', label: 'Orders', content: <EmptyState title="No orders found" /> },
-  { value: 'products', label: 'Products', content: <EmptyState title="No products found" /> },
-  { value: 'vendors', label: 'Vendors', content: <EmptyState title="No vendors found" /> },
+  { value: 'products', label: 'Products', content: <AdminProductsTab /> },
+  { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <EmptyState title="No customers found" /> },
   { value: 'earnings', label: 'Earnings', content: <EmptyState title="No orders data available" /> },
   {
     value: 'commission',
     label: 'Commission',
-    content: (
-      <EmptyState title="Platform commission">
-        <p className="text-muted">The global commission rate applied to new artworks is set here.</p>
-      </EmptyState>
-    ),
+    content: <CommissionTab />,
   },
   { value: 'bank-transfer', label: 'Bank Transfer', content: <EmptyState title="No pending bank transfers to verify" /> },
 ];

@@ -1,18 +1,6 @@
+import type { VendorProfile } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface VendorProfile {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  email: string;
-  address1: string;
-  address2: string | null;
-  storeCity: string;
-  storeState: string;
-  storePostCode: string;
-  displayName: string;
-}
 
 export const vendorProfileQueryKey = (vendorId: string) => ['vendor-profile', vendorId] as const;
 

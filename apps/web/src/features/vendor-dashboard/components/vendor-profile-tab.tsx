@@ -1,30 +1,113 @@
+import {
+  type VendorProfile,
+  type VendorProfileUpdate,
+  type VendorProfileUpdateInput,
+  vendorProfileUpdateSchema,
+} from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProfileList } from '../../../components/ui/profile-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useVendorProfile } from '../api/get-vendor-profile.ts';
+import { useUpdateVendorProfile } from '../api/update-vendor-profile.ts';
+
+function editableFields(p: VendorProfile): VendorProfileUpdateInput {
+  const { firstName, lastName, email, mobileNumber, address1, address2, storeCity, storeState, storePostCode } = p;
+  return { firstName, lastName, email, mobileNumber, address1, address2, storeCity, storeState, storePostCode };
+}
+
+function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; profile: VendorProfile; onClose: () => void }) {
+  const update = useUpdateVendorProfile(vendorId);
+  const form = useForm<VendorProfileUpdateInput, unknown, VendorProfileUpdate>({
+    resolver: zodResolver(vendorProfileUpdateSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: editableFields(profile),
+  });
+  const field = fieldRegistrar(form, () => {
+    if (update.isError) update.reset();
+  });
+
+  function submit(fields: VendorProfileUpdate) {
+    update.mutate(fields, {
+      onSuccess: () => {
+        toast.success('Information updated successfully');
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5 border border-line bg-white p-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          required
+          hint="With country code, e.g. +1234567890"
+          {...field('mobileNumber')}
+        />
+        <TextField label="Address line 1" required {...field('address1')} />
+        <TextField label="Address line 2" {...field('address2')} />
+        <TextField label="City" required {...field('storeCity')} />
+        <TextField label="State" required {...field('storeState')} />
+        <TextField label="Post code" required {...field('storePostCode')} />
+      </div>
+      {update.isError ? <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert> : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export function VendorProfileTab({ vendorId }: { vendorId: string }) {
   const profile = useVendorProfile(vendorId);
+  const [editing, setEditing] = useState(false);
   if (profile.isPending) return <Spinner label="Loading profile…" />;
   if (profile.isError) {
     return <ErrorPanel message={errorMessage(profile.error, 'Failed to fetch profile')} onRetry={() => profile.refetch()} />;
   }
   const p = profile.data;
+  if (editing) return <VendorProfileForm vendorId={vendorId} profile={p} onClose={() => setEditing(false)} />;
   return (
-    <ProfileList
-      entries={[
-        { label: 'Display name', value: p.displayName },
-        { label: 'First name', value: p.firstName },
-        { label: 'Last name', value: p.lastName },
-        { label: 'Email', value: p.email },
-        { label: 'Mobile number', value: p.mobileNumber },
-        { label: 'Address line 1', value: p.address1 },
-        { label: 'Address line 2', value: p.address2 },
-        { label: 'City', value: p.storeCity },
-        { label: 'State', value: p.storeState },
-        { label: 'Post code', value: p.storePostCode },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit profile
+        </Button>
+      </div>
+      <ProfileList
+        entries={[
+          { label: 'Display name', value: p.displayName },
+          { label: 'First name', value: p.firstName },
+          { label: 'Last name', value: p.lastName },
+          { label: 'Email', value: p.email },
+          { label: 'Mobile number', value: p.mobileNumber },
+          { label: 'Address line 1', value: p.address1 },
+          { label: 'Address line 2', value: p.address2 },
+          { label: 'City', value: p.storeCity },
+          { label: 'State', value: p.storeState },
+          { label: 'Post code', value: p.storePostCode },
+        ]}
+      />
+    </div>
   );
 }

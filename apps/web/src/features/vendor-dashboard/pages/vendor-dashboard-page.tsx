@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
 import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { clearLogin, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AddArtForm } from '../components/add-art-form.tsx';
+import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
+import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
+import { VendorProductsTab } from '../components/vendor-products-tab.tsx';
 import { VendorProfileTab } from '../components/vendor-profile-tab.tsx';
 
 export function VendorDashboardPage() {
@@ -15,6 +18,8 @@ export function VendorDashboardPage() {
 
   // Without stored vendor data the studio is closed (vendor-and-admin section 6).
   if (!vendor) return loggingOut ? null : <Navigate to="/vendorlogin" replace />;
+
+  const vendorId = vendor.vendorId ?? vendor.id;
 
   function logout() {
     setLoggingOut(true);
@@ -30,34 +35,11 @@ export function VendorDashboardPage() {
         <ConsoleTabs
           label="Studio sections"
           tabs={[
-            {
-              value: 'dashboard',
-              label: 'Dashboard',
-              content: <EmptyState title="No paid orders found. Paid orders will appear here." />,
-            },
-            { value: 'products', label: 'Products', content: <EmptyState title="No products found" /> },
-            {
-              value: 'add-product',
-              label: 'Add New Product',
-              content: (
-                <EmptyState title="List a new artwork">
-                  <p className="text-muted">
-                    This is where you will describe a new artwork, upload its images and certificate, and set its price and
-                    shipping.
-                  </p>
-                </EmptyState>
-              ),
-            },
-            {
-              value: 'bank-accounts',
-              label: 'Bank Accounts',
-              content: (
-                <EmptyState title="No bank accounts yet">
-                  <p className="text-muted">The accounts your weekly payouts are sent to will be listed here.</p>
-                </EmptyState>
-              ),
-            },
-            { value: 'profile', label: 'Profile', content: <VendorProfileTab vendorId={vendor.vendorId ?? vendor.id} /> },
+            { value: 'dashboard', label: 'Dashboard', content: <VendorOverviewTab vendorId={vendorId} /> },
+            { value: 'products', label: 'Products', content: <VendorProductsTab vendorId={vendorId} /> },
+            { value: 'add-product', label: 'Add New Product', content: <AddArtForm vendorId={vendorId} /> },
+            { value: 'bank-accounts', label: 'Bank Accounts', content: <BankAccountsTab vendorId={vendorId} /> },
+            { value: 'profile', label: 'Profile', content: <VendorProfileTab vendorId={vendorId} /> },
           ]}
         />
       </div>

@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from './button.tsx';
+
+/** DESIGN.md: destructive actions ask first, in the spec's words. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-sm bg-paper p-6 shadow-xl"
+        >
+          <Dialog.Title className="font-display text-xl">{title}</Dialog.Title>
+          <Dialog.Description className="mt-3 text-ink">{message}</Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={onConfirm} disabled={pending}>
+              {pending ? 'Working…' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ManagedProduct } from '@art-market/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminProductsQueryKey } from './get-admin-products.ts';
+
+export type AdminProductAction = 'soldout' | 'disable';
+
+export function changeAdminProduct(productId: string, action: AdminProductAction): Promise<ManagedProduct> {
+  return apiRequest<ManagedProduct>(`/admin/dashboard/products/${encodeURIComponent(productId)}/${action}`, {
+    method: 'PUT',
+    role: 'admin',
+  });
+}
+
+/** The list reloads after each action, whether it worked or not. */
+export function useChangeAdminProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, action }: { productId: string; action: AdminProductAction }) =>
+      changeAdminProduct(productId, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+  });
+}

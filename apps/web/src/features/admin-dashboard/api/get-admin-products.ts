@@ -1,0 +1,25 @@
+import type { ManagedProduct } from '@art-market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ApprovalFilter = 'all' | 'approved' | 'pending';
+export type ActiveFilter = 'all' | 'active' | 'inactive';
+export interface AdminProductFilters {
+  approval: ApprovalFilter;
+  active: ActiveFilter;
+}
+
+export const adminProductsQueryKey = ['admin-products'] as const;
+
+/** Only chosen filters are sent; `_t` busts caches between reloads (vendor-and-admin section 7). */
+export function getAdminProducts({ approval, active }: AdminProductFilters): Promise<ManagedProduct[]> {
+  const params = new URLSearchParams();
+  if (approval !== 'all') params.set('isApproved', String(approval === 'approved'));
+  if (active !== 'all') params.set('isActive', String(active === 'active'));
+  params.set('_t', String(Date.now()));
+  return apiRequest<ManagedProduct[]>(`/admin/dashboard/products?${params.toString()}`, { role: 'admin' });
+}
+
+export function useAdminProducts(filters: AdminProductFilters) {
+  return useQuery({ queryKey: [...adminProductsQueryKey, filters], queryFn: () => getAdminProducts(filters), staleTime: 0 });
+}

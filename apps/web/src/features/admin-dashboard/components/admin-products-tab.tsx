@@ -1,0 +1,148 @@
+import { formatUsd, type ManagedProduct, productStatus } from '@art-market/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { ProductStatusBadge } from '../../../components/ui/product-status-badge.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { type AdminProductAction, useChangeAdminProduct } from '../api/change-admin-product.ts';
+import { type ActiveFilter, type ApprovalFilter, useAdminProducts } from '../api/get-admin-products.ts';
+import { ProductApprovalDialog } from './product-approval-dialog.tsx';
+
+const APPROVAL_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'pending', label: 'Pending' },
+];
+const ACTIVE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+const ACTIONS: Record<AdminProductAction, { title: string; message: string; label: string; failure: string; done: string }> = {
+  soldout: {
+    title: 'Mark as Sold Out',
+    message: 'Are you sure you want to mark this product as sold out?',
+    label: 'Mark as Sold Out',
+    failure: 'Failed to mark product as sold out. Please try again.',
+    done: 'Product marked as sold out',
+  },
+  disable: {
+    title: 'Disable product',
+    message: 'Are you sure you want to disable this product?',
+    label: 'Disable',
+    failure: 'Failed to disable product. Please try again.',
+    done: 'Product disabled',
+  },
+};
+
+export function AdminProductsTab() {
+  const [approval, setApproval] = useState<ApprovalFilter>('all');
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const products = useAdminProducts({ approval, active });
+  const change = useChangeAdminProduct();
+  const [editing, setEditing] = useState<ManagedProduct | null>(null);
+  const [pending, setPending] = useState<{ product: ManagedProduct; action: AdminProductAction } | null>(null);
+
+  function confirm() {
+    if (!pending) return;
+    const { product, action } = pending;
+    change.mutate(
+      { productId: product.id, action },
+      {
+        onSuccess: () => toast.success(ACTIONS[action].done),
+        onError: () => toast.error(ACTIONS[action].failure),
+        onSettled: () => setPending(null),
+      },
+    );
+  }
+
+  const columns: TableColumn<ManagedProduct>[] = [
+    { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span> },
+    { header: 'Title', cell: (p) => p.title },
+    { header: 'Artist', cell: (p) => p.artistName },
+    { header: 'Price', numeric: true, cell: (p) => formatUsd(p.price) },
+    { header: 'Tax Amount', numeric: true, cell: (p) => formatUsd(p.taxAmount) },
+    { header: 'Commission %', numeric: true, cell: (p) => `${p.commissionPercentage}%` },
+    { header: 'Commission Amount', numeric: true, cell: (p) => formatUsd(p.commissionAmount) },
+    // The admin badge: Inactive, then Sold Out, then Approved, else Pending (vendor-and-admin section 4).
+    { header: 'Status', cell: (p) => <ProductStatusBadge status={productStatus(p)} liveLabel="Approved" /> },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            aria-label={`Edit or approve ${p.title}`}
+            onClick={() => setEditing(p)}
+          >
+            Edit/Approve
+          </Button>
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3"
+            aria-label={`Mark ${p.title} as sold out`}
+            onClick={() => setPending({ product: p, action: 'soldout' })}
+          >
+            Mark as Sold Out
+          </Button>
+          {p.isActive ? (
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              aria-label={`Disable ${p.title}`}
+              onClick={() => setPending({ product: p, action: 'disable' })}
+            >
+              Disable
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const confirmation = pending ? ACTIONS[pending.action] : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid max-w-md gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Approval"
+          options={APPROVAL_OPTIONS}
+          value={approval}
+          onChange={(event) => setApproval(event.target.value as ApprovalFilter)}
+        />
+        <SelectField
+          label="Active"
+          options={ACTIVE_OPTIONS}
+          value={active}
+          onChange={(event) => setActive(event.target.value as ActiveFilter)}
+        />
+      </div>
+      {products.isPending ? (
+        <TableSkeleton label="Loading products…" />
+      ) : products.isError ? (
+        <ErrorPanel message={errorMessage(products.error, 'Failed to fetch products')} onRetry={() => products.refetch()} />
+      ) : (
+        <DataTable caption="Products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
+      )}
+      <ProductApprovalDialog product={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={confirmation?.title ?? ''}
+        message={confirmation?.message ?? ''}
+        confirmLabel={confirmation?.label ?? ''}
+        pending={change.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

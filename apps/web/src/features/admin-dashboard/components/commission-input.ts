@@ -1,0 +1,11 @@
+import { CommissionMessages, commissionPercentageField, parseCommissionInput } from '@art-market/domain';
+
+/** A typed commission: the number (leading zeros stripped) or the spec's message. */
+export function readCommission(typed: string): { value: number } | { error: string } {
+  const parsed = parseCommissionInput(typed);
+  if (parsed === undefined) return { error: CommissionMessages.invalidNumber };
+  const checked = commissionPercentageField.safeParse(parsed);
+  return checked.success
+    ? { value: checked.data }
+    : { error: checked.error.issues[0]?.message ?? CommissionMessages.invalidNumber };
+}

@@ -1,0 +1,105 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteVendor } from '../api/delete-vendor.ts';
+import { type AdminVendor, useAdminVendors } from '../api/get-admin-vendors.ts';
+import { VendorProductsDialog } from './vendor-products-dialog.tsx';
+
+const personOf = (vendor: AdminVendor) => `${vendor.firstName} ${vendor.lastName}`.trim() || vendor.name;
+
+export function VendorsTab() {
+  const vendors = useAdminVendors();
+  const remove = useDeleteVendor();
+  const [viewing, setViewing] = useState<AdminVendor | null>(null);
+  const [deleting, setDeleting] = useState<AdminVendor | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to delete vendor')),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  const columns: TableColumn<AdminVendor>[] = [
+    { header: 'Vendor ID', cell: (v) => <span className="font-mono text-xs break-all">{v.id}</span> },
+    {
+      header: 'Name',
+      cell: (v) => (
+        <div className="flex flex-col">
+          <span className="font-medium">{v.displayName || v.name}</span>
+          <span className="text-muted">{personOf(v)}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Contact',
+      cell: (v) => (
+        <div className="flex flex-col">
+          <a href={`mailto:${v.email}`} className="underline-offset-2 hover:underline">
+            {v.email}
+          </a>
+          <span className="text-muted">{v.mobileNumber}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Products',
+      numeric: true,
+      cell: (v) => (
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3 underline"
+          aria-label={`${v.products} products of ${v.displayName || v.name}`}
+          onClick={() => setViewing(v)}
+        >
+          {v.products}
+        </Button>
+      ),
+    },
+    { header: 'Joined', cell: (v) => new Date(v.createdAt).toLocaleDateString() },
+    {
+      header: 'Actions',
+      cell: (v) => (
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3"
+          aria-label={`Delete ${v.displayName || v.name}`}
+          onClick={() => setDeleting(v)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  if (vendors.isPending) return <TableSkeleton label="Loading vendors…" />;
+  if (vendors.isError) {
+    return <ErrorPanel message={errorMessage(vendors.error, 'Failed to fetch vendors')} onRetry={() => vendors.refetch()} />;
+  }
+  return (
+    <>
+      <DataTable caption="Vendors" columns={columns} rows={vendors.data} rowKey={(v) => v.id} empty="No vendors found" />
+      <VendorProductsDialog vendor={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete vendor"
+        message={`Are you sure you want to delete ${deleting?.displayName || deleting?.name || 'this vendor'}? Their artworks will no longer be listed.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CommissionSetting } from '@art-market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const vendorCommissionQueryKey = ['vendor-commission'] as const;
+
+export function getVendorCommission(): Promise<CommissionSetting> {
+  return apiRequest<CommissionSetting>('/vendordashboard/commission', { role: 'vendor' });
+}
+
+export function useVendorCommission() {
+  return useQuery({ queryKey: vendorCommissionQueryKey, queryFn: getVendorCommission, retry: false });
+}

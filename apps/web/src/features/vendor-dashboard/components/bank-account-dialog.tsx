@@ -1,0 +1,130 @@
+import {
+  ACCOUNT_TYPES,
+  type BankAccount,
+  type BankAccountFields,
+  type BankAccountInput,
+  BankAccountMessages,
+  bankAccountInputSchema,
+} from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { useSaveBankAccount } from '../api/save-bank-account.ts';
+
+const ACCOUNT_TYPE_OPTIONS = Object.entries(ACCOUNT_TYPES).map(([label, value]) => ({ value: String(value), label }));
+
+const EMPTY: BankAccountInput = {
+  accountHolderName: '',
+  bankName: '',
+  accountNumber: '',
+  accountType: ACCOUNT_TYPES.Savings,
+  ifscCode: '',
+  iban: '',
+  routingNumber: '',
+  swiftCode: '',
+  bankAddress: '',
+  isDefault: false,
+};
+
+function valuesOf(account: BankAccount | null): BankAccountInput {
+  if (!account) return EMPTY;
+  const { accountHolderName, bankName, accountNumber, ifscCode, iban, routingNumber, swiftCode, bankAddress, isDefault } =
+    account;
+  const accountType = account.accountType === ACCOUNT_TYPES.Current ? ACCOUNT_TYPES.Current : ACCOUNT_TYPES.Savings;
+  return {
+    accountHolderName,
+    bankName,
+    accountNumber,
+    accountType,
+    ifscCode,
+    iban,
+    routingNumber,
+    swiftCode,
+    bankAddress,
+    isDefault,
+  };
+}
+
+/** Adding: the server's field errors as "field: message" joined by commas (vendor-and-admin section 8). */
+function failureText(error: unknown, editing: boolean): string {
+  if (editing) return errorMessage(error, 'Failed to update bank account');
+  const fieldErrors = error instanceof ApiError && error.errors ? Object.entries(error.errors) : [];
+  if (fieldErrors.length > 0) return fieldErrors.map(([field, message]) => `${field}: ${message}`).join(', ');
+  return errorMessage(error, 'Failed to add bank account');
+}
+
+function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; account: BankAccount | null; onDone: () => void }) {
+  const save = useSaveBankAccount(vendorId);
+  const form = useForm<BankAccountInput, unknown, BankAccountFields>({
+    resolver: zodResolver(bankAccountInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: valuesOf(account),
+  });
+  const field = fieldRegistrar(form, () => {
+    if (save.isError) save.reset();
+  });
+  const editing = account !== null;
+
+  function submit(fields: BankAccountFields) {
+    save.mutate(
+      { fields, accountId: account?.id },
+      {
+        onSuccess: () => {
+          toast.success(editing ? BankAccountMessages.updated : BankAccountMessages.added);
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField label="Account holder name" required autoComplete="name" {...field('accountHolderName')} />
+      <TextField label="Bank name" required {...field('bankName')} />
+      <TextField label="Account number" required inputMode="numeric" {...field('accountNumber')} />
+      <SelectField
+        label="Account type"
+        options={ACCOUNT_TYPE_OPTIONS}
+        {...form.register('accountType', { setValueAs: (value: unknown) => Number(value) })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="IFSC code" hint="e.g. HDFC0001234" autoCapitalize="characters" {...field('ifscCode')} />
+        <TextField label="IBAN" hint="e.g. GB29NWBK60161331926819" autoCapitalize="characters" {...field('iban')} />
+        <TextField label="Routing number" {...field('routingNumber')} />
+        <TextField label="SWIFT code" autoCapitalize="characters" {...field('swiftCode')} />
+      </div>
+      <TextField label="Bank address" required {...field('bankAddress')} />
+      {editing ? null : <CheckboxField label="Make this my default account" {...form.register('isDefault')} />}
+      {save.isError ? <Alert>{failureText(save.error, editing)}</Alert> : null}
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Add account'}
+      </Button>
+    </form>
+  );
+}
+
+export function BankAccountDialog({
+  vendorId,
+  open,
+  account,
+  onOpenChange,
+}: {
+  vendorId: string;
+  open: boolean;
+  account: BankAccount | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={account ? 'Edit bank account' : 'Add bank account'}>
+      {open ? <BankAccountForm vendorId={vendorId} account={account} onDone={() => onOpenChange(false)} /> : null}
+    </Modal>
+  );
+}

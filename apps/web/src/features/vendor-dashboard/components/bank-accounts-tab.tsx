@@ -1,0 +1,103 @@
+import { ACCOUNT_TYPES, type BankAccount, BankAccountMessages, maskAccountNumber } from '@art-market/domain';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
+import { useBankAccounts } from '../api/get-bank-accounts.ts';
+import { BankAccountDialog } from './bank-account-dialog.tsx';
+
+const TYPE_LABEL = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([label, value]) => [value, label]));
+
+export function BankAccountsTab({ vendorId }: { vendorId: string }) {
+  const accounts = useBankAccounts(vendorId);
+  const remove = useDeleteBankAccount(vendorId);
+  const [editor, setEditor] = useState<{ account: BankAccount | null } | null>(null);
+  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(BankAccountMessages.deleted),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to delete bank account')),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  const columns: TableColumn<BankAccount>[] = [
+    { header: 'Account holder', cell: (a) => a.accountHolderName },
+    { header: 'Bank', cell: (a) => a.bankName },
+    { header: 'Account number', cell: (a) => <span className="tabular-nums">{maskAccountNumber(a.accountNumber)}</span> },
+    { header: 'Type', cell: (a) => TYPE_LABEL[a.accountType] ?? '—' },
+    { header: 'IFSC / IBAN', cell: (a) => a.ifscCode || a.iban || '—' },
+    { header: 'Default', cell: (a) => (a.isDefault ? <StatusBadge tone="live">Default</StatusBadge> : null) },
+    {
+      header: 'Actions',
+      cell: (a) =>
+        // The default account can be neither edited nor deleted (vendor-and-admin section 4).
+        a.isDefault ? (
+          <span className="text-sm text-muted">Default account cannot be edited or deleted</span>
+        ) : (
+          <div className="flex gap-1">
+            <Button variant="ghost" className="min-h-11 px-3" onClick={() => setEditor({ account: a })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="sr-only">Edit account ending {a.accountNumber.slice(-4)}</span>
+            </Button>
+            <Button variant="ghost" className="min-h-11 px-3" onClick={() => setDeleting(a)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">Delete account ending {a.accountNumber.slice(-4)}</span>
+            </Button>
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditor({ account: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add account
+        </Button>
+      </div>
+      {accounts.isPending ? (
+        <TableSkeleton label="Loading bank accounts…" />
+      ) : accounts.isError ? (
+        <ErrorPanel message={errorMessage(accounts.error, 'Failed to fetch bank accounts')} onRetry={() => accounts.refetch()} />
+      ) : (
+        <DataTable
+          caption="Bank accounts"
+          columns={columns}
+          rows={accounts.data}
+          rowKey={(a) => a.id}
+          empty="No bank accounts yet. Add the account your weekly payouts should go to."
+        />
+      )}
+      <BankAccountDialog
+        vendorId={vendorId}
+        open={editor !== null}
+        account={editor?.account ?? null}
+        onOpenChange={(open) => {
+          if (!open) setEditor(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete bank account"
+        message="Are you sure you want to delete this bank account?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

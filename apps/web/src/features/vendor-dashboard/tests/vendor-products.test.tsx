@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
+
+const LIST = `GET /api/vendordashboard/${VENDOR_ID}/products`;
+const LIVE = product({ id: 'p1', productNumber: 'P00001', title: 'Monsoon Harbour' });
+const PENDING = product({ id: 'p2', productNumber: 'P00002', title: 'Quiet Fields', status: 'pending', isApproved: false });
+
+async function openTab(routes: Record<string, Responder> = {}) {
+  storeVendorLogin();
+  const api = mockApi({ ...STUDIO_ROUTES, [LIST]: { body: [LIVE, PENDING] }, ...routes });
+  const view = renderApp('/vendor-dashboard');
+  await view.user.click(await screen.findByRole('tab', { name: 'Products' }));
+  return { api, ...view };
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('vendor products', () => {
+  it('shows the products with money, shipping, commission and a status badge', async () => {
+    await openTab();
+    const table = await screen.findByRole('table', { name: 'My products' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Product Name',
+      'Price',
+      'Tax',
+      'Shipping (Domestic)',
+      'Shipping (International)',
+      'Commission',
+      'Status',
+      'Actions',
+    ]);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 8)).toEqual([
+      'P00001',
+      'Monsoon Harbour',
+      '$1,000.00',
+      '$50.00',
+      '$20.00',
+      '$80.00',
+      '30% ($300.00)',
+      'Live',
+    ]);
+    expect(within(table).getByText('Pending')).toBeTruthy();
+  });
+
+  it('offers Mark sold out and Disable only for live products, each after a confirmation', async () => {
+    let list: Reply = { body: [LIVE, PENDING] };
+    const { api, user } = await openTab({
+      [LIST]: () => list,
+      'PUT /api/vendordashboard/products/p1/soldout': () => {
+        list = { body: [{ ...LIVE, status: 'sold_out', isSoldOut: true }, PENDING] };
+        return { body: { status: 'sold_out' } };
+      },
+    });
+    await screen.findByRole('table', { name: 'My products' });
+    expect(button('Mark Quiet Fields sold out').disabled).toBe(true);
+    expect(button('Disable Quiet Fields').disabled).toBe(true);
+    expect(button('Disable Monsoon Harbour').disabled).toBe(false);
+
+    await user.click(button('Mark Monsoon Harbour sold out'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to mark this product as sold out?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/soldout')).toHaveLength(0);
+
+    await user.click(button('Mark Monsoon Harbour sold out'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark sold out' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/soldout')).toHaveLength(1));
+    expect(await screen.findByText('Sold Out')).toBeTruthy();
+    expect(button('Mark Monsoon Harbour sold out').disabled).toBe(true);
+  });
+
+  it('asks before disabling and shows the failure', async () => {
+    const { api, user } = await openTab({ 'PUT /api/vendordashboard/products/p1/disable': { status: 500, text: '' } });
+    await screen.findByRole('table', { name: 'My products' });
+    await user.click(button('Disable Monsoon Harbour'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to disable this product?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Failed to disable product')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/disable')).toHaveLength(1);
+  });
+
+  it('shows the empty text, and the error with Retry', async () => {
+    let list: Reply = { status: 500, text: '' };
+    const { user } = await openTab({ [LIST]: () => list });
+    expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
+    list = { body: [] };
+    await user.click(button('Retry'));
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+});
+
+describe('vendor dashboard and profile', () => {
+  it('shows the statistics and the empty paid-orders table', async () => {
+    storeVendorLogin();
+    const api = mockApi(STUDIO_ROUTES);
+    const { user } = renderApp('/vendor-dashboard');
+    expect(await screen.findByText('$1,285.00')).toBeTruthy();
+    expect(screen.getByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Order ID',
+      'Customer',
+      'Product Name',
+      'Price',
+      'Total',
+      'Earnings',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Refresh Orders' }));
+    expect(await screen.findByText('Orders refreshed')).toBeTruthy();
+    expect(api.callsTo('GET', `/api/vendordashboard/stats/${VENDOR_ID}`)).toHaveLength(2);
+  });
+
+  it('edits the profile and shows "Information updated successfully"', async () => {
+    storeVendorLogin();
+    const profile = {
+      id: VENDOR_ID,
+      displayName: 'Studio Meera',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      mobileNumber: '+919876543210',
+      address1: '12 Lake Road',
+      address2: '',
+      storeCity: 'Hyderabad',
+      storeState: 'Telangana',
+      storeCountry: 'India',
+      storePostCode: '500001',
+      logoUrl: null,
+      bannerUrl: null,
+    };
+    const api = mockApi({
+      ...STUDIO_ROUTES,
+      [`GET /api/vendordashboard/profile/${VENDOR_ID}`]: { body: profile },
+      [`PUT /api/vendordashboard/profile/${VENDOR_ID}`]: (call) => ({ body: { ...profile, ...(call.body as object) } }),
+    });
+    const { user } = renderApp('/vendor-dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const city = screen.getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Chennai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Information updated successfully')).toBeTruthy();
+    expect(api.callsTo('PUT', `/api/vendordashboard/profile/${VENDOR_ID}`)[0]?.body).toMatchObject({ storeCity: 'Chennai' });
+    expect(await screen.findByText('Chennai')).toBeTruthy();
+  });
+});
