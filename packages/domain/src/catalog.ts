@@ -1,95 +1,27 @@
+import type { z } from 'zod';
 import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
 import { isDomesticShipping } from './products.ts';
+import type {
+  cartItemSchema,
+  homeDataSchema,
+  productCardSchema,
+  publicImageSchema,
+  publicProductSchema,
+  searchResultSchema,
+} from './storefront.ts';
 
-/** The public catalogue's answers (storefront section 3). Money is US dollars with two decimals. */
-export interface CatalogImage {
-  url: string;
-  isPrimary: boolean;
-  /** Pixels: on an image, width and height give the aspect ratio. */
-  width: number;
-  height: number;
-}
-
-export interface ProductCard {
-  id: string;
-  title: string;
-  artistName: string;
-  artistType: string;
-  category: string;
-  subCategory: string;
-  description: string;
-  price: number;
-  taxAmount: number;
-  totalPrice: number;
-  isSoldOut: boolean;
-  createdAt: string;
-  images: CatalogImage[];
-}
-
-export interface CatalogShippingOption {
-  id: string;
-  name: string;
-  cost: number;
-  /** Days. */
-  estimatedDeliveryTime: number;
-}
-
+/** The public catalogue's answers (storefront section 3), typed from the API's schemas in storefront.ts. */
+export type CatalogImage = z.infer<typeof publicImageSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
 /** Careful: on a product, width and height are the artwork's size in inches (on its images they are pixels). */
-export interface ProductDetail extends ProductCard {
-  productNumber: string;
-  artistBio: string;
-  medium: string;
-  surface: string;
-  style: string;
-  yearCreated: number | null;
-  width: number;
-  height: number;
-  frameType: string;
-  frameDetails: string;
-  countryOfOrigin: string;
-  hasCertificate: boolean;
-  certificateFileUrl: string | null;
-  certificateDetails: string;
-  isActive: boolean;
-  vendorId: string;
-  shippingOptions: CatalogShippingOption[];
-}
+export type ProductDetail = z.infer<typeof publicProductSchema>;
+export type CatalogShippingOption = ProductDetail['shippingOptions'][number];
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type HomeCatalog = z.infer<typeof homeDataSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
 
-export interface SearchResult {
-  id: string;
-  title: string;
-  category: string;
-  subcategory: string;
-  artistName: string;
-  totalPrice: number;
-  isSoldOut: boolean;
-  images: CatalogImage[];
-}
-
-/** A home tile's picture: the API sends an image object; a bare URL is accepted too. */
+/** A home tile's picture: the API sends a URL; an image object (with its pixel size) is accepted too. */
 export type LatestImage = CatalogImage | string | null;
-
-export interface HomeCatalog {
-  latest: ProductCard[];
-  affordable: ProductCard[];
-  spotlight: ProductCard[];
-  indianArt: ProductCard[];
-  worldArt: ProductCard[];
-  collections: { name: string; slug: string; latestImage: LatestImage }[];
-  artists: { artistName: string; artistType: string; latestImage: LatestImage }[];
-}
-
-export interface CartItem {
-  id: string;
-  productId: string;
-  title: string;
-  imageUrl: string | null;
-  /** Price plus tax. */
-  price: number;
-  totalPrice: number;
-  shippingName: string;
-  shippingCost: number;
-}
 
 // ---- price bands (storefront section 9) ----
 

@@ -193,6 +193,8 @@ export const managedProductSchema = z.object({
   totalPrice: z.number(),
   commissionPercentage: z.number(),
   commissionAmount: z.number(),
+  /** "You will get": the price less the commission. */
+  vendorShare: z.number(),
   countryOfOrigin: z.string(),
   hasCertificate: z.boolean(),
   certificateDetails: z.string(),

@@ -1,5 +1,6 @@
+import { categoryGroupBySlug } from '@art-market/domain';
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useParams } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page.tsx';
 import { ConsoleLayout, PublicLayout } from './layouts/public-layout.tsx';
@@ -43,6 +44,28 @@ const CancellationPolicyPage = lazyPage(() =>
   import('../features/legal/pages/cancellation-policy-page.tsx').then((page) => page.CancellationPolicyPage),
 );
 
+const SearchPage = lazyPage(() => import('../features/search/pages/search-page.tsx').then((page) => page.SearchPage));
+const ProductPage = lazyPage(() => import('../features/product/pages/product-page.tsx').then((page) => page.ProductPage));
+const ArtistPage = lazyPage(() => import('../features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
+const CategoryItemPage = lazyPage(() =>
+  import('../features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
+);
+const CategoryGroupPage = lazyPage(() =>
+  import('../features/catalog/pages/category-group-page.tsx').then((page) => page.CategoryGroupPage),
+);
+const SubcategoryPage = lazyPage(() =>
+  import('../features/catalog/pages/subcategory-page.tsx').then((page) => page.SubcategoryPage),
+);
+
+/**
+ * /{category} and /{category}/{subcategory} catch every other one- and two-segment path, so they answer only
+ * for a navigation group's slug (medium, art-styles, ...); anything else stays the 404 page.
+ */
+function CategoryGroupRoute({ children }: { children: React.ReactNode }) {
+  const { category = '' } = useParams();
+  return categoryGroupBySlug(category) ? children : <NotFoundPage />;
+}
+
 /** The spec's route table: paths match case-sensitively, exactly as written (both vendor reset spellings). */
 const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -60,6 +83,27 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/privacypolicy', element: <PrivacyPolicyPage /> },
   { path: '/terms-and-conditions', element: <TermsPage /> },
   { path: '/Cancellation&RefundPolicy', element: <CancellationPolicyPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/product/:id', element: <ProductPage /> },
+  { path: '/artists/:artistName', element: <ArtistPage /> },
+  { path: '/category/:slug', element: <CategoryItemPage /> },
+  // Group landings (/medium, /themes, /art-styles, /technique, /region) are this route too.
+  {
+    path: '/:category',
+    element: (
+      <CategoryGroupRoute>
+        <CategoryGroupPage />
+      </CategoryGroupRoute>
+    ),
+  },
+  {
+    path: '/:category/:subcategory',
+    element: (
+      <CategoryGroupRoute>
+        <SubcategoryPage />
+      </CategoryGroupRoute>
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './image-url.ts';
+import { artworkImageSrc, cachedWebPSupport, imageUrl, SUPPORTS_WEBP_KEY } from './image-url.ts';
 
 describe('imageUrl', () => {
   it('rewrites uploads to their WebP variant only when the browser supports WebP', () => {
@@ -11,5 +11,18 @@ describe('imageUrl', () => {
     expect(imageUrl('https://cdn.example.com/a.jpg', true)).toBe('https://cdn.example.com/a.jpg');
     expect(imageUrl('images/a.jpg', true)).toBe('/images/a.jpg');
     expect(imageUrl(null, true)).toBeNull();
+  });
+});
+
+describe('artworkImageSrc', () => {
+  it('uses the WebP variant only once the cached check says the browser supports it', () => {
+    expect(artworkImageSrc('/uploads/sunset.jpg')).toBe('/uploads/sunset.jpg');
+    localStorage.setItem(SUPPORTS_WEBP_KEY, 'true');
+    expect(cachedWebPSupport()).toBe(true);
+    expect(artworkImageSrc('/uploads/sunset.jpg')).toBe('/webp/csunset.webp');
+    expect(artworkImageSrc('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    localStorage.setItem(SUPPORTS_WEBP_KEY, 'false');
+    expect(artworkImageSrc('/uploads/sunset.jpg')).toBe('/uploads/sunset.jpg');
+    expect(artworkImageSrc(undefined)).toBeNull();
   });
 });

@@ -13,3 +13,58 @@ export function imageUrl(path: string | null | undefined, supportsWebP: boolean)
   }
   return relative;
 }
+
+/** Local storage key of the cached WebP check (storefront section 3). */
+export const SUPPORTS_WEBP_KEY = 'supportsWebP';
+
+// A 1x1 lossy WebP: the browser supports WebP when it decodes it to a non-empty image.
+const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
+let webPCheck: Promise<boolean> | null = null;
+const webPListeners = new Set<() => void>();
+
+/** The cached answer, or null before the first check has finished. */
+export function cachedWebPSupport(): boolean | null {
+  try {
+    const stored = localStorage.getItem(SUPPORTS_WEBP_KEY);
+    return stored === null ? null : stored === 'true';
+  } catch {
+    return null;
+  }
+}
+
+/** Checks once per browser (then reads the cache); until known, images use their original files. */
+export function checkWebPSupport(): Promise<boolean> {
+  const cached = cachedWebPSupport();
+  if (cached !== null) return Promise.resolve(cached);
+  webPCheck ??= new Promise<boolean>((resolve) => {
+    if (typeof Image === 'undefined') {
+      resolve(false);
+      return;
+    }
+    const probe = new Image();
+    probe.onload = () => resolve(probe.width > 0 && probe.height > 0);
+    probe.onerror = () => resolve(false);
+    probe.src = WEBP_PROBE;
+  }).then((supported) => {
+    try {
+      localStorage.setItem(SUPPORTS_WEBP_KEY, String(supported));
+    } catch {
+      // Private mode without storage: the answer lives for this page only.
+    }
+    for (const listener of webPListeners) listener();
+    return supported;
+  });
+  return webPCheck;
+}
+
+export function subscribeWebPSupport(listener: () => void): () => void {
+  webPListeners.add(listener);
+  void checkWebPSupport();
+  return () => webPListeners.delete(listener);
+}
+
+/** The src an artwork image should load, or null for the placeholder. */
+export function artworkImageSrc(path: string | null | undefined): string | null {
+  return imageUrl(path, cachedWebPSupport() === true);
+}

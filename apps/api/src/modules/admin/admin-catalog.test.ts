@@ -30,6 +30,7 @@ describe('approval', () => {
       isApproved: true,
       commissionPercentage: 12.5,
       commissionAmount: 125,
+      vendorShare: 874.99,
     });
     const [entry] = await auditFor(product.id);
     expect(entry).toMatchObject({

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { products, vendors } from '../../db/schema.ts';
+import { escapeHtml } from '../../html.ts';
 import { storeImage } from '../../plugins/images.ts';
 import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
@@ -156,12 +157,11 @@ async function seedArtwork(
 }
 
 function certificateImage(title: string, artist: string): Promise<Buffer> {
-  const escape = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700">
 <rect width="100%" height="100%" fill="#fbf8f1"/><rect x="30" y="30" width="940" height="640" fill="none" stroke="#8a6d3b" stroke-width="6"/>
 <text x="500" y="170" font-family="serif" font-size="54" text-anchor="middle" fill="#3b2f1e">Certificate of Authenticity</text>
-<text x="500" y="320" font-family="serif" font-size="40" text-anchor="middle" fill="#3b2f1e">${escape(title)}</text>
-<text x="500" y="400" font-family="serif" font-size="30" text-anchor="middle" fill="#5c4a32">an original work by ${escape(artist)}</text>
+<text x="500" y="320" font-family="serif" font-size="40" text-anchor="middle" fill="#3b2f1e">${escapeHtml(title)}</text>
+<text x="500" y="400" font-family="serif" font-size="30" text-anchor="middle" fill="#5c4a32">an original work by ${escapeHtml(artist)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,4 +1,4 @@
-import { commissionAmount, type ManagedProduct, productStatus, toDollars, toPercentage } from '@art-market/domain';
+import { commissionAmount, type ManagedProduct, productStatus, toDollars, toPercentage, vendorShare } from '@art-market/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
@@ -68,6 +68,7 @@ function toManagedProduct(
     totalPrice: toDollars(row.priceCents + row.taxCents),
     commissionPercentage: toPercentage(row.commissionBasisPoints),
     commissionAmount: toDollars(commissionAmount(row.priceCents, row.commissionBasisPoints)),
+    vendorShare: toDollars(vendorShare(row.priceCents, row.commissionBasisPoints)),
     countryOfOrigin: row.countryOfOrigin,
     hasCertificate: row.hasCertificate,
     certificateDetails: row.certificateDetails,

@@ -1,7 +1,6 @@
 import { type ContactMessage, ENQUIRY_LABELS } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../html.ts';
 
 /** Forwards a contact-form message to the support address, replying to the sender. */
 export async function sendContactMessage(ctx: AppContext, message: ContactMessage): Promise<void> {

@@ -50,6 +50,7 @@ describe('POST /api/vendordashboard/{vendorId}/products', () => {
       isSoldOut: false,
       commissionPercentage: 30,
       commissionAmount: 300,
+      vendorShare: 700,
       price: 1000,
       taxAmount: 50,
       totalPrice: 1050,

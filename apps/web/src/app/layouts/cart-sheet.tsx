@@ -1,12 +1,26 @@
+import { CatalogMessages } from '@art-market/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { setCartSheetOpen, useCartSheetOpen } from '../../features/cart/cart-sheet-store.ts';
+import { CartContents } from '../../features/cart/components/cart-contents.tsx';
 
 /** The right-hand cart sheet (storefront section 2, cart sidebar); logged out it prompts a login. */
-export function CartSheet({ loggedIn, itemCount }: { loggedIn: boolean; itemCount: number }) {
+export function CartSheet({ loggedIn, itemCount, onOpen }: { loggedIn: boolean; itemCount: number; onOpen?: () => void }) {
+  const open = useCartSheetOpen();
+  const location = useLocation();
+  // The open flag is module state: leaving the layout must not leave the next screen with an open sheet.
+  useEffect(() => () => setCartSheetOpen(false), []);
   return (
-    <Dialog.Root>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setCartSheetOpen(next);
+        if (next && loggedIn) onOpen?.();
+      }}
+    >
       <Dialog.Trigger className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 px-2 text-sm font-medium hover:text-accent">
         <ShoppingBag aria-hidden="true" className="size-5" />
         <span>Cart</span>
@@ -28,14 +42,17 @@ export function CartSheet({ loggedIn, itemCount }: { loggedIn: boolean; itemCoun
             </Dialog.Close>
           </div>
           {loggedIn ? (
-            <Dialog.Description className="mt-8 text-muted">Your cart is empty</Dialog.Description>
+            <CartContents />
           ) : (
             <div className="mt-8 flex flex-col gap-4">
-              <Dialog.Description className="text-muted">Please log in to view cart items</Dialog.Description>
+              <Dialog.Description className="text-muted">{CatalogMessages.loginToViewCart}</Dialog.Description>
               <Dialog.Close asChild>
                 <Link
                   to="/login"
-                  state={{ redirectTo: '/', message: 'Please log in to view cart items' }}
+                  state={{
+                    redirectTo: location.pathname === '/login' ? '/' : `${location.pathname}${location.search}`,
+                    message: CatalogMessages.loginToViewCart,
+                  }}
                   className={buttonClasses('primary')}
                 >
                   Log in

@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCart } from '../../features/cart/api/get-cart.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
+  // One cart query feeds the header badge and the sheet; opening the sheet reloads it (section 2).
+  const cart = useCart();
   return (
     <div className="flex min-h-screen flex-col">
-      {/* The cart feature will feed the real item count here. */}
-      <SiteHeader cartCount={0} />
+      <SiteHeader cartCount={cart.data?.length ?? 0} onCartOpen={() => void cart.refetch()} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -31,7 +31,7 @@ describe('site header', () => {
   });
 
   it('shows Support, Cart with its count, a profile link and Logout when logged in; Logout goes home', async () => {
-    mockApi();
+    mockApi({ 'GET /api/Cart': { body: [] } });
     storeCustomerLogin();
     const { user, location } = renderApp('/support');
     await screen.findByRole('heading', { name: 'How can we help?' });

@@ -14,7 +14,7 @@ const LOGGED_OUT_LINKS: readonly HeaderLink[] = [
 ];
 
 /** Storefront header (section 2): logo, search, account links, cart, and the category navigation. */
-export function SiteHeader({ cartCount }: { cartCount: number }) {
+export function SiteHeader({ cartCount, onCartOpen }: { cartCount: number; onCartOpen?: () => void }) {
   const { customerToken, customer } = useSession();
   const navigate = useNavigate();
   const loggedIn = customerToken !== null;
@@ -54,7 +54,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <HeaderLinks links={links} onLogout={logout} />
         </nav>
         <div className="ml-auto lg:ml-0">
-          <CartSheet loggedIn={loggedIn} itemCount={cartCount} />
+          <CartSheet loggedIn={loggedIn} itemCount={cartCount} onOpen={onCartOpen} />
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

@@ -29,6 +29,7 @@ export function adminProduct(overrides: Partial<ManagedProduct> = {}): ManagedPr
     totalPrice: 1070,
     commissionPercentage: 30,
     commissionAmount: 300,
+    vendorShare: 700,
     countryOfOrigin: 'India',
     hasCertificate: false,
     certificateDetails: '',

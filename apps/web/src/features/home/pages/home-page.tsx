@@ -1,65 +1,135 @@
-import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import {
+  CATEGORY_GROUPS,
+  categoryPath,
+  HOME_AFFORDABLE_COUNT,
+  HOME_FEATURED_COLLECTIONS,
+  HOME_GALLERY_GROUPS,
+  type HomeCatalog,
+  navigationSlug,
+  PRICE_BANDS,
+  type ProductCard,
+} from '@art-market/domain';
+import { useMemo } from 'react';
+import { ArtworkGrid } from '../../../components/ui/artwork-grid.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useHomeCatalog } from '../api/get-home-catalog.ts';
+import { CollectionTile } from '../components/collection-tile.tsx';
+import { HomeSection, SectionEmpty } from '../components/home-section.tsx';
+import { shuffled } from '../shuffle.ts';
 
-const FEATURED = ['Nature', 'Wildlife', 'People & Portraits', 'Urban & Cityscapes', 'Abstract Art', 'Indian Art'];
+const AFFORDABLE_PATH = categoryPath(PRICE_BANDS[0]?.item ?? 'Affordable Art (Below $500)');
+const tileGrid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4';
 
-/** A calm gallery entrance until the catalogue-backed home page arrives. */
 export function HomePage() {
-  useDocumentTitle(null);
-  const landingGroups = CATEGORY_GROUPS.filter((group) => group.landingPath !== null);
+  usePageMeta(null, 'Art Market: original paintings and artworks, straight from the studios of independent artists.');
+  const home = useHomeCatalog();
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <section className="grid gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-end">
-        <div>
-          <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
-          <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-6xl">Find the work you will live with for years.</h1>
-          <p className="mt-6 max-w-xl text-lg text-muted">
-            Paintings, drawings and mixed media from independent studios, each piece one of a kind and shipped with care from the
-            artist’s hands to your wall.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={categoryPath('Abstract Art')}>
-              Explore abstract art <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to="/vendor-registration" variant="secondary">
-              Sell your art
-            </ButtonLink>
-          </div>
-        </div>
-        <nav aria-label="Featured collections" className="border-t border-line pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
-          <h2 className="text-xl">Featured collections</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6">
-            {FEATURED.map((item) => (
-              <li key={item}>
-                <Link to={categoryPath(item)} className="flex min-h-11 items-center text-ink hover:text-accent">
-                  {item}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <section className="py-12 sm:py-16">
+        <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
+        <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-5xl">Find the work you will live with for years.</h1>
       </section>
-      <section aria-labelledby="browse-heading" className="border-t border-line py-12">
-        <h2 id="browse-heading" className="text-2xl sm:text-3xl">
-          Browse the gallery
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {landingGroups.map((group) => (
-            <li key={group.name}>
-              <Link
-                to={group.landingPath ?? '/'}
-                className="flex min-h-24 flex-col justify-between border border-line bg-white p-4 hover:border-ink"
-              >
-                <span className="font-display text-xl">{group.name}</span>
-                <span className="text-sm text-muted">{group.items.length} collections</span>
-              </Link>
+      {home.isPending ? <Spinner label="Loading products..." /> : null}
+      {home.isError ? (
+        <ErrorPanel
+          message={`Error: ${errorMessage(home.error, 'Failed to fetch products')}`}
+          onRetry={() => void home.refetch()}
+        />
+      ) : null}
+      {home.data ? <HomeSections home={home.data} /> : null}
+    </div>
+  );
+}
+
+function ProductsOrEmpty({ products, label, eagerCount = 0 }: { products: ProductCard[]; label: string; eagerCount?: number }) {
+  if (products.length === 0) return <SectionEmpty />;
+  return <ArtworkGrid cards={products} label={label} eagerCount={eagerCount} />;
+}
+
+function HomeSections({ home }: { home: HomeCatalog }) {
+  const collectionImage = (name: string) => home.collections.find((entry) => entry.slug === navigationSlug(name))?.latestImage;
+  // Shuffled once per answer, so re-renders do not reorder the artists under the reader.
+  const artists = useMemo(() => shuffled(home.artists), [home.artists]);
+  return (
+    <>
+      <HomeSection id="home-latest" title="Latest artworks" intro="Fresh from the studios.">
+        <ProductsOrEmpty products={home.latest} label="Latest artworks" eagerCount={4} />
+      </HomeSection>
+
+      <HomeSection id="home-collections" title="Featured Collections">
+        <ul className={tileGrid}>
+          {HOME_FEATURED_COLLECTIONS.map((collection) => (
+            <li key={collection.item}>
+              <CollectionTile
+                to={categoryPath(collection.item)}
+                name={collection.label}
+                latestImage={collectionImage(collection.item)}
+              />
             </li>
           ))}
         </ul>
-      </section>
-    </div>
+      </HomeSection>
+
+      <HomeSection
+        id="home-spotlight"
+        title="Spotlight"
+        intro="Signature works from established hands."
+        moreTo={categoryPath(PRICE_BANDS[2]?.item ?? '')}
+      >
+        <ProductsOrEmpty products={home.spotlight} label="Spotlight" />
+      </HomeSection>
+
+      <HomeSection id="home-glimpse" title="Gallery Glimpse">
+        <ul className={tileGrid}>
+          {HOME_GALLERY_GROUPS.map((name) => {
+            const group = CATEGORY_GROUPS.find((candidate) => candidate.name === name);
+            return (
+              <li key={name}>
+                <CollectionTile
+                  to={group?.landingPath ?? `/${navigationSlug(name)}`}
+                  name={name}
+                  latestImage={collectionImage(name)}
+                  caption={group ? `${group.items.length} collections` : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="home-indian" title="Indian Art" moreTo={categoryPath('Indian Art')}>
+        <ProductsOrEmpty products={home.indianArt} label="Indian Art" />
+      </HomeSection>
+
+      <HomeSection id="home-affordable" title="Affordable Art" intro="Original work under $500." moreTo={AFFORDABLE_PATH}>
+        <ProductsOrEmpty products={home.affordable.slice(0, HOME_AFFORDABLE_COUNT)} label="Affordable Art" />
+      </HomeSection>
+
+      <HomeSection id="home-world" title="World ART" intro="European and Asian art.">
+        <ProductsOrEmpty products={home.worldArt} label="World ART" />
+      </HomeSection>
+
+      <HomeSection id="home-artists" title="Explore Artists">
+        {artists.length === 0 ? (
+          <SectionEmpty>Artists will appear here soon.</SectionEmpty>
+        ) : (
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
+            {artists.map((artist) => (
+              <li key={artist.artistName}>
+                <CollectionTile
+                  to={`/artists/${encodeURIComponent(artist.artistName)}`}
+                  name={artist.artistName}
+                  latestImage={artist.latestImage}
+                  caption={artist.artistType}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+    </>
   );
 }

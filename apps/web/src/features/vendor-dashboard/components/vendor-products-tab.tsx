@@ -64,6 +64,7 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     { header: 'Shipping (Domestic)', numeric: true, cell: (p) => shippingCost(p, isDomesticShipping) },
     { header: 'Shipping (International)', numeric: true, cell: (p) => shippingCost(p, isInternationalShipping) },
     { header: 'Commission', numeric: true, cell: (p) => `${p.commissionPercentage}% (${formatUsd(p.commissionAmount)})` },
+    { header: 'You will get', numeric: true, cell: (p) => formatUsd(p.vendorShare) },
     { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
     {
       header: 'Actions',

@@ -52,6 +52,7 @@ export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct
     totalPrice: 1070,
     commissionPercentage: 30,
     commissionAmount: 300,
+    vendorShare: 700,
     countryOfOrigin: 'India',
     hasCertificate: false,
     certificateDetails: '',

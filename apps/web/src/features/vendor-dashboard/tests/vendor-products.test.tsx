@@ -33,6 +33,7 @@ describe('vendor products', () => {
       'Shipping (Domestic)',
       'Shipping (International)',
       'Commission',
+      'You will get',
       'Status',
       'Actions',
     ]);
@@ -40,7 +41,7 @@ describe('vendor products', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 9)).toEqual([
       'P00001',
       'Monsoon Harbour',
       '$1,000.00',
@@ -48,6 +49,7 @@ describe('vendor products', () => {
       '$20.00',
       '$80.00',
       '30% ($300.00)',
+      '$700.00',
       'Live',
     ]);
     expect(within(table).getByText('Pending')).toBeTruthy();

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const DEMO_VENDOR = { email: 'studio.kaveri@artmarket.local', password: 'ArtMarket-vendor-1' };
+const DEMO_ADMIN = { email: 'admin@artmarket.local', password: 'ArtMarket-admin-1' };
+
+async function logIn(page: Page, url: string, account: { email: string; password: string }, landing: string) {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((current) => current.pathname === landing);
+}
+
+async function artworkFiles() {
+  const folder = tmpdir();
+  const suffix = randomBytes(3).toString('hex');
+  const front = path.join(folder, `front-${suffix}.png`);
+  const detail = path.join(folder, `detail-${suffix}.jpg`);
+  const certificate = path.join(folder, `certificate-${suffix}.pdf`);
+  await writeFile(
+    front,
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#1d3557' } })
+      .png()
+      .toBuffer(),
+  );
+  await writeFile(
+    detail,
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e76f51' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await writeFile(certificate, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return { front, detail, certificate };
+}
+
+describe('listing an artwork', () => {
+  it('goes from the Add ART form to live through the admin approval, then another artwork is marked sold out', async () => {
+    const { page, baseUrl } = browser;
+    const title = `Harbour Study ${randomBytes(2).toString('hex')}`;
+    const files = await artworkFiles();
+
+    await logIn(page, `${baseUrl}/vendorlogin`, DEMO_VENDOR, '/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Add New Product' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Artist name').fill('Meera Iyer');
+    await page.getByLabel('Artist type').selectOption('Featured Artists');
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption('Themes');
+    await page.getByLabel('Subcategory').selectOption('Nature');
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Boats resting in the evening harbour, painted in layered blues.');
+    await page.getByLabel('Artwork images').setInputFiles([files.front, files.detail]);
+    await page.getByLabel('This artwork has a certificate of authenticity').check();
+    await page.getByLabel('Certificate file').setInputFiles(files.certificate);
+    await page.getByLabel('Width (inches)').fill('24');
+    await page.getByLabel('Height (inches)').fill('30');
+    await page.getByLabel('Frame type').selectOption('Framed');
+    await page.getByLabel('Domestic delivery time (days)').fill('6');
+    await page.getByLabel('Domestic shipping cost (USD)').fill('30');
+    await page.getByLabel('Price (USD)').fill('1000');
+    await page.getByLabel('Country of origin').selectOption('India');
+    const summary = page.getByRole('complementary', { name: 'Price summary' });
+    await summary.getByText('$700.00').waitFor();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByText(/Product added successfully! \(P\d{5}\)/).waitFor();
+
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const pendingRow = page.getByRole('row').filter({ hasText: title });
+    await pendingRow.getByText('Pending', { exact: true }).waitFor();
+
+    await logIn(page, `${baseUrl}/admin-login`, DEMO_ADMIN, '/admin-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Status').selectOption('approved');
+    await dialog.getByLabel('Commission percentage').fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText('Approved', { exact: true }).waitFor();
+
+    await page.goto(`${baseUrl}/vendor-dashboard`);
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const liveRow = page.getByRole('row').filter({ hasText: title });
+    await liveRow.getByText('Live', { exact: true }).waitFor();
+    expect(await liveRow.getByText('10% ($100.00)').count()).toBe(1);
+    expect(await liveRow.getByText('$900.00').count()).toBe(1);
+
+    const other = page.getByRole('row').filter({ hasText: 'Live' }).filter({ hasNotText: title }).first();
+    const otherTitle = (await other.getByRole('cell').nth(1).textContent()) ?? '';
+    await other.getByRole('button', { name: `Mark ${otherTitle} sold out` }).click();
+    await page.getByRole('alertdialog').getByText('Are you sure you want to mark this product as sold out?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark sold out' }).click();
+    await page.getByRole('row').filter({ hasText: otherTitle }).getByText('Sold Out', { exact: true }).waitFor();
+
+    const publicPage = await page.request.get(`${baseUrl}/api/Product/search?query=${encodeURIComponent(title)}`);
+    expect((await publicPage.json()).map((row: { title: string }) => row.title)).toContain(title);
+  });
+});

@@ -1,0 +1,62 @@
+import { ImageOff } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { cachedWebPSupport, imageUrl, subscribeWebPSupport } from '../../lib/image-url.ts';
+
+export interface ArtworkImageProps {
+  url: string | null | undefined;
+  alt: string;
+  /** Pixel size, for the aspect ratio (no cropping) and to reserve the space before loading. */
+  width?: number | undefined;
+  height?: number | undefined;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  className?: string;
+  /** 'natural': full width at its own ratio; 'contain': fit inside the parent's box, never cropped. */
+  fit?: 'natural' | 'contain';
+}
+
+const FALLBACK_WIDTH = 800;
+const FALLBACK_HEIGHT = 1000;
+
+export function useSupportsWebP(): boolean {
+  return useSyncExternalStore(subscribeWebPSupport, cachedWebPSupport, () => null) === true;
+}
+
+/** Storefront section 7: uploads load as WebP where supported; a missing or failing image shows a placeholder. */
+export function ArtworkImage({ url, alt, width, height, eager = false, className = '', fit = 'natural' }: ArtworkImageProps) {
+  const supportsWebP = useSupportsWebP();
+  const src = imageUrl(url, supportsWebP);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const pixelWidth = width && width > 0 ? width : FALLBACK_WIDTH;
+  const pixelHeight = height && height > 0 ? height : FALLBACK_HEIGHT;
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-testid="image-placeholder"
+        style={{ aspectRatio: `${pixelWidth} / ${pixelHeight}` }}
+        className={`flex items-center justify-center bg-ink/5 text-muted ${fit === 'contain' ? 'h-full w-full' : 'w-full'} ${className}`}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={pixelWidth}
+      height={pixelHeight}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`block ${fit === 'contain' ? 'h-full w-full object-contain' : 'h-auto w-full bg-ink/5'} ${className}`}
+    />
+  );
+}
+
+/** "{title} by {artist}" (DESIGN.md: alt text names the work and its artist). */
+export function artworkAlt(title: string, artistName: string | undefined): string {
+  return artistName ? `${title} by ${artistName}` : title;
+}

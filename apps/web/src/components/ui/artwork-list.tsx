@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { type ArtworkCardData, ArtworkGrid } from './artwork-grid.tsx';
+import { Button } from './button.tsx';
+import { ErrorPanel } from './error-panel.tsx';
+import { Spinner } from './spinner.tsx';
+
+export interface ArtworkListProps {
+  isPending: boolean;
+  /** The text to show when the call failed (without the 'Error: ' prefix), else null. */
+  error: string | null;
+  onRetry: () => void;
+  cards: readonly ArtworkCardData[];
+  loadingText?: string;
+  empty: ReactNode;
+  showDescription?: boolean;
+  label?: string;
+  /** Paging: a "Load more" button while more works remain. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  total?: number | undefined;
+}
+
+/** A product list with the spec's states: loading text, 'Error: {message}' with Retry, empty, the grid. */
+export function ArtworkList({
+  isPending,
+  error,
+  onRetry,
+  cards,
+  loadingText = 'Loading products...',
+  empty,
+  showDescription = false,
+  label,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  total,
+}: ArtworkListProps) {
+  if (isPending) return <Spinner label={loadingText} />;
+  if (error !== null && cards.length === 0) return <ErrorPanel message={`Error: ${error}`} onRetry={onRetry} />;
+  if (cards.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-10">
+      <ArtworkGrid cards={cards} eagerCount={4} showDescription={showDescription} label={label} />
+      {error !== null ? <ErrorPanel message={`Error: ${error}`} onRetry={onRetry} /> : null}
+      {hasMore && onLoadMore ? (
+        <div className="flex flex-col items-center gap-2">
+          {total !== undefined ? (
+            <p className="text-sm text-muted tabular-nums">
+              Showing {cards.length} of {total}
+            </p>
+          ) : null}
+          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

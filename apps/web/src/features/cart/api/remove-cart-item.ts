@@ -1,0 +1,17 @@
+import type { CartItem } from '@art-market/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tokenFor } from '../../../lib/session.ts';
+import { cartQueryKey } from './get-cart.ts';
+
+export function removeCartItem(itemId: string): Promise<CartItem[]> {
+  return apiRequest<CartItem[]>(`/Cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', role: 'customer' });
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: (items) => queryClient.setQueryData(cartQueryKey(tokenFor('customer')), items),
+  });
+}

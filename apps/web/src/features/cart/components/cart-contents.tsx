@@ -1,0 +1,75 @@
+import { CatalogMessages, formatUsd } from '@art-market/domain';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { cartTotals } from '../cart-totals.ts';
+
+/** The logged-in body of the cart sheet: items, remove buttons, totals and Proceed to Checkout. */
+export function CartContents() {
+  const cart = useCart();
+  const remove = useRemoveCartItem();
+
+  if (cart.isPending) return <Spinner label="Loading cart..." />;
+  if (cart.isError && !cart.data) return <ErrorPanel message={CatalogMessages.fetchCart} onRetry={() => void cart.refetch()} />;
+  const items = cart.data ?? [];
+  if (items.length === 0) return <Dialog.Description className="mt-8 text-muted">Your cart is empty</Dialog.Description>;
+
+  const totals = cartTotals(items);
+  return (
+    <div className="mt-6 flex min-h-0 flex-1 flex-col">
+      <Dialog.Description className="sr-only">
+        {items.length} {items.length === 1 ? 'artwork' : 'artworks'} in your cart
+      </Dialog.Description>
+      {remove.isError ? <Alert>{CatalogMessages.removeFromCart}</Alert> : null}
+      <ul className="-mx-2 flex-1 divide-y divide-line overflow-y-auto px-2">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-4 py-4">
+            <div className="w-20 shrink-0">
+              <ArtworkImage url={item.imageUrl} alt={item.title} width={80} height={100} />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+              <Dialog.Close asChild>
+                <Link to={`/product/${item.productId}`} className="font-display text-base leading-snug hover:text-accent">
+                  {item.title}
+                </Link>
+              </Dialog.Close>
+              <p className="tabular-nums">{formatUsd(item.totalPrice)}</p>
+              <p className="text-muted">
+                {item.shippingName}: <span className="tabular-nums">{formatUsd(item.shippingCost)}</span>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => remove.mutate(item.id)}
+              disabled={remove.isPending}
+              className="inline-flex size-11 shrink-0 items-center justify-center text-muted hover:text-danger disabled:opacity-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">Remove {item.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right tabular-nums">{formatUsd(totals.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right tabular-nums">{formatUsd(totals.shipping)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatUsd(totals.total)}</dd>
+      </dl>
+      <Dialog.Close asChild>
+        <Link to="/checkout" className={buttonClasses('primary', 'mt-4 w-full')}>
+          Proceed to Checkout
+        </Link>
+      </Dialog.Close>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartItem, mockCatalogApi } from '../../../test/catalog-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+
+const items = [
+  cartItem(),
+  cartItem({
+    id: 'ci2',
+    productId: 'art-2',
+    title: 'Monsoon Study',
+    price: 300.1,
+    totalPrice: 330.1,
+    shippingName: 'International',
+    shippingCost: 80.2,
+  }),
+];
+
+describe('cart sheet', () => {
+  it('lists the items with the subtotal, shipping and total, and links to checkout', async () => {
+    storeCustomerLogin();
+    const api = mockCatalogApi({ 'GET /api/Cart': { body: items }, 'GET /api/Product/home': { status: 500, body: {} } });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart\W+2 items/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    expect(sheet.getByRole('link', { name: 'Monsoon Study' }).getAttribute('href')).toBe('/product/art-2');
+    expect(sheet.getByText('$330.10')).toBeTruthy();
+    expect(sheet.getByText('$80.20')).toBeTruthy();
+    const amount = (term: string) => sheet.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('$1,615.10');
+    expect(amount('Shipping')).toBe('$105.20');
+    expect(amount('Total')).toBe('$1,720.30');
+    expect(sheet.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+    // Opening the sheet reloads the cart.
+    expect(api.callsTo('GET', '/api/Cart').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('removes an item and shows the cart the server returns', async () => {
+    storeCustomerLogin();
+    const api = mockCatalogApi({ 'GET /api/Cart': { body: items }, 'DELETE /api/Cart/items/ci2': { body: [items[0]] } });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart\W+2 items/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await user.click(await sheet.findByRole('button', { name: 'Remove Monsoon Study' }));
+    await screen.findByRole('button', { name: /Cart\W+1 items/, hidden: true });
+    expect(sheet.queryByText('Monsoon Study')).toBeNull();
+    expect(api.callsTo('DELETE', '/api/Cart/items/ci2')[0]?.headers.authorization).toBe('Bearer customer-token');
+  });
+
+  it('says so when removing or loading fails', async () => {
+    storeCustomerLogin();
+    mockCatalogApi({ 'GET /api/Cart': { body: items }, 'DELETE /api/Cart/items/ci2': { status: 500, body: {} } });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart\W+2 items/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await user.click(await sheet.findByRole('button', { name: 'Remove Monsoon Study' }));
+    expect(await sheet.findByText('Failed to remove item from cart')).toBeTruthy();
+  });
+
+  it('shows Failed to fetch cart items with Retry', async () => {
+    storeCustomerLogin();
+    mockCatalogApi({ 'GET /api/Cart': { status: 500, body: {} } });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    expect(await sheet.findByText('Failed to fetch cart items')).toBeTruthy();
+    expect(sheet.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('prompts a login with the spec message when logged out', async () => {
+    const api = mockCatalogApi();
+    const { user, location } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await user.click(sheet.getByRole('link', { name: 'Log in' }));
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toMatchObject({ message: 'Please log in to view cart items' });
+    expect(api.callsTo('GET', '/api/Cart')).toHaveLength(0);
+  });
+});

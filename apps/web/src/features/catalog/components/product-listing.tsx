@@ -1,0 +1,56 @@
+import { CatalogMessages, categoryEmptyText } from '@art-market/domain';
+import { useMemo } from 'react';
+import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { catalogErrorText } from '../api/catalog-request.ts';
+import { type ProductFilters, useProducts } from '../api/get-products.ts';
+
+/** One filtered catalogue list with its states; the empty text names the category, or is given. */
+export function ProductListing({
+  filters,
+  name,
+  emptyText,
+  label,
+}: {
+  filters: ProductFilters;
+  name: string;
+  emptyText?: string;
+  label?: string;
+}) {
+  const products = useProducts(filters);
+  const cards = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? [], [products.data]);
+  const total = products.data?.pages.at(-1)?.total;
+  const failed = products.isError || products.isFetchNextPageError;
+  return (
+    <ArtworkList
+      isPending={products.isPending}
+      error={failed ? catalogErrorText(products.error, CatalogMessages.fetchProducts) : null}
+      onRetry={() => void (products.isFetchNextPageError ? products.fetchNextPage() : products.refetch())}
+      cards={cards}
+      showDescription
+      label={label ?? name}
+      hasMore={products.hasNextPage && !products.isFetchNextPageError}
+      loadingMore={products.isFetchingNextPage}
+      onLoadMore={() => void products.fetchNextPage()}
+      total={total}
+      empty={
+        <EmptyState title={emptyText ?? categoryEmptyText(name)}>
+          <ButtonLink to="/" variant="secondary">
+            Back to the home page
+          </ButtonLink>
+        </EmptyState>
+      }
+    />
+  );
+}
+
+export function CatalogHeading({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+  return (
+    <header className="flex flex-col gap-2 border-b border-line pb-6">
+      {eyebrow ? <p className="text-sm font-medium tracking-widest text-accent uppercase">{eyebrow}</p> : null}
+      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { CatalogHeading, ProductListing } from '../components/product-listing.tsx';
+
+/** /{category}/{subcategory}: one item of a group (the server applies the spec's special slugs). */
+export function SubcategoryPage() {
+  const params = useParams();
+  const category = params.category ?? '';
+  const subcategory = params.subcategory ?? '';
+  const name = categoryItemBySlug(subcategory) ?? titleFromSlug(subcategory);
+  usePageMeta(name, `${name}: original artworks from independent artists on Art Market.`);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <CatalogHeading title={name}>
+        <p className="text-sm">
+          <Link to={`/${category}`} className="text-muted hover:text-accent">
+            {titleFromSlug(category)}
+          </Link>
+        </p>
+      </CatalogHeading>
+      <ProductListing key={`${category}/${subcategory}`} filters={{ category, subcategory }} name={name} />
+    </div>
+  );
+}

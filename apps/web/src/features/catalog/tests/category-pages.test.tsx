@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockCatalogApi, productCard } from '../../../test/catalog-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('category pages', () => {
+  it('shows the loading text, then the cards with price, description, artist and Sold', async () => {
+    const api = mockCatalogApi({
+      'GET /api/Product': {
+        body: [productCard({ title: 'River Song', totalPrice: 1285 }), productCard({ title: 'Gone Home', isSoldOut: true })],
+      },
+    });
+    renderApp('/category/nature');
+    expect(await screen.findByText('Loading products...')).toBeTruthy();
+    const card = await screen.findByRole('link', { name: /River Song/ });
+    expect(card.getAttribute('href')).toMatch(/^\/product\/p\d+$/);
+    expect(card.textContent).toContain('$1,285.00');
+    expect(card.textContent).toContain('Meera Nair');
+    expect(card.textContent).toContain('Morning light over the backwaters');
+    expect(screen.getByRole('link', { name: /Gone Home/ }).textContent).toContain('Sold');
+    expect(screen.getByRole('img', { name: 'River Song by Meera Nair' })).toBeTruthy();
+    expect(api.paramsOf('/api/Product')[0]).toEqual({ subcategory: 'nature', page: '1', pageSize: '24' });
+    await waitFor(() => expect(document.title).toBe('Nature · Art Market'));
+  });
+
+  it('passes a navigation slug as the subcategory and names the item when empty', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
+    renderApp('/category/affordable-art-(below-$500)');
+    expect(await screen.findByText("Currently, Affordable Art (Below $500) ART's aren't available.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(api.paramsOf('/api/Product')[0]?.subcategory).toBe('affordable-art-(below-$500)');
+  });
+
+  it('shows Error: {message} and Retry fetches again', async () => {
+    let calls = 0;
+    mockCatalogApi({
+      'GET /api/Product': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { message: 'Failed to fetch products' } }
+          : { body: [productCard({ title: 'Back Again' })] };
+      },
+    });
+    const { user } = renderApp('/category/nature');
+    expect(await screen.findByText('Error: Failed to fetch products')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Back Again/ })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('says so when the network fails', async () => {
+    mockCatalogApi({ 'GET /api/Product': 'network-error' });
+    renderApp('/category/nature');
+    expect(await screen.findByText('Error: Network error - please check your connection')).toBeTruthy();
+  });
+
+  it('serves a group landing as /{category} with a title from the slug', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
+    renderApp('/art-styles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Art Styles' })).toBeTruthy();
+    expect(await screen.findByText("Currently, Art Styles ART's aren't available.")).toBeTruthy();
+    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ category: 'art-styles' });
+  });
+
+  it('filters /{category}/{subcategory} by both', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product': { body: [productCard()] } });
+    renderApp('/medium/oil-paintings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oil Paintings' })).toBeTruthy();
+    await screen.findAllByRole('link', { name: /Artwork/ });
+    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ category: 'medium', subcategory: 'oil-paintings' });
+  });
+
+  it('keeps other one-segment paths a 404, without calling the catalogue', async () => {
+    const api = mockCatalogApi();
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+  });
+
+  it('loads more while X-Total-Count says more remain', async () => {
+    const first = Array.from({ length: 24 }, () => productCard());
+    const api = mockCatalogApi(
+      {
+        'GET /api/Product': () =>
+          api.paramsOf('/api/Product').length === 1 ? { body: first } : { body: [productCard({ title: 'The Last One' })] },
+      },
+      { '/api/Product': 25 },
+    );
+    const { user } = renderApp('/category/nature');
+    expect(await screen.findByText('Showing 24 of 25')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /The Last One/ })).toBeTruthy();
+    expect(api.paramsOf('/api/Product')[1]).toMatchObject({ page: '2' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("lists an artist's works under 'Art by {name}', or says none are available", async () => {
+    const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
+    renderApp('/artists/Ravi%20%26%20Sons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Art by Ravi & Sons' })).toBeTruthy();
+    expect(await screen.findByText('No artworks available from this artist at the moment.')).toBeTruthy();
+    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ artist: 'Ravi & Sons' });
+  });
+});

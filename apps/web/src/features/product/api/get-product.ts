@@ -1,0 +1,18 @@
+import type { ProductDetail } from '@art-market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const productQueryKey = (id: string) => ['product', id] as const;
+
+export function getProduct(id: string): Promise<ProductDetail> {
+  return apiRequest<ProductDetail>(`/Product/${encodeURIComponent(id)}`);
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: productQueryKey(id),
+    queryFn: () => getProduct(id),
+    // An unknown or hidden artwork will not appear by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+}

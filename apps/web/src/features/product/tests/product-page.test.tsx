@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartItem, mockCatalogApi, productCard, productDetail } from '../../../test/catalog-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+
+function productRoutes(product = productDetail(), extra = {}) {
+  return {
+    'GET /api/Product/art-1': { body: product },
+    'GET /api/Product': {
+      body: [productCard({ id: 'art-1', title: 'Backwaters at Dawn' }), productCard({ title: 'Second Light' })],
+    },
+    'GET /api/Cart': { body: [] },
+    ...extra,
+  };
+}
+
+const shippingButtons = () => within(screen.getByRole('group', { name: 'Shipping' })).getAllByRole('button');
+
+describe('product page', () => {
+  it('shows the facts, domestic shipping first, details in inches and centimetres, and More from artist', async () => {
+    const api = mockCatalogApi(productRoutes());
+    renderApp('/product/art-1');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe('/artists/Meera%20Nair');
+    expect(screen.getByText('$1,285.00')).toBeTruthy();
+    expect(shippingButtons().map((button) => button.textContent)).toEqual([
+      expect.stringContaining('ART ORIGIN Domestic Shipping'),
+      expect.stringContaining('International Shipping'),
+    ]);
+    expect(shippingButtons()[0]?.textContent).toContain('Delivery in 6 days');
+    expect(shippingButtons()[0]?.textContent).toContain('$25.00');
+    expect(screen.queryByText('Only one shipping option is available for this artwork.')).toBeNull();
+    expect(screen.getByText('India')).toBeTruthy();
+    expect(screen.getByText('24 × 36 in (61 × 91.4 cm)')).toBeTruthy();
+    expect(screen.getByText('Teak frame')).toBeTruthy();
+    expect(screen.getByText(/15 percent restocking fee/)).toBeTruthy();
+    expect(screen.getByText(/65-75°F/)).toBeTruthy();
+    expect(screen.getByText('Meera paints the rivers of Kerala.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeTruthy();
+
+    const more = await screen.findByRole('list', { name: 'More from Meera Nair' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Second Light')]);
+    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ artist: 'Meera Nair', pageSize: '8' });
+    await waitFor(() => expect(document.title).toBe('Backwaters at Dawn by Meera Nair · Art Market'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Backwaters at Dawn by Meera Nair',
+    );
+  });
+
+  it('notes a single shipping option', async () => {
+    mockCatalogApi(
+      productRoutes(productDetail({ shippingOptions: [{ id: 's', name: 'Domestic', cost: 0, estimatedDeliveryTime: 5 }] })),
+    );
+    renderApp('/product/art-1');
+    expect(await screen.findByText('Only one shipping option is available for this artwork.')).toBeTruthy();
+  });
+
+  it('sends a logged-out Add to Cart and Buy Now to /login with the message and the way back', async () => {
+    mockCatalogApi(productRoutes());
+    const { user, location, router } = renderApp('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toEqual({ redirectTo: '/product/art-1', message: 'Please log in to add items to cart' });
+    expect(await screen.findByText('Please log in to add items to cart')).toBeTruthy();
+
+    await router.navigate('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() =>
+      expect(location().state).toEqual({ redirectTo: '/product/art-1', message: 'Please log in to purchase items' }),
+    );
+  });
+
+  it('asks for a shipping option first, for 3 seconds', async () => {
+    storeCustomerLogin();
+    const api = mockCatalogApi(productRoutes());
+    const { user } = renderApp('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Please select a shipping option first')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Cart/add')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText('Please select a shipping option first')).toBeNull(), { timeout: 4000 });
+  });
+
+  it('adds to the cart with the chosen option and opens the cart sheet', async () => {
+    storeCustomerLogin();
+    let added = false;
+    const api = mockCatalogApi(
+      productRoutes(undefined, {
+        'GET /api/Cart': () => ({ body: added ? [cartItem()] : [] }),
+        'POST /api/Cart/add': () => {
+          added = true;
+          return { body: [cartItem()] };
+        },
+      }),
+    );
+    const { user } = renderApp('/product/art-1');
+    const domestic = (await screen.findByRole('button', { name: /ART ORIGIN Domestic Shipping/ })) as HTMLElement;
+    await user.click(domestic);
+    expect(domestic.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(sheet).getByText('Backwaters at Dawn')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.body).toEqual({ productId: 'art-1', shippingOptionId: 's-dom' });
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.headers.authorization).toBe('Bearer customer-token');
+    expect(screen.getByRole('button', { name: /Cart\W+1 items/, hidden: true })).toBeTruthy();
+  });
+
+  it('says so when adding fails, and Buy Now failure has its own text', async () => {
+    storeCustomerLogin();
+    mockCatalogApi(productRoutes(undefined, { 'POST /api/Cart/add': { status: 409, body: { message: 'Artwork is sold' } } }));
+    const { user } = renderApp('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: /International Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Failed to add item to cart. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Failed to process. Please try again.')).toBeTruthy();
+  });
+
+  it('Buy Now adds the work and goes to /checkout', async () => {
+    storeCustomerLogin();
+    mockCatalogApi(productRoutes(undefined, { 'POST /api/Cart/add': { body: [cartItem()] } }));
+    const { user, location } = renderApp('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: /International Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+  });
+
+  it('shows Sold and no buy buttons on sold work', async () => {
+    mockCatalogApi(productRoutes(productDetail({ isSoldOut: true })));
+    renderApp('/product/art-1');
+    await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' });
+    expect(screen.getAllByText('Sold').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  });
+
+  it.each([
+    ['/uploads/cert.PNG', () => screen.getByRole('img', { name: 'Certificate of authenticity for Backwaters at Dawn' })],
+    ['/uploads/cert.pdf', () => screen.getByRole('link', { name: /View certificate \(PDF\)/ })],
+    ['/uploads/cert.docx', () => screen.getByText('Unsupported certificate format')],
+    [null, () => screen.getByText('Certificate file not available')],
+  ])('shows the certificate %s in its format', async (url, find) => {
+    mockCatalogApi(productRoutes(productDetail({ hasCertificate: true, certificateFileUrl: url })));
+    renderApp('/product/art-1');
+    await screen.findByRole('heading', { name: 'Certificate of authenticity' });
+    expect(find()).toBeTruthy();
+  });
+
+  it('says Product not found for an unknown artwork', async () => {
+    mockCatalogApi({ 'GET /api/Product/nope': { status: 404, body: { message: 'Product not found' } } });
+    renderApp('/product/nope');
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+  });
+
+  it('moves the carousel and zooms on click', async () => {
+    mockCatalogApi(productRoutes());
+    const { user } = renderApp('/product/art-1');
+    const thumbnails = await screen.findAllByRole('button', { name: /Show image/ });
+    expect(thumbnails[0]?.getAttribute('aria-current')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(thumbnails[1]?.getAttribute('aria-current')).toBe('true');
+    await user.click(screen.getByRole('img', { name: 'Backwaters at Dawn by Meera Nair, image 2 of 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Backwaters at Dawn by Meera Nair, enlarged' })).toBeTruthy();
+  });
+});

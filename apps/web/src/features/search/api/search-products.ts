@@ -1,0 +1,45 @@
+import { CATALOG_PAGE_SIZE, type SearchResult } from '@art-market/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getCatalogPage, withQuery } from '../../catalog/api/catalog-request.ts';
+
+export interface SearchParams {
+  q: string;
+  category: string;
+  subcategory: string;
+  artist: string;
+}
+
+/** Storefront section 2: search by subcategory if present, else category, else the query; the artist narrows it. */
+export function searchRequestParams(params: SearchParams): Record<string, string> {
+  const primary: Record<string, string> = params.subcategory
+    ? { subcategory: params.subcategory }
+    : params.category
+      ? { category: params.category }
+      : params.q
+        ? { query: params.q }
+        : {};
+  return params.artist ? { ...primary, artist: params.artist } : primary;
+}
+
+export function hasSearchTerms(params: SearchParams): boolean {
+  return Object.keys(searchRequestParams(params)).length > 0;
+}
+
+export function useSearchProducts(params: SearchParams) {
+  const request = searchRequestParams(params);
+  return useInfiniteQuery({
+    queryKey: ['product-search', request],
+    queryFn: ({ pageParam, signal }) =>
+      getCatalogPage<SearchResult>(
+        withQuery('/Product/search', { ...request, page: pageParam, pageSize: CATALOG_PAGE_SIZE }),
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      const more = last.total !== undefined ? loaded < last.total : last.items.length === CATALOG_PAGE_SIZE;
+      return more && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+    enabled: hasSearchTerms(params),
+  });
+}

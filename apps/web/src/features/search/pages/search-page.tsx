@@ -1,0 +1,72 @@
+import { CatalogMessages } from '@art-market/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { catalogErrorText } from '../../catalog/api/catalog-request.ts';
+import { hasSearchTerms, type SearchParams, useSearchProducts } from '../api/search-products.ts';
+
+/** 'Results for {subcategory}', 'Results in {category}', 'Search Results for: {q}' or 'Search Results'. */
+export function searchTitle(params: SearchParams): string {
+  if (params.subcategory) return `Results for ${params.subcategory}`;
+  if (params.category) return `Results in ${params.category}`;
+  if (params.q) return `Search Results for: ${params.q}`;
+  return 'Search Results';
+}
+
+/** The active filters, e.g. "Search: river · Category: Medium · Artist: Meera Nair". */
+export function activeFilters(params: SearchParams): string[] {
+  const named: [string, string][] = [
+    ['Search', params.q],
+    ['Category', params.category],
+    ['Subcategory', params.subcategory],
+    ['Artist', params.artist],
+  ];
+  return named.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+}
+
+export function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const params: SearchParams = {
+    q: searchParams.get('q')?.trim() ?? '',
+    category: searchParams.get('category')?.trim() ?? '',
+    subcategory: searchParams.get('subcategory')?.trim() ?? '',
+    artist: searchParams.get('artist')?.trim() ?? '',
+  };
+  const title = searchTitle(params);
+  const filters = activeFilters(params);
+  usePageMeta(title, `${title}: original artworks on Art Market.`);
+  const search = useSearchProducts(params);
+  const cards = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
+  const filterLine = filters.length > 0 ? `Filtered by ${filters.join(' · ')}` : null;
+  const searching = hasSearchTerms(params);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-2 border-b border-line pb-6">
+        <h1 className="text-3xl sm:text-4xl">{title}</h1>
+        {filterLine ? <p className="text-sm text-muted">{filterLine}</p> : null}
+      </header>
+      <ArtworkList
+        isPending={searching && search.isPending}
+        loadingText="Searching..."
+        error={
+          search.isError || search.isFetchNextPageError ? catalogErrorText(search.error, CatalogMessages.searchFailed) : null
+        }
+        onRetry={() => void (search.isFetchNextPageError ? search.fetchNextPage() : search.refetch())}
+        cards={cards}
+        label={title}
+        hasMore={search.hasNextPage && !search.isFetchNextPageError}
+        loadingMore={search.isFetchingNextPage}
+        onLoadMore={() => void search.fetchNextPage()}
+        total={search.data?.pages.at(-1)?.total}
+        empty={
+          <EmptyState title={CatalogMessages.noResults}>
+            <p className="text-sm text-muted">{filterLine ?? 'Type a word in the search box to find artworks.'}</p>
+          </EmptyState>
+        }
+      />
+    </div>
+  );
+}
