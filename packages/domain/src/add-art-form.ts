@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { commissionAmount } from './commission.ts';
-import { OTHER_COUNTRY } from './countries.ts';
-import { toBasisPoints, toCents, toDollars } from './money.ts';
 import {
   certificateProblem,
   DOMESTIC_SHIPPING_NAME,
@@ -9,10 +6,11 @@ import {
   imageCountProblem,
   PRODUCT_NUMBER_PLACEHOLDER,
   ProductMessages,
-  type ProductSubmission,
-  type ProductSubmissionInput,
-  productSubmissionSchema,
-} from './products.ts';
+} from './artworks.ts';
+import { commissionAmount } from './commission.ts';
+import { OTHER_COUNTRY } from './countries.ts';
+import { toBasisPoints, toCents, toDollars } from './money.ts';
+import { type ProductSubmission, type ProductSubmissionInput, productSubmissionSchema } from './products.ts';
 
 /**
  * The vendor's Add ART form (vendor-and-admin sections 2 and 5): the form's own camel-case fields,

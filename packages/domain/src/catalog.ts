@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { isDomesticShipping } from './artworks.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
-import { isDomesticShipping } from './products.ts';
 import type {
   cartItemSchema,
   homeDataSchema,

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './add-art-form.ts';
+export * from './artworks.ts';
 export * from './bank-accounts.ts';
 export * from './catalog.ts';
 export * from './categories.ts';

@@ -1,7 +1,7 @@
+import { ARTIST_TYPES } from './artworks.ts';
 import type { PriceBand } from './catalog.ts';
 import { matchingSlug } from './categories.ts';
 import type { Cents } from './money.ts';
-import { ARTIST_TYPES } from './products.ts';
 
 /** The bounds of each price band on the total price in cents, for queries (see `priceBandOf`). */
 export const PRICE_BAND_LIMITS: Record<PriceBand, { minExclusive: Cents | null; maxInclusive: Cents | null }> = {
