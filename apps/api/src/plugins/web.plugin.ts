@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { productPageHtml, robotsTxt, sitemapXml } from '../modules/seo/seo.service.ts';
 
 const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
 
@@ -13,6 +14,13 @@ const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
  */
 export default fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(robotsTxt(app.ctx.config.PUBLIC_URL)),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.ctx)),
+    );
+
     const indexFile = path.join(options.distDir, 'index.html');
     const built = existsSync(indexFile);
     if (!built) {
@@ -33,6 +41,14 @@ export default fp(
         response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    app.get<{ Params: { id: string } }>('/product/:id', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await productPageHtml(app.ctx, indexHtml, request.params.id)),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
