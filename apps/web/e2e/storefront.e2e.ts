@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** axe-core in the page (through the debugging protocol, so the page's CSP stays as it is): serious and critical findings. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}
+
+describe('a visitor', () => {
+  it('browses, searches with a typo, is asked to log in to buy, then keeps a cart', async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { name: 'Featured Collections' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('link', { name: /^Nature/ })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/category/nature`);
+    const firstCard = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.locator('img') })
+      .first();
+    await firstCard.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await firstCard.click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const search = page.getByRole('searchbox').first();
+    await search.fill('safron');
+    await search.press('Enter');
+    await page.waitForURL(`${baseUrl}/search?q=safron`);
+    await page.getByText('Search Results for: safron').waitFor();
+    const result = page.getByRole('link', { name: /Saffron Fields/ }).first();
+    await result.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await result.click();
+    await page.getByRole('heading', { name: 'Saffron Fields', level: 1 }).waitFor();
+    const productUrl = page.url();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText('Please log in to add items to cart').waitFor();
+
+    await page.getByLabel('Email').fill('customer@artmarket.local');
+    await page.getByLabel('Password').fill('ArtMarket-customer-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(productUrl);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Please select a shipping option first').waitFor();
+    await page.getByRole('button', { name: /ART ORIGIN Domestic Shipping/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText('Saffron Fields', { exact: true }).first().waitFor();
+    await sheet.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await sheet.getByRole('button', { name: 'Remove Saffron Fields' }).click();
+    await sheet.getByText(/Your cart is empty/).waitFor();
+  });
+});
