@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: new Throttle(),
-    catalogCache: new CatalogCache(),
+    catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??

@@ -7,7 +7,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** The environment variables of ARCHITECTURE section 5 (plus SUPPORT_EMAIL and PARENT_COMPANY, ADR 0002). */
+/** The environment variables of ARCHITECTURE section 5 (plus the additions of ADRs 0002 and 0003). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5145),
@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   PARENT_COMPANY: z.string().min(1).default('Art Market Ventures Private Limited'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Environment = z.output<typeof environmentSchema>;
