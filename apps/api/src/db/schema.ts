@@ -115,7 +115,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    productNumber: text('product_number').notNull().default(sql`'P' || lpad(nextval('product_number_seq')::text, 5, '0')`),
+    productNumber: text('product_number').notNull().default(sql`format_product_number(nextval('product_number_seq'))`),
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id),

@@ -175,10 +175,10 @@ export async function loadArtworks(db: Database, storage: FileStorage, count: nu
   const pick = (list: string, index: string) => sql.raw(`(${list})[1 + (${index}) % array_length(${list}, 1)]`);
   await db.execute(sql`
     with params as (
-      select ${ADJECTIVES}::text[] as adjectives, ${NOUNS}::text[] as nouns, ${artistNames}::text[] as artists,
-             ${categories}::text[] as categories, ${subcategories}::text[] as subcategories,
-             ${categories.map(matchingSlug)}::text[] as category_slugs, ${subcategories.map(matchingSlug)}::text[] as subcategory_slugs,
-             ${[...ARTIST_TYPES]}::text[] as artist_types,
+      select ${sql.param(ADJECTIVES)}::text[] as adjectives, ${sql.param(NOUNS)}::text[] as nouns, ${sql.param(artistNames)}::text[] as artists,
+             ${sql.param(categories)}::text[] as categories, ${sql.param(subcategories)}::text[] as subcategories,
+             ${sql.param(categories.map(matchingSlug))}::text[] as category_slugs, ${sql.param(subcategories.map(matchingSlug))}::text[] as subcategory_slugs,
+             ${sql.param([...ARTIST_TYPES])}::text[] as artist_types,
              (select array_agg(id order by created_at, id) from vendors) as vendor_ids
     )
     insert into products (vendor_id, title, artist_name, artist_type, category, subcategory, category_slug, subcategory_slug,
@@ -201,7 +201,7 @@ export async function loadArtworks(db: Database, storage: FileStorage, count: nu
     images.push(await storeImage(storage, await renderComposition(index * 13 + 5, 640, 800)));
   await db.execute(sql`
     insert into product_images (product_id, url, width, height, is_primary, display_order)
-    select id, (${images.map((image) => image.url)}::text[])[1 + abs(hashtext(id::text)) % 12], 640, 800, true, 0 from products`);
+    select id, (${sql.param(images.map((image) => image.url))}::text[])[1 + abs(hashtext(id::text)) % 12], 640, 800, true, 0 from products`);
   await db.execute(sql`
     insert into shipping_options (product_id, name, cost_cents, estimated_delivery_days)
     select id, 'ART ORIGIN Domestic Shipping', 2500, 6 from products

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema.ts';
 import {
@@ -120,6 +120,13 @@ describe('POST /api/vendordashboard/{vendorId}/products', () => {
     expect((await t.app.inject({ method: 'POST', url, payload: productSubmission() })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(customer.token), payload: {} })).statusCode).toBe(403);
   });
+});
+
+it('keeps product numbers unique past P99999', async () => {
+  const formatted = await t.database.db.execute(
+    sql`select format_product_number(7) as small, format_product_number(99999) as largest, format_product_number(100000) as next`,
+  );
+  expect((formatted as unknown as { rows: unknown[] }).rows[0]).toEqual({ small: 'P00007', largest: 'P99999', next: 'P100000' });
 });
 
 describe('uploads', () => {

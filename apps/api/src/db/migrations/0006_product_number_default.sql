@@ -1,0 +1,1 @@
+ALTER TABLE "products" ALTER COLUMN "product_number" SET DEFAULT format_product_number(nextval('product_number_seq'));

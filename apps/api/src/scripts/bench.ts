@@ -1,0 +1,297 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import { LocalDiskStorage } from '../plugins/storage.ts';
+import { loadArtworks, RARE_WORD } from './bench-load.ts';
+
+// npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
+// server on each, drives it with autocannon (50 connections) and writes docs/benchmarks.md.
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 50;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+type Endpoints = Record<string, (ids: string[]) => autocannon.Request[]>;
+
+const ENDPOINTS: Endpoints = {
+  'catalogue list': () => [{ path: '/api/Product' }],
+  'category page': () => [{ path: '/api/Product?category=medium' }],
+  artwork: (ids) => ids.slice(0, 500).map((id) => ({ path: `/api/Product/${id}` })),
+  home: () => [{ path: '/api/Product/home' }],
+  'search, common word': () => [{ path: '/api/Product/search?query=garden' }],
+  'search, rare word': () => [{ path: `/api/Product/search?query=${RARE_WORD}` }],
+  'search, typo': () => [{ path: '/api/Product/search?query=monsun' }],
+};
+
+async function main() {
+  const machine = await describeMachine();
+  console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), ${machine.postgres}`);
+  const large = await prepare(100_000);
+  const small = await prepare(1_000);
+
+  const bare = await startBare(large);
+  const bareResult = await measure(bare.port, [{ path: '/products' }]);
+  await stop(bare.process);
+  console.log(`bare route: ${bareResult.requestsPerSecond.toFixed(0)} req/s`);
+
+  const results: Record<string, { cached: Measurement; uncached: Measurement; small: Measurement }> = {};
+  const cachedServer = await startServer(large, 30);
+  const cached = await measureAll(cachedServer.port, large.ids);
+  await stop(cachedServer.process);
+  const uncachedServer = await startServer(large, 0);
+  const uncached = await measureAll(uncachedServer.port, large.ids);
+  const searchLatency = await sequentialSearchLatency(uncachedServer.port);
+  await stop(uncachedServer.process);
+  const smallServer = await startServer(small, 0);
+  const smallResults = await measureAll(smallServer.port, small.ids);
+  await stop(smallServer.process);
+  for (const name of Object.keys(ENDPOINTS)) {
+    results[name] = {
+      cached: cached[name] as Measurement,
+      uncached: uncached[name] as Measurement,
+      small: smallResults[name] as Measurement,
+    };
+  }
+
+  const report = renderReport(machine, bareResult, results, searchLatency, large.loadSeconds);
+  console.log(report);
+  await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
+  await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
+}
+
+interface Prepared {
+  size: number;
+  url: string;
+  name: string;
+  dataDir: string;
+  ids: string[];
+  loadSeconds: number;
+}
+
+async function prepare(size: number): Promise<Prepared> {
+  const name = `art_market_bench_${size}`;
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `art-market-bench-${size}-`));
+  const database = await openDatabase({ url: url.toString(), dataDir });
+  const started = performance.now();
+  await loadArtworks(database.db, new LocalDiskStorage(dataDir), size);
+  const loadSeconds = (performance.now() - started) / 1000;
+  const rows = (await database.db.execute(
+    sql`select id from products where is_approved order by random() limit 1000`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
+  await database.close();
+  console.log(`loaded ${size.toLocaleString('en')} artworks in ${loadSeconds.toFixed(1)} s`);
+  return { size, url: url.toString(), name, dataDir, ids: rows.rows.map((row) => row.id), loadSeconds };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+let nextPort = 5301;
+async function startServer(prepared: Prepared, cacheSeconds: number) {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: prepared.url,
+      DATA_DIR: prepared.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      CATALOG_CACHE_SECONDS: String(cacheSeconds),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  return { port, process: child };
+}
+
+async function startBare(prepared: Prepared) {
+  const server = await startServer(prepared, 30);
+  const cards = await (await fetch(`http://127.0.0.1:${server.port}/api/Product?pageSize=24`)).json();
+  await stop(server.process);
+  const cardsFile = path.join(prepared.dataDir, 'cards.json');
+  await writeFile(cardsFile, JSON.stringify(cards));
+  const port = nextPort++;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/scripts/bench-bare-server.ts', String(port), cardsFile],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/products`, child);
+  return { port, process: child };
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function measure(port: number, requests: autocannon.Request[]): Promise<Measurement> {
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: requests.length > 1 ? cycle(requests) : requests,
+    });
+  await run(1);
+  const result = await run(DURATION_SECONDS);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Many paths (artworks) are visited in turn, each connection moving through the list. */
+function cycle(requests: autocannon.Request[]): autocannon.Request[] {
+  let index = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const next = requests[index++ % requests.length] as autocannon.Request;
+        return { ...request, path: next.path };
+      },
+    },
+  ];
+}
+
+async function measureAll(port: number, ids: string[]): Promise<Record<string, Measurement>> {
+  const results: Record<string, Measurement> = {};
+  for (const [name, requests] of Object.entries(ENDPOINTS)) {
+    results[name] = await measure(port, requests(ids));
+    console.log(`  ${name}: ${results[name]?.requestsPerSecond.toFixed(0)} req/s, p99 ${results[name]?.p99} ms`);
+  }
+  return results;
+}
+
+/** One visitor at a time, every answer computed (no cache): the latency of the search itself. */
+async function sequentialSearchLatency(port: number) {
+  const terms = [
+    'garden',
+    RARE_WORD,
+    'monsun',
+    'golden river',
+    'tigr',
+    'quiet harbour',
+    'lotus',
+    'peacok',
+    'amber city',
+    'silent forest',
+  ];
+  const timings: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const term of terms) {
+      const started = performance.now();
+      await (await fetch(`http://127.0.0.1:${port}/api/Product/search?query=${encodeURIComponent(term)}`)).text();
+      timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] as number;
+  return { p50: at(0.5), p95: at(0.95), count: timings.length };
+}
+
+async function describeMachine() {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  const { rows } = await client.query<{ version: string }>('select version()');
+  await client.end();
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    postgres: (rows[0]?.version ?? '').split(',')[0] ?? 'PostgreSQL',
+  };
+}
+
+function renderReport(
+  machine: Awaited<ReturnType<typeof describeMachine>>,
+  bare: Measurement,
+  results: Record<string, { cached: Measurement; uncached: Measurement; small: Measurement }>,
+  search: { p50: number; p95: number; count: number },
+  loadSeconds: number,
+): string {
+  const number = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 0 });
+  const rows = Object.entries(results).map(([name, { cached, uncached, small }]) => {
+    const growth = uncached.p50 / Math.max(small.p50, 1);
+    return `| ${name} | ${number(cached.requestsPerSecond)} | ${cached.p50} / ${cached.p99} | ${(cached.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${number(uncached.requestsPerSecond)} | ${uncached.p50} / ${uncached.p99} | ${(uncached.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${number(small.requestsPerSecond)} | ${(small.requestsPerSecond / Math.max(uncached.requestsPerSecond, 1)).toFixed(2)}x (p50 ${growth.toFixed(2)}x) |`;
+  });
+  const errors = Object.values(results).reduce(
+    (sum, result) => sum + result.cached.errors + result.uncached.errors + result.small.errors,
+    0,
+  );
+  return `# Benchmarks
+
+Run with \`npm run bench\` (needs PostgreSQL; \`DATABASE_URL\` names the server, default \`postgres://postgres@127.0.0.1:5432/postgres\`;
+\`BENCH_SECONDS\` sets each run's length). Measured ${new Date().toISOString().slice(0, 10)}.
+
+- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.postgres} on the same machine.
+- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a 1 s warm-up, from the same machine.
+- Data: 100,000 artworks (95% live) loaded in ${loadSeconds.toFixed(1)} s with set-based inserts; the same shape at 1,000 for comparison.
+- "cached" is the server as it runs by default (catalogue answers shared for 30 s, cleared by any studio or console write);
+  "uncached" sets \`CATALOG_CACHE_SECONDS=0\`, so every request runs its queries. The artwork endpoint rotates through 500 artworks.
+- Yardstick: a bare Fastify route answering a fixed array of 24 product cards: **${number(bare.requestsPerSecond)} req/s**, p50 ${bare.p50} ms, p99 ${bare.p99} ms.
+
+| endpoint (100,000 artworks) | cached req/s | cached p50 / p99 ms | cached ÷ bare | uncached req/s | uncached p50 / p99 ms | uncached ÷ bare | 1,000 artworks, uncached req/s | 1k ÷ 100k |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Search latency, one visitor at a time, no cache, 100,000 artworks (${search.count} searches over 10 terms, typos included):
+**p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms**.
+
+Errors and non-2xx answers during the runs: ${errors}.
+`;
+}
+
+async function cleanUp(prepared: Prepared): Promise<void> {
+  await adminQuery(`drop database if exists ${prepared.name} with (force)`);
+  await rm(prepared.dataDir, { recursive: true, force: true });
+}
+
+await main();
