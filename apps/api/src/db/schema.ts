@@ -287,3 +287,11 @@ export const cartItems = pgTable(
   },
   (table) => [uniqueIndex('cart_items_customer_product_key').on(table.customerId, table.productId)],
 );
+
+/**
+ * Every word the storefront's typo tolerance can suggest (from titles, artists, subcategories,
+ * styles and media), kept by a trigger on products. Small, so trigram lookups on it are fast.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

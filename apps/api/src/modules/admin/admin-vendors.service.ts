@@ -60,7 +60,7 @@ export async function getAdminVendor(
 
 /**
  * Closes a vendor: it can no longer log in, its tokens stop at once (the version moves), its artworks
- * leave the catalogue (public queries require an open vendor). Its rows stay for past orders and payouts.
+ * are deactivated and leave the catalogue. Its rows stay for past orders and payouts.
  */
 export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: string): Promise<void> {
   if (!isUuid(vendorId)) throw new NotFound('Vendor not found');
@@ -72,13 +72,19 @@ export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: s
       .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)))
       .returning({ email: vendors.email, displayName: vendors.displayName });
     if (!closed) throw new NotFound('Vendor not found');
+    // Its artworks leave the catalogue: the storefront's public rule is "approved and active".
+    const withdrawn = await db
+      .update(products)
+      .set({ isActive: false, updatedAt: ctx.now() })
+      .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true)))
+      .returning({ id: products.id });
     await recordAdminAction(db, {
       adminId,
       action: 'vendor.delete',
       entityType: 'vendor',
       entityId: vendorId,
       before: { ...closed, deleted: false },
-      after: { ...closed, deleted: true },
+      after: { ...closed, deleted: true, artworksWithdrawn: withdrawn.length },
     });
   });
 }

@@ -63,8 +63,13 @@ describe('admin vendors', () => {
     const moderated = (await get('/api/admin/dashboard/products')).json().map((row: { id: string }) => row.id);
     expect(moderated).not.toContain(product.id);
     expect(await t.database.db.$count(products, eq(products.id, product.id))).toBe(1);
+    expect((await get(`/api/Product/${product.id}`)).statusCode).toBe(404);
+    expect((await get('/api/Product')).json().map((row: { id: string }) => row.id)).not.toContain(product.id);
     const [entry] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, vendor.id));
-    expect(entry).toMatchObject({ action: 'vendor.delete', after: expect.objectContaining({ deleted: true }) });
+    expect(entry).toMatchObject({
+      action: 'vendor.delete',
+      after: expect.objectContaining({ deleted: true, artworksWithdrawn: 1 }),
+    });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/dashboard/vendors/${vendor.id}`,

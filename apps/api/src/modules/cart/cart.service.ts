@@ -1,7 +1,7 @@
 import { CartMessages, toDollars } from '@art-market/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { cartItems, productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
+import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
@@ -41,7 +41,6 @@ export async function addToCart(ctx: AppContext, customerId: string, input: { pr
   const [product] = await ctx.db
     .select({ id: products.id, isSoldOut: products.isSoldOut, isPublic: isPublic })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(eq(products.id, input.productId));
   if (!product) throw new NotFound(CartMessages.notFound);
   if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);

@@ -1,11 +1,15 @@
 import { matchingSlug, PRICE_BAND_LIMITS, type PriceBand, subcategoryFilterFor, toDollars } from '@art-market/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
+import { productImages, products, searchWords, shippingOptions } from '../../db/schema.ts';
 import { isUuid } from '../products/product.repository.ts';
 
-/** Only live artworks are public: approved, active, from an open vendor (sold-out ones stay, shown as sold). */
-export const isPublic = and(eq(products.isApproved, true), eq(products.isActive, true), isNull(vendors.deletedAt)) as SQL;
+/**
+ * Only live artworks are public: approved and active (sold-out ones stay, shown as sold). Deleting a
+ * vendor deactivates its artworks (admin-vendors.service.ts), so no join with vendors is needed and
+ * the partial indexes answer counts with index-only scans.
+ */
+export const isPublic = and(eq(products.isApproved, true), eq(products.isActive, true)) as SQL;
 
 export interface CatalogFilters {
   category?: string;
@@ -63,7 +67,6 @@ export async function findCards(db: Database, conditions: SQL[], page: Page, ord
   const rows = await db
     .select(cardColumns)
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(page.limit)
@@ -75,7 +78,6 @@ export async function countProducts(db: Database, conditions: SQL[]): Promise<nu
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(...conditions));
   return row?.count ?? 0;
 }
@@ -115,7 +117,6 @@ export async function findPublicProduct(db: Database, productId: string) {
   const [row] = await db
     .select({ product: products })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(products.id, productId), isPublic));
   if (!row) return undefined;
   const { product } = row;
@@ -166,60 +167,93 @@ export async function findPublicProduct(db: Database, productId: string) {
   };
 }
 
-/** The newest primary image of each category group and navigation item that has a live artwork. */
-export async function findCollectionImages(db: Database): Promise<Map<string, string>> {
-  const latestBy = (column: typeof products.categorySlug | typeof products.subcategorySlug) =>
-    db
-      .selectDistinctOn([column], { slug: column, url: productImages.url })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
-      .where(isPublic)
-      .orderBy(column, desc(products.createdAt));
-  const [groups, items] = await Promise.all([latestBy(products.categorySlug), latestBy(products.subcategorySlug)]);
-  return new Map([...groups, ...items].map((row) => [row.slug, row.url]));
-}
-
-/** The newest image of each artist, newest artists first, for the given artist type. */
-export async function findArtists(db: Database, artistType: string, limit: number) {
-  const latest = db
-    .selectDistinctOn([products.artistName], {
-      artistName: products.artistName,
-      artistType: products.artistType,
-      createdAt: products.createdAt,
-      latestImage: productImages.url,
-    })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .innerJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
-    .where(and(isPublic, eq(products.artistType, artistType)))
-    .orderBy(products.artistName, desc(products.createdAt))
-    .as('latest');
-  return db
-    .select({ artistName: latest.artistName, artistType: latest.artistType, latestImage: latest.latestImage })
-    .from(latest)
-    .orderBy(desc(latest.createdAt))
-    .limit(limit);
+/**
+ * The newest primary image for each slug (groups by category, items by subcategory). One small
+ * query per slug: with the slug as a value the planner takes the (slug, created_at) index, where a
+ * correlated form would walk the newest-first index for slugs that have no artwork.
+ */
+export async function findLatestImages(db: Database, column: 'category' | 'subcategory', slugs: string[]) {
+  const slugColumn = column === 'category' ? products.categorySlug : products.subcategorySlug;
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const [row] = await db
+        .select({ url: productImages.url })
+        .from(products)
+        .innerJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
+        .where(and(isPublic, eq(slugColumn, slug)))
+        .orderBy(desc(products.createdAt))
+        .limit(1);
+      return { slug, url: row?.url ?? null };
+    }),
+  );
 }
 
 /**
- * Ranked full-text search with typo tolerance: a document matches its weighted tsvector, or pg_trgm
- * finds a word close to the query (word_similarity >= 0.5: "monsun" is 0.57 from "monsoon").
- * Runs in a transaction so the threshold applies to this query only.
+ * The newest artists of one type with their latest image: read the newest artworks of that type
+ * (an index range) and keep the first artworks of distinct artists.
+ */
+export async function findArtists(db: Database, artistType: string, limit: number) {
+  const rows = await db
+    .select({ artistName: products.artistName, artistType: products.artistType, latestImage: productImages.url })
+    .from(products)
+    .innerJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
+    .where(and(isPublic, eq(products.artistType, artistType)))
+    .orderBy(desc(products.createdAt))
+    .limit(limit * 40);
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.artistName) && seen.add(row.artistName)).slice(0, limit);
+}
+
+/** The words of a search: letters and digits, lower-cased, at most 6 words of 40 characters. */
+export function searchWordsOf(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, 40));
+  return [...new Set(words)].slice(0, 6);
+}
+
+/**
+ * A word the catalogue knows stays as it is; an unknown one (3+ letters) also stands for up to three
+ * known words that look like it, found by trigram similarity in the small search_words table
+ * ("monsun" -> "monsoon").
+ */
+async function alternativesOf(db: Database, word: string): Promise<string[]> {
+  if (word.length < 3) return [word];
+  const near = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} % ${word}`)
+    .orderBy(sql`${searchWords.word} <-> ${word}`)
+    .limit(3);
+  if (near[0]?.word === word) return [word];
+  return [word, ...near.map((row) => row.word)];
+}
+
+/**
+ * Ranked full-text search with typo tolerance: every word (or one of its look-alikes) must match the
+ * weighted document (title and artist A; category, subcategory, style, medium B; description C).
  */
 export async function searchCards(db: Database, text: string, conditions: SQL[], page: Page) {
-  const lowered = text.toLowerCase();
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  const matches = sql`(${products.searchVector} @@ ${query} or ${lowered} <% ${products.searchText})`;
-  const rank = sql`ts_rank_cd(${products.searchVector}, ${query}) * 2 + word_similarity(${lowered}, ${products.searchText})`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-    const scoped = tx as unknown as Database;
-    const all = [...conditions, matches];
-    const [cards, total] = await Promise.all([
-      findCards(scoped, all, page, [sql`${rank} desc`, desc(products.createdAt)]),
-      countProducts(scoped, all),
-    ]);
-    return { cards, total };
-  });
+  const words = searchWordsOf(text);
+  if (words.length === 0) return { cards: [], total: 0 };
+  const groups = await Promise.all(words.map((word) => alternativesOf(db, word)));
+  // Words are letters and digits only, so joining them with operators cannot inject tsquery syntax.
+  const query = sql`to_tsquery('english', ${groups.map((group) => `(${group.join(' | ')})`).join(' & ')})`;
+  const matches = sql`${products.searchVector} @@ ${query}`;
+  const rows = await db
+    // Every match is ranked anyway, so the window count comes at no extra scan.
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(and(...conditions, matches))
+    .orderBy(sql`ts_rank(${products.searchVector}, ${query}) desc`, desc(products.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, [...conditions, matches]) : 0);
+  const cards = await withPrimaryImages(
+    db,
+    rows.map(({ total: _total, ...card }) => card),
+  );
+  return { cards, total };
 }

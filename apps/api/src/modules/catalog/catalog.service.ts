@@ -17,7 +17,7 @@ import {
   filterConditions,
   findArtists,
   findCards,
-  findCollectionImages,
+  findLatestImages,
   findPublicProduct,
   type Page,
   priceBandCondition,
@@ -62,15 +62,19 @@ export async function searchProducts(ctx: AppContext, query: string, filters: Ca
 export async function getHomeData(ctx: AppContext) {
   const section = { limit: HOME_SECTION_SIZE, offset: 0 };
   const base = filterConditions({});
-  const [latest, affordable, spotlight, indianArt, worldArt, images, artists] = await Promise.all([
+  const groups = CATEGORY_GROUPS.map((group) => group.name);
+  const items = CATEGORY_GROUPS.flatMap((group) => group.items);
+  const [latest, affordable, spotlight, indianArt, worldArt, groupImages, itemImages, artists] = await Promise.all([
     findCards(ctx.db, base, { limit: HOME_LATEST_SIZE, offset: 0 }),
     findCards(ctx.db, [...base, priceBandCondition('affordable')], section),
     findCards(ctx.db, [...base, priceBandCondition('luxury')], section),
     findCards(ctx.db, filterConditions({ subcategory: 'indian-art' }), section),
     findCards(ctx.db, [...base, inArray(products.subcategorySlug, ['european-art', 'asian-art'])], section),
-    findCollectionImages(ctx.db),
+    findLatestImages(ctx.db, 'category', groups.map(matchingSlug)),
+    findLatestImages(ctx.db, 'subcategory', items.map(matchingSlug)),
     Promise.all(ARTIST_TYPES.map((type) => findArtists(ctx.db, type, ARTISTS_PER_TYPE))),
   ]);
+  const images = new Map([...groupImages, ...itemImages].map((row) => [row.slug, row.url]));
   const collections = CATEGORY_GROUPS.flatMap((group) => [group.name, ...group.items]).map((name) => ({
     name,
     slug: navigationSlug(name),

@@ -1,7 +1,7 @@
 import { CATEGORY_GROUPS, categoryPath, formatUsd } from '@art-market/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { products, vendors } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { escapeHtml } from '../../html.ts';
 import { findPublicProduct, isPublic } from '../catalog/catalog.repository.ts';
 
@@ -27,7 +27,6 @@ export async function sitemapXml(ctx: AppContext): Promise<string> {
   const artworks = await ctx.db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(isPublic)
     .orderBy(desc(products.createdAt))
     .limit(SITEMAP_ARTWORK_LIMIT);
