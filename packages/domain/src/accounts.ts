@@ -228,3 +228,19 @@ export const vendorStatsSchema = z.object({
   ordersToShip: z.number(),
 });
 export type VendorStats = z.infer<typeof vendorStatsSchema>;
+
+/** A vendor as the admin console lists it (GET /api/admin/dashboard/vendors); `products` is a count. */
+export const adminVendorSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  createdAt: z.string(),
+  products: z.number(),
+  status: z.string(),
+  pendingPayoutAmount: z.number(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingOptionSchema } from './products.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
 

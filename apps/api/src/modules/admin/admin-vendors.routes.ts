@@ -1,4 +1,4 @@
-import { managedProductSchema } from '@art-market/domain';
+import { adminVendorSchema, managedProductSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteVendor, getAdminVendor, listAdminVendors } from './admin-vendors.service.ts';
@@ -6,19 +6,6 @@ import { deleteVendor, getAdminVendor, listAdminVendors } from './admin-vendors.
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
 
-const adminVendorSchema = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
-  createdAt: z.string(),
-  products: z.number().describe('number of artworks'),
-  status: z.string(),
-  pendingPayoutAmount: z.number(),
-});
 
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('admin'));

@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@art-market/domain';
+import type { AdminVendor, ManagedProduct } from '@art-market/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,19 +7,6 @@ import { NotFound } from '../../errors.ts';
 import { findManagedProducts, isUuid } from '../products/product.repository.ts';
 import { recordAdminAction } from './audit-log.repository.ts';
 
-export interface AdminVendor {
-  id: string;
-  displayName: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  createdAt: string;
-  products: number;
-  status: 'active';
-  pendingPayoutAmount: number;
-}
 
 /** Open vendors with their artwork counts. Pending payouts count delivered, unpaid items: none before checkout exists. */
 export async function listAdminVendors(db: Database): Promise<AdminVendor[]> {
@@ -43,7 +30,7 @@ export async function listAdminVendors(db: Database): Promise<AdminVendor[]> {
     ...row,
     name: `${row.firstName} ${row.lastName}`,
     createdAt: row.createdAt.toISOString(),
-    status: 'active' as const,
+    status: 'active',
     pendingPayoutAmount: 0,
   }));
 }

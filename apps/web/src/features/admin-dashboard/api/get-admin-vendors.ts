@@ -1,20 +1,8 @@
+import type { AdminVendor } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** A vendor as GET /admin/dashboard/vendors lists it; `products` is a count. */
-export interface AdminVendor {
-  id: string;
-  displayName: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  createdAt: string;
-  products: number;
-  status: string;
-  pendingPayoutAmount: number;
-}
+export type { AdminVendor };
 
 export const adminVendorsQueryKey = ['admin-vendors'] as const;
 
