@@ -41,7 +41,7 @@ export const publicProductSchema = productCardSchema.extend({
   certificateDetails: z.string(),
   isActive: z.boolean(),
   vendorId: z.string(),
-  shippingOptions: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number(), estimatedDeliveryTime: z.number() })),
+  shippingOptions: z.array(shippingOptionSchema),
 });
 
 export const searchResultSchema = z.object({

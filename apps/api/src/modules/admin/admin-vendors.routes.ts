@@ -6,7 +6,6 @@ import { deleteVendor, getAdminVendor, listAdminVendors } from './admin-vendors.
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
 
-
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('admin'));
 

@@ -7,7 +7,6 @@ import { NotFound } from '../../errors.ts';
 import { findManagedProducts, isUuid } from '../products/product.repository.ts';
 import { recordAdminAction } from './audit-log.repository.ts';
 
-
 /** Open vendors with their artwork counts. Pending payouts count delivered, unpaid items: none before checkout exists. */
 export async function listAdminVendors(db: Database): Promise<AdminVendor[]> {
   const rows = await db
