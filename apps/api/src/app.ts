@@ -59,7 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Per-IP limits read request.ip: only a configured proxy may set it through X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

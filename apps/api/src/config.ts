@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Behind a load balancer: trust X-Forwarded-For for the client address. Off by default, or anyone could pick their IP. */
+  TRUST_PROXY: booleanText.default(false),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -301,8 +301,10 @@ Run with \`npm run bench\` (needs PostgreSQL; \`DATABASE_URL\` names the server,
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.postgres} on the same machine.
 - Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a 1 s warm-up, from the same machine.
 - Data: 100,000 artworks (95% live) loaded in ${loadSeconds.toFixed(1)} s with set-based inserts; the same shape at 1,000 for comparison.
-- "cached" is the server as it runs by default (catalogue answers shared for 30 s, cleared by any studio or console write);
-  "uncached" sets \`CATALOG_CACHE_SECONDS=0\`, so every request runs its queries. The artwork endpoint rotates through 500 artworks.
+- The first five columns are the server as it runs by default (catalogue answers shared for 30 s, cleared at once by any
+  studio or console write). "Uncached" sets \`CATALOG_CACHE_SECONDS=0\`: nothing is kept, so every request runs its
+  queries (requests that arrive while the same answer is being computed share it). The artwork endpoint rotates
+  through 500 artworks. On 2 shared cores, runs vary by about 20%: ratios near or above 1 are within that noise.
 - Yardstick: a bare Fastify route answering a fixed array of 24 product cards: **${number(bare.requestsPerSecond)} req/s**, p50 ${bare.p50} ms, p99 ${bare.p99} ms.
 
 ## Throughput

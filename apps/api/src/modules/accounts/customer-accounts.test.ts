@@ -115,6 +115,21 @@ describe('POST /api/Customer/login', () => {
   });
 });
 
+it('does not let X-Forwarded-For choose the client address', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 21; attempt++) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/login',
+      payload: { email: `spoof${attempt}@example.com`, password: 'guess-123' },
+      remoteAddress: '10.4.9.9',
+      headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses[20]).toBe(429);
+});
+
 describe('GET /api/CustomerDashboard/initial-data', () => {
   const initialData = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/CustomerDashboard/initial-data', headers });
