@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkImageSrc, cachedWebPSupport, imageUrl, SUPPORTS_WEBP_KEY } from './image-url.ts';
+import { artworkImageSrc, cachedWebPSupport, imageSrcSet, imageUrl, SUPPORTS_WEBP_KEY } from './image-url.ts';
 
 describe('imageUrl', () => {
   it('rewrites uploads to their WebP variant only when the browser supports WebP', () => {
@@ -24,5 +24,18 @@ describe('artworkImageSrc', () => {
     localStorage.setItem(SUPPORTS_WEBP_KEY, 'false');
     expect(artworkImageSrc('/uploads/sunset.jpg')).toBe('/uploads/sunset.jpg');
     expect(artworkImageSrc(undefined)).toBeNull();
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the small and large WebP of an upload', () => {
+    expect(imageSrcSet('/uploads/abc.jpg', true, 1200)).toBe('/webp/cabc-480.webp 480w, /webp/cabc.webp 1200w');
+    expect(imageSrcSet('/uploads/abc.jpg', true, 4000)).toBe('/webp/cabc-480.webp 480w, /webp/cabc.webp 1600w');
+  });
+
+  it('offers nothing without WebP, for small images and for other URLs', () => {
+    expect(imageSrcSet('/uploads/abc.jpg', false, 1200)).toBeUndefined();
+    expect(imageSrcSet('/uploads/abc.jpg', true, 400)).toBeUndefined();
+    expect(imageSrcSet('https://cdn.example.com/a.jpg', true, 1200)).toBeUndefined();
   });
 });

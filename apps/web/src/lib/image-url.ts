@@ -14,6 +14,21 @@ export function imageUrl(path: string | null | undefined, supportsWebP: boolean)
   return relative;
 }
 
+/** The server's small WebP beside each large one (`/webp/c{base}-480.webp`), for grids and phones. */
+export const SMALL_WEBP_WIDTH = 480;
+const LARGE_WEBP_WIDTH = 1600;
+
+/**
+ * A srcset offering the small and the large WebP of an upload, so browsers fetch the size they show;
+ * undefined where only one file exists (no WebP support, or not an upload).
+ */
+export function imageSrcSet(path: string | null | undefined, supportsWebP: boolean, pixelWidth: number): string | undefined {
+  const large = imageUrl(path, supportsWebP);
+  if (!large?.startsWith('/webp/c') || pixelWidth <= SMALL_WEBP_WIDTH) return undefined;
+  const small = large.replace(/\.webp$/, `-${SMALL_WEBP_WIDTH}.webp`);
+  return `${small} ${SMALL_WEBP_WIDTH}w, ${large} ${Math.min(pixelWidth, LARGE_WEBP_WIDTH)}w`;
+}
+
 /** Local storage key of the cached WebP check (storefront section 3). */
 export const SUPPORTS_WEBP_KEY = 'supportsWebP';
 

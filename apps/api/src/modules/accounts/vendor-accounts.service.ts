@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { vendors } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { readImageFormat, type StoredImage, storeImage } from '../../plugins/images.ts';
+import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -72,7 +72,7 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
       .returning({ id: vendors.id });
     return row as { id: string };
   } catch (error) {
-    await Promise.all(stored.flatMap((image) => [ctx.storage.remove(image.url), ctx.storage.remove(image.webpUrl)]));
+    await Promise.all(stored.map((image) => removeStoredImage(ctx.storage, image)));
     if (isUniqueViolation(error)) throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
     throw error;
   }

@@ -36,6 +36,8 @@ describe('POST /api/vendor/register', () => {
     const webp = await t.app.inject({ method: 'GET', url: `/webp/c${baseName}.webp` });
     expect(webp.statusCode).toBe(200);
     expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    const small = await t.app.inject({ method: 'GET', url: `/webp/c${baseName}-480.webp` });
+    expect((await sharp(small.rawPayload).metadata()).width).toBeLessThanOrEqual(480);
   });
 
   it('lists every missing required field in one message', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
-import { readImageFormat, storeImage } from '../../plugins/images.ts';
+import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { attachImages, getVendorProduct } from './vendor-products.service.ts';
 
@@ -64,7 +64,7 @@ export async function uploadProductImages(
   try {
     await attachImages(ctx, product.id, stored);
   } catch (error) {
-    await Promise.all(stored.flatMap((image) => [ctx.storage.remove(image.url), ctx.storage.remove(image.webpUrl)]));
+    await Promise.all(stored.map((image) => removeStoredImage(ctx.storage, image)));
     throw error;
   }
   return stored.map((image) => image.url);

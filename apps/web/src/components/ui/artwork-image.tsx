@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { cachedWebPSupport, imageUrl, subscribeWebPSupport } from '../../lib/image-url.ts';
+import { cachedWebPSupport, imageSrcSet, imageUrl, subscribeWebPSupport } from '../../lib/image-url.ts';
 
 export interface ArtworkImageProps {
   url: string | null | undefined;
@@ -13,6 +13,8 @@ export interface ArtworkImageProps {
   className?: string;
   /** 'natural': full width at its own ratio; 'contain': fit inside the parent's box, never cropped. */
   fit?: 'natural' | 'contain';
+  /** How wide the image is shown, for choosing between the WebP sizes (HTML `sizes`). */
+  sizes?: string;
 }
 
 const FALLBACK_WIDTH = 800;
@@ -23,12 +25,22 @@ export function useSupportsWebP(): boolean {
 }
 
 /** Storefront section 7: uploads load as WebP where supported; a missing or failing image shows a placeholder. */
-export function ArtworkImage({ url, alt, width, height, eager = false, className = '', fit = 'natural' }: ArtworkImageProps) {
+export function ArtworkImage({
+  url,
+  alt,
+  width,
+  height,
+  eager = false,
+  className = '',
+  fit = 'natural',
+  sizes = '(min-width: 1024px) 33vw, 50vw',
+}: ArtworkImageProps) {
   const supportsWebP = useSupportsWebP();
   const src = imageUrl(url, supportsWebP);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const pixelWidth = width && width > 0 ? width : FALLBACK_WIDTH;
   const pixelHeight = height && height > 0 ? height : FALLBACK_HEIGHT;
+  const srcSet = imageSrcSet(url, supportsWebP, pixelWidth);
 
   if (!src || failedSrc === src) {
     return (
@@ -45,6 +57,8 @@ export function ArtworkImage({ url, alt, width, height, eager = false, className
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={pixelWidth}
       height={pixelHeight}

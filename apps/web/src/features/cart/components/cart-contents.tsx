@@ -32,7 +32,7 @@ export function CartContents() {
         {items.map((item) => (
           <li key={item.id} className="flex gap-4 py-4">
             <div className="w-20 shrink-0">
-              <ArtworkImage url={item.imageUrl} alt={item.title} width={80} height={100} />
+              <ArtworkImage url={item.imageUrl} alt={item.title} width={80} height={100} sizes="80px" />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
               <Dialog.Close asChild>

@@ -40,6 +40,7 @@ export function ImageCarousel({ images, alt }: { images: readonly CatalogImage[]
                   alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
                   eager={position === 0}
                   fit="contain"
+                  sizes="(min-width: 1024px) 60vw, 100vw"
                 />
                 <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 bg-paper/90 px-2 py-1 text-xs opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
                   <ZoomIn aria-hidden="true" className="size-4" /> Zoom
@@ -71,7 +72,7 @@ export function ImageCarousel({ images, alt }: { images: readonly CatalogImage[]
                 aria-current={position === index}
                 className={`block aspect-square w-full overflow-hidden border-2 bg-white ${position === index ? 'border-ink' : 'border-transparent hover:border-line'}`}
               >
-                <ArtworkImage url={image.url} width={image.width} height={image.height} alt="" fit="contain" />
+                <ArtworkImage url={image.url} width={image.width} height={image.height} alt="" fit="contain" sizes="96px" />
                 <span className="sr-only">
                   Show image {position + 1} of {count}
                 </span>
@@ -87,7 +88,15 @@ export function ImageCarousel({ images, alt }: { images: readonly CatalogImage[]
             <Dialog.Title className="sr-only">{alt}, enlarged</Dialog.Title>
             <Dialog.Description className="sr-only">Press Escape to close.</Dialog.Description>
             <div className="h-full w-full">
-              <ArtworkImage url={current?.url} width={current?.width} height={current?.height} alt={alt} eager fit="contain" />
+              <ArtworkImage
+                url={current?.url}
+                width={current?.width}
+                height={current?.height}
+                alt={alt}
+                eager
+                fit="contain"
+                sizes="100vw"
+              />
             </div>
             <Dialog.Close className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-paper text-ink hover:text-accent">
               <X aria-hidden="true" className="size-5" />
