@@ -87,22 +87,10 @@ async function imageProblem(file: UploadedFile | undefined, label: string): Prom
 
 const openVendor = (vendorId: string) => and(eq(vendors.id, vendorId), isNull(vendors.deletedAt));
 
+/** What the studio keeps about the logged-in vendor (vendorData): a part of the profile. */
 export async function getVendorSummary(ctx: AppContext, vendorId: string): Promise<VendorSummary> {
-  const [row] = await ctx.db
-    .select({
-      id: vendors.id,
-      displayName: vendors.displayName,
-      firstName: vendors.firstName,
-      lastName: vendors.lastName,
-      email: vendors.email,
-      logoUrl: vendors.logoUrl,
-      bannerUrl: vendors.bannerUrl,
-    })
-    .from(vendors)
-    .where(openVendor(vendorId))
-    .limit(1);
-  if (!row) throw new NotFound('Vendor not found');
-  return row;
+  const { id, displayName, firstName, lastName, email, logoUrl, bannerUrl } = await getVendorProfile(ctx, vendorId);
+  return { id, displayName, firstName, lastName, email, logoUrl, bannerUrl };
 }
 
 export async function getVendorProfile(ctx: AppContext, vendorId: string): Promise<VendorProfile> {
