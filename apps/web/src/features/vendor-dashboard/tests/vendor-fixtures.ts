@@ -1,4 +1,5 @@
 import type { BankAccount, ManagedProduct } from '@art-market/domain';
+import { managedProduct } from '../../../test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
 
@@ -29,48 +30,7 @@ export const STATS = {
 };
 
 export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
-  return {
-    id: 'p1',
-    productNumber: 'P00001',
-    title: 'Monsoon Harbour',
-    artistName: 'Meera Iyer',
-    artistType: 'Emerging Artists',
-    category: 'Medium',
-    subcategory: 'Oil Paintings',
-    description: 'Boats at dusk.',
-    artistBio: '',
-    medium: 'Oil',
-    surface: 'Canvas',
-    style: 'Impressionism',
-    yearCreated: 2021,
-    width: 24,
-    height: 36,
-    frameType: 'Framed',
-    frameDetails: '',
-    price: 1000,
-    taxAmount: 50,
-    totalPrice: 1070,
-    commissionPercentage: 30,
-    commissionAmount: 300,
-    vendorShare: 700,
-    countryOfOrigin: 'India',
-    hasCertificate: false,
-    certificateDetails: '',
-    certificateFileUrl: null,
-    isActive: true,
-    isApproved: true,
-    isSoldOut: false,
-    status: 'live',
-    vendorId: VENDOR_ID,
-    vendorName: 'Studio Meera',
-    createdAt: '2025-01-02T10:00:00.000Z',
-    images: [{ id: 'i1', url: '/uploads/harbour.jpg', isPrimary: true, displayOrder: 0 }],
-    shippingOptions: [
-      { id: 's1', name: 'ART ORIGIN Domestic Shipping', cost: 20, estimatedDeliveryTime: 5 },
-      { id: 's2', name: 'International', cost: 80, estimatedDeliveryTime: 14 },
-    ],
-    ...overrides,
-  };
+  return managedProduct({ vendorId: VENDOR_ID, ...overrides });
 }
 
 export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
