@@ -16,6 +16,7 @@ import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
       await api.register(customerAccountRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

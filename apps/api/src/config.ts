@@ -28,6 +28,23 @@ const environmentSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Behind a load balancer: trust X-Forwarded-For for the client address. Off by default, or anyone could pick their IP. */
   TRUST_PROXY: booleanText.default(false),
+  // Payments (ADR 0005): without credentials outside production, the built-in sandbox stands in.
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: z.string().url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYU_KEY: z.string().optional(),
+  PAYU_SALT: z.string().optional(),
+  PAYU_MODE: z.enum(['test', 'live']).default('test'),
+  PAYU_PAYMENT_URL: z.string().url().optional(),
+  PAYU_VERIFY_URL: z.string().url().optional(),
+  USD_INR_RATE: z.coerce.number().positive('USD_INR_RATE must be a positive number').default(83),
+  BANK_NAME: z.string().default('State Bank of India (demo)'),
+  BANK_ACCOUNT_NAME: z.string().default('Art Market Ventures Private Limited'),
+  BANK_ACCOUNT_NUMBER: z.string().default('00000012345678'),
+  BANK_IFSC: z.string().default('SBIN0000001'),
+  BANK_SWIFT: z.string().default('SBININBB000'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -1,8 +1,10 @@
+import type { HoldKind, ShippingAddress } from '@art-market/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -295,3 +297,214 @@ export const cartItems = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
   index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
 ]);
+
+// ---- orders, payments and holds (ADR 0005) ----
+
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * A customer order: money frozen in cents when it is created (the bank-transfer discount is
+ * applied when the transfer is submitted). Status codes are the spec's (ARCHITECTURE section 2).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: integer('status').notNull().default(0),
+    paymentStatus: integer('payment_status').notNull().default(0),
+    paymentMethod: integer('payment_method'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** What the cart held (artworks, shipping choices, prices): an unchanged cart reuses the unpaid order. */
+    cartKey: text('cart_key').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_key').on(table.orderNumber),
+    index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
+    index('orders_created_idx').on(table.createdAt.desc()),
+    index('orders_payment_status_idx').on(table.paymentStatus, table.createdAt.desc()),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} + ${table.shippingCents}`,
+    ),
+    check('orders_amounts_positive', sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents}`),
+    check('orders_status_codes', sql`${table.status} between 0 and 4 and ${table.paymentStatus} between 0 and 5`),
+  ],
+);
+
+/** The part of an order one vendor fulfils, with its own status and tracking. */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    vendorOrderNumber: text('vendor_order_number').notNull(),
+    status: integer('status').notNull().default(0),
+    trackingNumber: text('tracking_number'),
+    shippingProvider: text('shipping_provider'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vendor_orders_number_key').on(table.vendorOrderNumber),
+    uniqueIndex('vendor_orders_order_vendor_key').on(table.orderId, table.vendorId),
+    index('vendor_orders_vendor_idx').on(table.vendorId, table.createdAt.desc()),
+  ],
+);
+
+/** One artwork of an order: what was bought, at which price, tax, shipping and commission, frozen. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+    imageUrl: text('image_url'),
+    shippingOptionName: text('shipping_option_name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    priceCents: integer('price_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_vendor_order_idx').on(table.vendorOrderId),
+    index('order_items_product_idx').on(table.productId),
+    check(
+      'order_items_total_adds_up',
+      sql`${table.totalCents} = ${table.priceCents} - ${table.discountCents} + ${table.taxCents} + ${table.shippingCents}`,
+    ),
+  ],
+);
+
+export const PAYMENT_PROVIDERS = ['paypal', 'payu', 'bank_transfer'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled'] as const;
+
+/**
+ * One payment attempt: the provider's reference (PayPal order id, PayU txnid, bank transaction id),
+ * the amount asked for in the provider's currency and minor units, and the rate used to get there.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerReference: text('provider_reference').notNull(),
+    /** PayPal capture id, PayU mihpayid. */
+    providerPaymentId: text('provider_payment_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_reference_key').on(table.provider, table.providerReference),
+    index('payments_order_idx').on(table.orderId, table.createdAt.desc()),
+    index('payments_open_idx').on(table.provider, table.createdAt).where(sql`${table.status} in ('created', 'pending')`),
+  ],
+);
+
+/** Every answer a provider gave about a payment, kept as received (append-only: a trigger refuses changes). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_events_payment_idx').on(table.paymentId, table.createdAt)],
+);
+
+/**
+ * An artwork held for an order while its payment is under way. The partial unique index is the
+ * rule that two payments for one artwork can never both start: at most one unreleased hold per artwork.
+ */
+export const artworkHolds = pgTable(
+  'artwork_holds',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').$type<HoldKind>().notNull(),
+    /** Null: lasts until released (a bank transfer under review). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releaseReason: text('release_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('artwork_holds_one_per_artwork').on(table.productId).where(sql`${table.releasedAt} is null`),
+    index('artwork_holds_order_idx').on(table.orderId),
+  ],
+);
+
+/** A customer's bank-transfer proof, waiting for an admin's review. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    transactionId: text('transaction_id').notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    bankName: text('bank_name').notNull(),
+    accountHolderName: text('account_holder_name').notNull().default(''),
+    declaredAmount: text('declared_amount').notNull(),
+    proofPath: text('proof_path').notNull(),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bank_transfers_payment_key').on(table.paymentId),
+    index('bank_transfers_pending_idx').on(table.createdAt).where(sql`${table.reviewedAt} is null`),
+  ],
+);

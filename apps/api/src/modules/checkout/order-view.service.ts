@@ -1,0 +1,70 @@
+import {
+  BANK_TRANSFER_DISCOUNT,
+  formatShippingAddress,
+  OrderMessages,
+  type OrderView,
+  priceOrder,
+  toDollars,
+  usdCentsToInrPaise,
+} from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import { NotFound } from '../../errors.ts';
+import { findOrderPayments, type PaymentRow } from '../payments/payments.repository.ts';
+import { isUuid } from '../products/product.repository.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+
+/** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
+export async function getCustomerOrder(ctx: AppContext, customerId: string, orderId: string): Promise<OrderView> {
+  const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
+  if (!order) throw new NotFound(OrderMessages.orderNotFound);
+  const [items, attempts] = await Promise.all([findOrderItems(ctx.db, [order.id]), findOrderPayments(ctx.db, order.id)]);
+  return toOrderView(ctx, order, items, attempts);
+}
+
+export function toOrderView(ctx: AppContext, order: OrderRow, items: OrderItemRow[], attempts: PaymentRow[]): OrderView {
+  const latest = (provider: PaymentRow['provider']) =>
+    attempts.find((attempt) => attempt.provider === provider && attempt.status === 'completed') ??
+    attempts.find((attempt) => attempt.provider === provider);
+  const paypal = latest('paypal');
+  const payu = latest('payu');
+  const bankTransfer = latest('bank_transfer');
+  const quote = priceOrder(items, BANK_TRANSFER_DISCOUNT).totals;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentDetails: {
+      payPalOrderId: paypal?.providerReference ?? null,
+      payUPaymentId: payu?.providerPaymentId ?? null,
+      transactionId: payu?.providerReference ?? bankTransfer?.providerReference ?? null,
+    },
+    shippingAddress: formatShippingAddress(order.shippingAddress),
+    shippingAddressDetails: order.shippingAddress,
+    subTotal: toDollars(order.subtotalCents - order.discountCents),
+    discountAmount: toDollars(order.discountCents),
+    taxAmount: toDollars(order.taxCents),
+    shippingAmount: toDollars(order.shippingCents),
+    totalAmount: toDollars(order.totalCents),
+    bankTransferQuote: {
+      discountAmount: toDollars(quote.discountCents),
+      totalAmount: toDollars(quote.totalCents),
+      totalAmountInr: toDollars(usdCentsToInrPaise(quote.totalCents, ctx.config.USD_INR_RATE)),
+      exchangeRate: ctx.config.USD_INR_RATE,
+    },
+    orderItems: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      quantity: item.quantity,
+      unitPrice: toDollars(item.priceCents),
+      taxAmount: toDollars(item.taxCents),
+      shippingAmount: toDollars(item.shippingCents),
+      discountAmount: toDollars(item.discountCents),
+      totalPrice: toDollars(item.priceCents * item.quantity),
+      shippingOptionName: item.shippingOptionName,
+      product: { title: item.title, artistName: item.artistName, imageUrl: item.imageUrl },
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, createProduct } from './factories.ts';
+
+/** An approved artwork at `commissionPercentage`, with the ids of its shipping options (domestic first). */
+export async function createLiveProduct(
+  app: FastifyInstance,
+  vendor: { id: string; token: string },
+  adminToken: string,
+  overrides: Record<string, unknown> = {},
+  commissionPercentage = 30,
+) {
+  const product = await createProduct(app, vendor, overrides);
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/dashboard/products/${product.id}/approve`,
+    headers: bearer(adminToken),
+    payload: { isApproved: true, commissionPercentage },
+  });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  const details = await app.inject({ method: 'GET', url: `/api/Product/${product.id}` });
+  const { shippingOptions } = details.json() as { shippingOptions: { id: string; name: string }[] };
+  return { id: product.id, shippingOptionIds: shippingOptions.map((option) => option.id) };
+}
+
+export async function putInCart(
+  app: FastifyInstance,
+  customerToken: string,
+  product: { id: string; shippingOptionIds: string[] },
+) {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/Cart/add',
+    headers: bearer(customerToken),
+    payload: { productId: product.id, shippingOptionId: product.shippingOptionIds[0] },
+  });
+  if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
+}
+
+export function shippingAddress(overrides: Record<string, string> = {}) {
+  return {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha.rao@example.com',
+    phone: '+91 98765 43210',
+    address: '14 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    zipCode: '400020',
+    country: 'India',
+    ...overrides,
+  };
+}
+
+/** Saves the checkout address: the cart becomes an order. */
+export async function placeOrder(app: FastifyInstance, customerToken: string, address = shippingAddress()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Orders/shipping',
+    headers: bearer(customerToken),
+    payload: address,
+  });
+  if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);
+  return response.json() as { orderId: string; orderNumber: string };
+}

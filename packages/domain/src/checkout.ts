@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const money = z.number();
+const code = z.number().int();
+
+/** A saved address as the server sends it back (already validated and normalised). */
+export const shippingAddressViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
+/** POST /Orders/shipping answers the order id the payment steps use. */
+export const createdOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  shippingAddress: shippingAddressViewSchema,
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const orderItemViewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  taxAmount: money,
+  shippingAmount: money,
+  discountAmount: money,
+  totalPrice: money,
+  shippingOptionName: z.string(),
+  product: z.object({ title: z.string(), artistName: z.string(), imageUrl: z.string().nullable() }),
+});
+
+/** GET /Orders/{id}: everything the confirmation page shows (storefront sections 2 and 3). */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: code,
+  paymentStatus: code,
+  paymentMethod: code.nullable(),
+  paymentDetails: z.object({
+    payPalOrderId: z.string().nullable(),
+    payUPaymentId: z.string().nullable(),
+    transactionId: z.string().nullable(),
+  }),
+  shippingAddress: z.string(),
+  shippingAddressDetails: shippingAddressViewSchema,
+  subTotal: money,
+  discountAmount: money,
+  taxAmount: money,
+  shippingAmount: money,
+  totalAmount: money,
+  /** What a bank transfer would cost (5% off the products), in USD and in INR, computed on the server. */
+  bankTransferQuote: z.object({
+    discountAmount: money,
+    totalAmount: money,
+    totalAmountInr: money,
+    exchangeRate: z.number(),
+  }),
+  orderItems: z.array(orderItemViewSchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderIdBodySchema = z.object({ orderId: z.string().min(1, 'No order ID available') });
+
+/** GET /Payment/config: which methods this server offers and how (storefront section 4). */
+export const paymentConfigSchema = z.object({
+  mode: z.enum(['sandbox', 'live']),
+  sandbox: z.boolean(),
+  methods: z.object({ paypal: z.boolean(), payu: z.boolean(), bankTransfer: z.boolean() }),
+  usdInrRate: z.number(),
+  bankAccount: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    ifscCode: z.string(),
+    swiftCode: z.string(),
+  }),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

@@ -1,0 +1,47 @@
+import type { Cents } from './money.ts';
+
+/** An online payment holds its artworks for 30 minutes; a bank transfer until the admin's review (ARCHITECTURE 6). */
+export const ONLINE_HOLD_MS = 30 * 60_000;
+
+export type HoldKind = 'online' | 'bank_transfer';
+
+/** When a hold taken now lapses; null means it lasts until it is released. */
+export function holdExpiry(kind: HoldKind, now: Date): Date | null {
+  return kind === 'online' ? new Date(now.getTime() + ONLINE_HOLD_MS) : null;
+}
+
+/** A rate such as 83.25 as an integer of ten-thousandths, so conversions stay in integers. */
+export function rateToTenThousandths(rate: number): number {
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError('an exchange rate must be a positive number');
+  return Math.round(Number(`${rate}e4`));
+}
+
+/** US cents to Indian paise at `rate` rupees per dollar, rounded half up to the paisa. */
+export function usdCentsToInrPaise(cents: Cents, rate: number): number {
+  return Math.floor((cents * rateToTenThousandths(rate) + 5_000) / 10_000);
+}
+
+/** A provider's amount string from minor units: always two decimals, never through a float. */
+export function formatMinorUnits(minor: number): string {
+  if (!Number.isInteger(minor)) throw new RangeError('minor units must be an integer');
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Parses a provider's decimal amount ("499.00", "10", "1.5") into minor units, or undefined. */
+export function parseMinorUnits(value: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const PaymentMessages = {
+  paypalUnavailable: 'PayPal is not available',
+  payuUnavailable: 'PayU is not available',
+  payuIndiaOnly: 'PayU is available only for addresses in India',
+  paypalNotCompleted: 'PayPal did not complete the payment',
+  paymentNotFound: 'Payment not found',
+  holdLost: 'The hold on these artworks has lapsed and another collector is buying one of them',
+  sandboxNotice: 'Sandbox: no real money',
+} as const;
