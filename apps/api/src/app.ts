@@ -18,6 +18,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { createPaymentProviders, type PaymentProviders, SANDBOX_PREFIX } from './modules/payments/payment-providers.ts';
+import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
@@ -37,6 +40,8 @@ export interface AppOptions {
   db: Database;
   mailer?: Mailer;
   now?: () => Date;
+  /** Payment providers; by default built from the configuration (tests point them at stand-ins). */
+  payments?: PaymentProviders;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
 }
@@ -91,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     throttle: new Throttle(),
     catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
+    payments: options.payments ?? createPaymentProviders(config),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??
@@ -116,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paypalWebhookRoutes);
       await api.register(customerAccountRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
@@ -128,6 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // The built-in payment sandbox, when no provider credentials are set (never in production).
+  const paypalSandbox = ctx.payments.paypal?.sandbox;
+  if (paypalSandbox) await app.register(paypalSandbox.plugin, { prefix: SANDBOX_PREFIX.paypal });
 
   // 4. the web app and the not-found answer
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });

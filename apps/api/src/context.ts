@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import type { PaymentProviders } from './modules/payments/payment-providers.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { Throttle } from './plugins/throttle.ts';
@@ -13,6 +14,7 @@ export interface AppContext {
   storage: FileStorage;
   throttle: Throttle;
   catalogCache: CatalogCache;
+  payments: PaymentProviders;
   now: () => Date;
 }
 

@@ -50,3 +50,10 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+
+/** A payment provider failed or answered something we cannot use; nothing was changed on our side. */
+export class ProviderUnavailable extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

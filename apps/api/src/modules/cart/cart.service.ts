@@ -1,9 +1,10 @@
-import { CartMessages, toDollars } from '@art-market/domain';
+import { CartMessages, OrderMessages, toDollars } from '@art-market/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
+import { findHeldForOthers } from '../checkout/holds.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
@@ -44,6 +45,10 @@ export async function addToCart(ctx: AppContext, customerId: string, input: { pr
     .where(eq(products.id, input.productId));
   if (!product) throw new NotFound(CartMessages.notFound);
   if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);
+  // A piece another collector is paying for stays out of carts until that hold ends.
+  if ((await findHeldForOthers(ctx.db, [product.id], customerId, ctx.now())).length > 0) {
+    throw new Conflict(OrderMessages.artworkHeld);
+  }
   const [option] = isUuid(input.shippingOptionId)
     ? await ctx.db
         .select({ id: shippingOptions.id })

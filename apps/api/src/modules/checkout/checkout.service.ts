@@ -8,13 +8,13 @@ import {
   priceOrder,
   type ShippingAddress,
 } from '@art-market/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { artworkHolds, customers, orders } from '../../db/schema.ts';
+import { customers } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
 import { type CartLine, cartKeyOf, findCartLines } from './cart-lines.repository.ts';
-import { liveHold, releaseOrderHolds } from './holds.repository.ts';
+import { findHeldForOthers, releaseOrderHolds } from './holds.repository.ts';
 import {
   cancelUnpaidOrders,
   findReusableOrder,
@@ -55,21 +55,13 @@ export async function createOrderFromCart(ctx: AppContext, customerId: string, a
 }
 
 async function refuseArtworksHeldByOthers(ctx: AppContext, tx: Database, customerId: string, lines: CartLine[]) {
-  const held = await tx
-    .select({ productId: artworkHolds.productId })
-    .from(artworkHolds)
-    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
-    .where(
-      and(
-        inArray(
-          artworkHolds.productId,
-          lines.map((line) => line.productId),
-        ),
-        liveHold(ctx.now()),
-        ne(orders.customerId, customerId),
-      ),
-    );
-  const heldLine = lines.find((line) => held.some((hold) => hold.productId === line.productId));
+  const held = await findHeldForOthers(
+    tx,
+    lines.map((line) => line.productId),
+    customerId,
+    ctx.now(),
+  );
+  const heldLine = lines.find((line) => held.includes(line.productId));
   if (heldLine) throw new Conflict(artworkHeldMessage(heldLine.title));
 }
 

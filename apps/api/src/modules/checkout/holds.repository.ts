@@ -1,7 +1,7 @@
 import type { HoldKind } from '@art-market/domain';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { artworkHolds } from '../../db/schema.ts';
+import { artworkHolds, orders } from '../../db/schema.ts';
 
 /** A hold is live while it is unreleased and not past its expiry (bank-transfer holds have none). */
 export const liveHold = (now: Date) =>
@@ -61,12 +61,13 @@ export async function releaseOrderHolds(db: Database, orderId: string, reason: s
     .where(and(eq(artworkHolds.orderId, orderId), isNull(artworkHolds.releasedAt)));
 }
 
-/** True when another order holds one of these artworks right now. */
-export async function productsHeldByOthers(db: Database, productIds: string[], customerOrderIds: string[], now: Date) {
+/** Of these artworks, the ones held right now for another customer's order. */
+export async function findHeldForOthers(db: Database, productIds: string[], customerId: string, now: Date): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .select({ productId: artworkHolds.productId, orderId: artworkHolds.orderId })
+    .select({ productId: artworkHolds.productId })
     .from(artworkHolds)
-    .where(and(inArray(artworkHolds.productId, productIds), liveHold(now)));
-  return rows.filter((row) => !customerOrderIds.includes(row.orderId)).map((row) => row.productId);
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .where(and(inArray(artworkHolds.productId, productIds), liveHold(now), ne(orders.customerId, customerId)));
+  return rows.map((row) => row.productId);
 }

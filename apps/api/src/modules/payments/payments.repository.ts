@@ -61,3 +61,14 @@ export async function updatePayment(db: Database, paymentId: string, values: Par
 export async function recordPaymentEvent(db: Database, paymentId: string, kind: string, body: unknown): Promise<void> {
   await db.insert(paymentEvents).values({ paymentId, kind, body: body ?? null });
 }
+
+/** Records an attempt once: a provider's idempotent replay gives back the same reference and row. */
+export async function insertPaymentOnce(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.provider, payments.providerReference] });
+  const row = await findPaymentByReference(db, values.provider, values.providerReference);
+  if (!row) throw new Error('payment row missing after insert');
+  return row;
+}

@@ -1,0 +1,39 @@
+import { OrderMessages, OrderStatus, PaymentStatus } from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { holdOrderArtworks } from '../checkout/holds.service.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../checkout/orders.repository.ts';
+import { isUuid } from '../products/product.repository.ts';
+
+/** The caller's order, when it may still take a payment; another customer's order is 404. */
+export async function findPayableOrder(tx: Database, customerId: string, orderId: string): Promise<OrderRow> {
+  const order = isUuid(orderId) ? await findCustomerOrder(tx, customerId, orderId) : undefined;
+  if (!order) throw new NotFound(OrderMessages.orderNotFound);
+  assertPayable(order);
+  return order;
+}
+
+export function assertPayable(order: OrderRow): void {
+  if (order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Authorized) {
+    throw new Conflict(OrderMessages.alreadyPaid);
+  }
+  if (order.paymentStatus === PaymentStatus.Processing) throw new Conflict(OrderMessages.paymentUnderReview);
+  if (order.status === OrderStatus.Cancelled || order.paymentStatus !== PaymentStatus.Pending) {
+    throw new Conflict(OrderMessages.notPayable);
+  }
+}
+
+/** Starts (or renews) an online payment: the order's artworks are held for it, in one transaction. */
+export async function holdForOnlinePayment(
+  ctx: AppContext,
+  customerId: string,
+  orderId: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await findPayableOrder(tx, customerId, orderId);
+    const items = await findOrderItems(tx, [order.id]);
+    await holdOrderArtworks(ctx, tx, order.id, items, 'online');
+    return { order, items };
+  });
+}

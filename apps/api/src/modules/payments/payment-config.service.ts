@@ -1,0 +1,20 @@
+import type { PaymentConfig } from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+
+/** What the checkout needs to offer and show the payment methods (storefront section 4). */
+export function readPaymentConfig(ctx: AppContext): PaymentConfig {
+  const { config, payments } = ctx;
+  return {
+    mode: payments.paypal?.mode ?? 'sandbox',
+    sandbox: payments.sandbox,
+    methods: { paypal: Boolean(payments.paypal), payu: Boolean(payments.payu), bankTransfer: true },
+    usdInrRate: config.USD_INR_RATE,
+    bankAccount: {
+      bankName: config.BANK_NAME,
+      accountName: config.BANK_ACCOUNT_NAME,
+      accountNumber: config.BANK_ACCOUNT_NUMBER,
+      ifscCode: config.BANK_IFSC,
+      swiftCode: config.BANK_SWIFT,
+    },
+  };
+}

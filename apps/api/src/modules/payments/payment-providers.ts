@@ -1,0 +1,85 @@
+import type { Config } from '../../config.ts';
+import { PayPalClient } from './paypal/paypal.client.ts';
+import { PayPalSandbox } from './paypal/paypal-sandbox.ts';
+
+export interface PayPalGateway {
+  client: PayPalClient;
+  mode: 'sandbox' | 'live';
+  /** The built-in offline sandbox, mounted at SANDBOX_PREFIX.paypal, when no credentials are set. */
+  sandbox?: PayPalSandbox;
+  webhookId?: string;
+}
+
+/** PayU hosted checkout (reference section 2): merchant key and salt, form and verify endpoints. */
+export interface PayUGateway {
+  key: string;
+  salt: string;
+  paymentUrl: string;
+  verifyUrl: string;
+  mode: 'test' | 'live';
+}
+
+export interface PaymentProviders {
+  paypal?: PayPalGateway;
+  payu?: PayUGateway;
+  /** True when a method runs against the built-in sandbox: pages say "Sandbox: no real money". */
+  sandbox: boolean;
+}
+
+export const SANDBOX_PREFIX = { paypal: '/sandbox/paypal', payu: '/sandbox/payu' } as const;
+
+const PAYPAL_HOSTS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/** Where the server reaches itself: the built-in sandboxes are called over real HTTP, like the providers. */
+export function internalBaseUrl(config: Config): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
+
+/**
+ * The providers this server offers (ADR 0005): real credentials win; without them, outside
+ * production, the built-in sandbox stands in; in production without them the method is not offered.
+ */
+export function createPaymentProviders(config: Config): PaymentProviders {
+  return { paypal: paypalGateway(config), payu: payuGateway(config), sandbox: !config.PAYPAL_CLIENT_ID && !config.isProduction };
+}
+
+const PAYU_HOSTS = {
+  test: { paymentUrl: 'https://test.payu.in/_payment', verifyUrl: 'https://test.payu.in/merchant/postservice.php?form=2' },
+  live: { paymentUrl: 'https://secure.payu.in/_payment', verifyUrl: 'https://info.payu.in/merchant/postservice.php?form=2' },
+} as const;
+
+function payuGateway(config: Config): PayUGateway | undefined {
+  if (!config.PAYU_KEY || !config.PAYU_SALT) return undefined;
+  const hosts = PAYU_HOSTS[config.PAYU_MODE];
+  return {
+    key: config.PAYU_KEY,
+    salt: config.PAYU_SALT,
+    paymentUrl: config.PAYU_PAYMENT_URL ?? hosts.paymentUrl,
+    verifyUrl: config.PAYU_VERIFY_URL ?? hosts.verifyUrl,
+    mode: config.PAYU_MODE,
+  };
+}
+
+function paypalGateway(config: Config): PayPalGateway | undefined {
+  if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
+    return {
+      client: new PayPalClient({
+        baseUrl: config.PAYPAL_API_BASE ?? PAYPAL_HOSTS[config.PAYPAL_MODE],
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+      }),
+      mode: config.PAYPAL_MODE,
+      webhookId: config.PAYPAL_WEBHOOK_ID,
+    };
+  }
+  if (config.isProduction) return undefined;
+  const credentials = { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', webhookId: 'SANDBOXWEBHOOK' };
+  const sandbox = new PayPalSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.paypal}` });
+  return {
+    client: new PayPalClient({ ...credentials, baseUrl: `${internalBaseUrl(config)}${SANDBOX_PREFIX.paypal}` }),
+    mode: 'sandbox',
+    sandbox,
+    webhookId: credentials.webhookId,
+  };
+}

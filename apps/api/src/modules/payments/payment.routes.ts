@@ -1,0 +1,55 @@
+import { orderIdBodySchema, PaymentMessages, paymentConfigSchema } from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readPaymentConfig } from './payment-config.service.ts';
+import { capturePayPalPayment, startPayPalPayment } from './paypal/paypal.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+const captureAnswer = z.object({
+  orderId: z.string(),
+  status: z.enum(['COMPLETED', 'PENDING', 'DECLINED', 'NOT_APPROVED']),
+  error: z.string().optional(),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.get('/Payment/config', { schema: { tags, security, response: { 200: paymentConfigSchema } } }, async () =>
+    readPaymentConfig(app.ctx),
+  );
+
+  app.post(
+    '/Payment/create-paypal-order',
+    {
+      schema: {
+        tags,
+        security,
+        body: orderIdBodySchema,
+        response: { 200: z.object({ payPalOrderId: z.string(), approvalUrl: z.string() }) },
+      },
+    },
+    async (request) => startPayPalPayment(app.ctx, request.principal.id, request.body.orderId),
+  );
+
+  // A capture PayPal did not complete answers 402 with `error`, the field the return page reads.
+  app.post(
+    '/Payment/capture-paypal-payment',
+    {
+      schema: {
+        tags,
+        security,
+        body: orderIdBodySchema.extend({ payPalOrderId: z.string().min(1) }),
+        response: { 200: captureAnswer, 402: captureAnswer.extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, payPalOrderId } = request.body;
+      const outcome = await capturePayPalPayment(app.ctx, request.principal.id, orderId, payPalOrderId);
+      if (outcome.status === 'COMPLETED' || outcome.status === 'PENDING') return outcome;
+      const error = PaymentMessages.paypalNotCompleted;
+      return reply.status(402).send({ ...outcome, error, message: error });
+    },
+  );
+};
