@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { LocalDiskStorage } from '../plugins/storage.ts';
+import { type CheckoutResult, measureCheckout } from './bench-checkout.ts';
 import { loadArtworks, RARE_WORD } from './bench-load.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
@@ -44,6 +45,7 @@ const ENDPOINTS: Endpoints = {
 async function main() {
   const machine = await describeMachine();
   console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), ${machine.postgres}`);
+  if (process.env.BENCH_ONLY === 'checkout') return checkoutOnly();
   const large = await prepare(100_000);
   const small = await prepare(1_000);
 
@@ -75,10 +77,58 @@ async function main() {
     };
   }
 
-  const report = renderReport(machine, bareResult, results, searchLatency, large.loadSeconds);
+  const checkout = await runCheckout(large);
+  const report = renderReport(machine, bareResult, results, searchLatency, large.loadSeconds) + renderCheckout(checkout);
   console.log(report);
   await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
   await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
+}
+
+/** `BENCH_ONLY=checkout npm run bench`: the checkout alone, its section of docs/benchmarks.md replaced. */
+async function checkoutOnly() {
+  const large = await prepare(100_000);
+  const section = renderCheckout(await runCheckout(large));
+  console.log(section);
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const start = current.indexOf(CHECKOUT_HEADING);
+  const before = (start === -1 ? current : current.slice(0, start)).trimEnd();
+  await writeFile(file, `${before}\n${section}`);
+  await cleanUp(large);
+}
+
+/** The payment sandbox exists only outside production, so the checkout server runs as development. */
+async function runCheckout(prepared: Prepared): Promise<CheckoutResult> {
+  const server = await startServer(prepared, 30, { NODE_ENV: 'development' });
+  try {
+    return await measureCheckout(`http://127.0.0.1:${server.port}`, prepared.url, prepared.ids);
+  } finally {
+    await stop(server.process);
+  }
+}
+
+const CHECKOUT_HEADING = '## Checkout';
+
+function renderCheckout(result: CheckoutResult): string {
+  const row = (name: string, latency: CheckoutResult['orderCreation']) =>
+    `| ${name} | ${latency.count} | ${latency.p50.toFixed(1)} | ${latency.p99.toFixed(1)} | ${latency.errors} |`;
+  const met = result.orderCreation.p99 <= 50 ? 'met' : '**not met**';
+  return `
+${CHECKOUT_HEADING}
+
+50 buyers at once on the 100,000-artwork database, each with a distinct artwork. Order creation: every
+round changes the buyer's shipping choice, so each \`POST /api/Orders/shipping\` writes a new order (and
+cancels the buyer's previous unpaid one). Then each buyer pays once through the built-in PayPal sandbox,
+which the server calls over HTTP as it would PayPal (the sandbox runs in the same process, on the same 2 cores).
+
+| step | requests | p50 ms | p99 ms | errors |
+|---|---|---|---|---|
+${row('order creation (`POST /api/Orders/shipping`)', result.orderCreation)}
+${row('PayPal order (`create-paypal-order`, holds taken)', result.paypalCreate)}
+${row('PayPal capture (`capture-paypal-payment`, order paid)', result.paypalCapture)}
+
+Target: order creation p99 at most 50 ms with 50 concurrent buyers: ${result.orderCreation.p99.toFixed(1)} ms, ${met}.
+`;
 }
 
 interface Prepared {
@@ -119,7 +169,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 let nextPort = 5301;
-async function startServer(prepared: Prepared, cacheSeconds: number) {
+async function startServer(prepared: Prepared, cacheSeconds: number, extraEnv: Record<string, string> = {}) {
   const port = nextPort++;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -133,6 +183,7 @@ async function startServer(prepared: Prepared, cacheSeconds: number) {
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
