@@ -4,6 +4,7 @@ import { bootstrapAdmins } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './modules/demo/demo-catalogue.service.ts';
+import { startPaymentSweep } from './modules/payments/payment-sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
@@ -14,8 +15,11 @@ if ((config.SEED_DEMO ?? database.kind === 'pglite') && (await isCatalogueEmpty(
   notices.push(...(await seedDemoCatalogue(app.ctx)));
 }
 
+const stopSweep = startPaymentSweep(app.ctx, app.log);
+
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, 'shutting down');
+  stopSweep();
   await app.close();
   await database.close();
   process.exit(0);
