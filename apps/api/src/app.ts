@@ -19,8 +19,14 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
-import { createPaymentProviders, type PaymentProviders, SANDBOX_PREFIX } from './modules/payments/payment-providers.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+  paymentFormOrigins,
+  SANDBOX_PREFIX,
+} from './modules/payments/payment-providers.ts';
 import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
+import { payuRoutes } from './modules/payments/payu/payu.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
@@ -77,8 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // 1. infrastructure
+  const payments = options.payments ?? createPaymentProviders(config);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { formActionOrigins: paymentFormOrigins(payments) });
   // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 60, fieldSize: 20_000 },
@@ -96,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     throttle: new Throttle(),
     catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
-    payments: options.payments ?? createPaymentProviders(config),
+    payments,
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??
@@ -124,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
       await api.register(paypalWebhookRoutes);
+      await api.register(payuRoutes);
       await api.register(customerAccountRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
@@ -140,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built-in payment sandbox, when no provider credentials are set (never in production).
   const paypalSandbox = ctx.payments.paypal?.sandbox;
   if (paypalSandbox) await app.register(paypalSandbox.plugin, { prefix: SANDBOX_PREFIX.paypal });
+  const payuSandbox = ctx.payments.payu?.sandbox;
+  if (payuSandbox) await app.register(payuSandbox.plugin, { prefix: SANDBOX_PREFIX.payu });
 
   // 4. the web app and the not-found answer
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });

@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './password-reset.ts';
 export * from './payments.ts';
+export * from './payu.ts';
 export * from './price-bands.ts';
 export * from './products.ts';
 export * from './storefront.ts';

@@ -1,6 +1,8 @@
 import type { Config } from '../../config.ts';
 import { PayPalClient } from './paypal/paypal.client.ts';
 import { PayPalSandbox } from './paypal/paypal-sandbox.ts';
+import { PayUClient } from './payu/payu.client.ts';
+import { PayUSandbox } from './payu/payu-sandbox.ts';
 
 export interface PayPalGateway {
   client: PayPalClient;
@@ -17,6 +19,9 @@ export interface PayUGateway {
   paymentUrl: string;
   verifyUrl: string;
   mode: 'test' | 'live';
+  client: PayUClient;
+  /** The built-in offline sandbox, mounted at SANDBOX_PREFIX.payu, when no credentials are set. */
+  sandbox?: PayUSandbox;
 }
 
 export interface PaymentProviders {
@@ -50,15 +55,34 @@ const PAYU_HOSTS = {
 } as const;
 
 function payuGateway(config: Config): PayUGateway | undefined {
-  if (!config.PAYU_KEY || !config.PAYU_SALT) return undefined;
-  const hosts = PAYU_HOSTS[config.PAYU_MODE];
-  return {
-    key: config.PAYU_KEY,
-    salt: config.PAYU_SALT,
-    paymentUrl: config.PAYU_PAYMENT_URL ?? hosts.paymentUrl,
-    verifyUrl: config.PAYU_VERIFY_URL ?? hosts.verifyUrl,
-    mode: config.PAYU_MODE,
+  if (config.PAYU_KEY && config.PAYU_SALT) {
+    const hosts = PAYU_HOSTS[config.PAYU_MODE];
+    const endpoints = {
+      key: config.PAYU_KEY,
+      salt: config.PAYU_SALT,
+      paymentUrl: config.PAYU_PAYMENT_URL ?? hosts.paymentUrl,
+      verifyUrl: config.PAYU_VERIFY_URL ?? hosts.verifyUrl,
+    };
+    return { ...endpoints, mode: config.PAYU_MODE, client: new PayUClient(endpoints) };
+  }
+  if (config.isProduction) return undefined;
+  // The browser posts the checkout form to the public address; the server verifies over its own port.
+  const credentials = { key: 'AMSBOX', salt: 'ArtMarketSandboxSalt' };
+  const endpoints = {
+    ...credentials,
+    paymentUrl: `${config.PUBLIC_URL}${SANDBOX_PREFIX.payu}/_payment`,
+    verifyUrl: `${internalBaseUrl(config)}${SANDBOX_PREFIX.payu}/merchant/postservice.php?form=2`,
   };
+  const sandbox = new PayUSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.payu}` });
+  return { ...endpoints, mode: 'test', client: new PayUClient(endpoints), sandbox };
+}
+
+/**
+ * Where checkout pages may post forms besides our own origin (the CSP's form-action): PayU's hosted
+ * checkout is a form post to its host (reference 2.1, 2.2). PayPal is reached by links, not forms.
+ */
+export function paymentFormOrigins(providers: PaymentProviders): string[] {
+  return providers.payu ? [new URL(providers.payu.paymentUrl).origin] : [];
 }
 
 function paypalGateway(config: Config): PayPalGateway | undefined {

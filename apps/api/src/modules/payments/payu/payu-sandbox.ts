@@ -1,0 +1,254 @@
+import { randomInt } from 'node:crypto';
+import { formatMinorUnits, parseMinorUnits } from '@art-market/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '../../../plugins/form-body.ts';
+import { sandboxPage } from '../sandbox-page.ts';
+import { type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
+import { hashesMatch, payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
+
+/** How the payer ends a sandbox payment; PayU's postback `status` values (reference 2.4). */
+export type PayUSandboxOutcome = 'success' | 'failure' | 'pending';
+const OUTCOMES: readonly string[] = ['success', 'failure', 'pending'] satisfies PayUSandboxOutcome[];
+
+interface SandboxTransaction {
+  /** The checkout form as posted. */
+  request: Record<string, string>;
+  /** The amount as PayU echoes it: always two decimals (reference 2.4, 2.7). */
+  amount: string;
+  mihpayid: string;
+  bankRefNum: string;
+  addedon: string;
+  outcome?: PayUSandboxOutcome;
+}
+
+export interface PayUSandboxOptions {
+  key: string;
+  salt: string;
+  /** Where a browser reaches this sandbox (its pages post back to it). */
+  publicBase: string;
+}
+
+/** Mandatory per the official Node SDK, plus the key and hash it adds (reference 2.2). */
+const MANDATORY = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
+const MAX_TXNID_LENGTH = 25;
+
+const UNMAPPED_STATUS: Record<PayUSandboxOutcome, string> = { success: 'captured', failure: 'failed', pending: 'pending' };
+const RESULT_TEXT: Record<PayUSandboxOutcome, string> = { success: 'SUCCESS', failure: 'FAILED', pending: 'PENDING' };
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+/** PayU's `addedon`: local time in India, YYYY-MM-DD HH:MM:SS (reference 2.4). */
+const istTimestamp = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * An offline stand-in for PayU's hosted checkout that speaks its HTTP shapes (reference 2.8): the
+ * `_payment` form with its hash check, a page to choose the outcome, the signed postback to
+ * surl/furl, and `verify_payment`. Used by `npm start` without credentials and by the tests.
+ */
+export class PayUSandbox {
+  readonly transactions = new Map<string, SandboxTransaction>();
+  /** The txnids each verify_payment call asked about, for tests. */
+  readonly verifyCalls: string[] = [];
+  /** Settable, for a stand-in whose port is known only once it listens. */
+  publicBase: string;
+
+  constructor(readonly options: PayUSandboxOptions) {
+    this.publicBase = options.publicBase;
+  }
+
+  /** The Fastify plugin: register it under any prefix. */
+  readonly plugin = async (app: FastifyInstance) => {
+    acceptFormBodies(app);
+    app.post('/_payment', (request, reply) => this.checkoutPage(request, reply));
+    app.post('/_payment/decision', (request, reply) => this.decide(request, reply));
+    // PayU's own material writes the path with and without `.php` (reference 2.1, 4).
+    app.post('/merchant/postservice.php', (request) => this.command(request));
+    app.post('/merchant/postservice', (request) => this.command(request));
+  };
+
+  /** What the payer chooses on the sandbox page, for tests that skip the browser: the signed postback. */
+  decideFor(txnid: string, outcome: PayUSandboxOutcome): Record<string, string> {
+    const transaction = this.transactions.get(txnid);
+    if (!transaction) throw new Error(`no sandbox PayU transaction ${txnid}`);
+    transaction.outcome = outcome;
+    return this.postbackFor(transaction);
+  }
+
+  private checkoutPage(request: FastifyRequest, reply: FastifyReply) {
+    const form = readFormFields(request.body);
+    const missing = MANDATORY.filter((name) => !form[name]);
+    if (missing.length > 0) return this.errorPage(reply, form, `mandatory parameter missing (${missing.join(', ')})`);
+    if (form.key !== this.options.key) return this.errorPage(reply, form, 'invalid merchant key');
+    const paise = parseMinorUnits(form.amount ?? '');
+    if (paise === undefined || paise <= 0) return this.errorPage(reply, form, 'invalid amount');
+    const txnid = form.txnid ?? '';
+    if (txnid.length > MAX_TXNID_LENGTH) return this.errorPage(reply, form, 'invalid txnid: at most 25 characters');
+    const expected = payuRequestHash(
+      {
+        key: this.options.key,
+        txnid,
+        amount: form.amount ?? '',
+        productinfo: form.productinfo ?? '',
+        firstname: form.firstname ?? '',
+        email: form.email ?? '',
+        ...pickUdfs(form),
+      },
+      this.options.salt,
+    );
+    if (!hashesMatch(expected, form.hash ?? '')) return this.errorPage(reply, form, 'hash mismatch');
+    // A txnid that already succeeded is refused as a duplicate (reference 2.7).
+    if (this.transactions.get(txnid)?.outcome === 'success') return this.errorPage(reply, form, 'Duplicate Transaction ID');
+
+    const amount = formatMinorUnits(paise);
+    this.transactions.set(txnid, {
+      request: form,
+      amount,
+      mihpayid: `4039${digits(14)}`,
+      bankRefNum: digits(12),
+      addedon: istTimestamp(),
+    });
+    const choice = (label: string, outcome: PayUSandboxOutcome) => ({ label, fields: { txnid, outcome } });
+    return reply.type('text/html').send(
+      sandboxPage({
+        provider: 'PayU',
+        amount: `₹${amount} (INR)`,
+        description: `${form.productinfo}. Choose how this sandbox payment ends.`,
+        action: `${this.publicBase}/_payment/decision`,
+        choices: [choice('Success', 'success'), choice('Failure', 'failure'), choice('Pending', 'pending')],
+      }),
+    );
+  }
+
+  /**
+   * The payer chose: PayU would now auto-post the result to surl or furl, but our CSP allows no
+   * inline script, so the signed fields wait in a form behind one more click.
+   */
+  private decide(request: FastifyRequest, reply: FastifyReply) {
+    const { txnid = '', outcome = '' } = readFormFields(request.body);
+    const transaction = this.transactions.get(txnid);
+    if (!transaction) return reply.status(404).type('text/plain').send('This PayU sandbox transaction does not exist.');
+    if (!OUTCOMES.includes(outcome)) return reply.status(400).type('text/plain').send('Unknown outcome.');
+    const fields = this.decideFor(txnid, outcome as PayUSandboxOutcome);
+    const target = outcome === 'success' ? transaction.request.surl : transaction.request.furl;
+    return reply.type('text/html').send(
+      sandboxPage({
+        provider: 'PayU',
+        amount: `₹${transaction.amount} (INR)`,
+        description: `The sandbox payment ended: ${outcome}. PayU now sends this result back to Art Market.`,
+        action: target ?? '',
+        choices: [{ label: 'Return to Art Market', fields }],
+      }),
+    );
+  }
+
+  /** The browser postback of reference 2.4, signed with the reverse hash of 2.5. */
+  private postbackFor(transaction: SandboxTransaction): Record<string, string> {
+    const outcome = transaction.outcome ?? 'pending';
+    const { request } = transaction;
+    const signed = {
+      key: this.options.key,
+      txnid: request.txnid ?? '',
+      amount: transaction.amount,
+      productinfo: request.productinfo ?? '',
+      firstname: request.firstname ?? '',
+      email: request.email ?? '',
+      ...pickUdfs(request),
+      status: outcome,
+    };
+    return {
+      ...signed,
+      mihpayid: transaction.mihpayid,
+      mode: 'CC',
+      unmappedstatus: UNMAPPED_STATUS[outcome],
+      cardCategory: 'domestic',
+      discount: '0.00',
+      net_amount_debit: outcome === 'success' ? transaction.amount : '0',
+      addedon: transaction.addedon,
+      lastname: request.lastname ?? '',
+      phone: request.phone ?? '',
+      field9: RESULT_TEXT[outcome],
+      payment_source: 'payu',
+      PG_TYPE: 'SANDBOXPG',
+      bank_ref_num: transaction.bankRefNum,
+      bankcode: 'VISA',
+      error: outcome === 'failure' ? 'E500' : 'E000',
+      error_Message: outcome === 'failure' ? 'Transaction failed in the sandbox' : 'No Error',
+      hash: payuResponseHash(signed, this.options.salt),
+    };
+  }
+
+  /** `postservice.php?form=2`: verify_payment, with the Not Found and Invalid Hash shapes (reference 2.6). */
+  private command(request: FastifyRequest): PayUVerifyResponse {
+    const { key = '', command = '', var1 = '', hash = '' } = readFormFields(request.body);
+    const expected = payuApiHash(this.options.key, command, var1, this.options.salt);
+    if (key !== this.options.key || !hashesMatch(expected, hash)) return { status: 0, msg: 'Invalid Hash.' };
+    if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command' };
+    const txnids = var1.split('|');
+    this.verifyCalls.push(...txnids);
+    const details = Object.fromEntries(txnids.map((txnid) => [txnid, this.detailsOf(txnid)]));
+    const fetched = txnids.filter((txnid) => this.transactions.has(txnid)).length;
+    return {
+      status: fetched > 0 ? 1 : 0,
+      msg: `${fetched} out of ${txnids.length} Transactions Fetched Successfully`,
+      transaction_details: details,
+    };
+  }
+
+  private detailsOf(txnid: string): PayUTransactionDetails {
+    const transaction = this.transactions.get(txnid);
+    if (!transaction) return { mihpayid: 'Not Found', status: 'Not Found' };
+    // Opened but not finished: PayU reports the attempt as still in progress.
+    const outcome = transaction.outcome ?? 'pending';
+    const postback = this.postbackFor({ ...transaction, outcome });
+    return {
+      mihpayid: transaction.mihpayid,
+      request_id: digits(9),
+      bank_ref_num: transaction.bankRefNum,
+      amt: transaction.amount,
+      transaction_amount: transaction.amount,
+      txnid,
+      additional_charges: '0.00',
+      productinfo: postback.productinfo,
+      firstname: postback.firstname,
+      bankcode: 'VISA',
+      udf1: postback.udf1,
+      udf2: postback.udf2,
+      udf3: postback.udf3,
+      udf4: postback.udf4,
+      udf5: postback.udf5,
+      field9: postback.field9,
+      error_code: postback.error,
+      error_Message: postback.error_Message,
+      addedon: transaction.addedon,
+      payment_source: 'payu',
+      card_type: 'VISA',
+      net_amount_debit: outcome === 'success' ? Number(transaction.amount) : 0,
+      disc: '0.00',
+      mode: 'CC',
+      PG_TYPE: 'SANDBOXPG',
+      card_no: '512345XXXXXX2346',
+      name_on_card: postback.firstname,
+      status: outcome,
+      unmappedstatus: transaction.outcome ? UNMAPPED_STATUS[outcome] : 'initiated',
+      Merchant_UTR: null,
+      Settled_At: '0000-00-00 00:00:00',
+    };
+  }
+
+  private errorPage(reply: FastifyReply, form: Record<string, string>, reason: string) {
+    return reply
+      .status(400)
+      .type('text/html')
+      .send(
+        sandboxPage({
+          provider: 'PayU',
+          amount: form.amount ? `₹${form.amount} (INR)` : 'not given',
+          description: `Error Reason: ${reason}. The request was refused and nothing was charged.`,
+          action: '',
+          choices: [],
+        }),
+      );
+  }
+}
+
+function pickUdfs(form: Record<string, string>) {
+  return { udf1: form.udf1 ?? '', udf2: form.udf2 ?? '', udf3: form.udf3 ?? '', udf4: form.udf4 ?? '', udf5: form.udf5 ?? '' };
+}

@@ -1,0 +1,46 @@
+import { orderIdBodySchema, payuInitiateAnswerSchema, payuVerifyAnswerSchema, payuVerifyBodySchema } from '@art-market/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from '../../../plugins/form-body.ts';
+import { startPayUPayment, verifyPayUPayment } from './payu.service.ts';
+import { readFormFields } from './payu.types.ts';
+import { handlePayUPostback } from './payu-postback.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+/** The customer's calls: start a PayU payment, and have the return page re-check it. */
+const payuCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.post(
+    '/PayU/initiate-payment',
+    { schema: { tags, security, body: orderIdBodySchema, response: { 200: payuInitiateAnswerSchema } } },
+    async (request) => startPayUPayment(app.ctx, request.principal.id, request.body.orderId),
+  );
+
+  app.post(
+    '/PayU/verify-payment',
+    { schema: { tags, security, body: payuVerifyBodySchema, response: { 200: payuVerifyAnswerSchema } } },
+    async (request) => verifyPayUPayment(app.ctx, request.principal.id, request.body.orderId, request.body.txnId),
+  );
+};
+
+/**
+ * surl and furl: the buyer's browser posts PayU's result here from PayU's page, cross-site and
+ * without our token (reference 2.4), so the reverse hash is the only credential.
+ */
+const payuPostbackRoutes: FastifyPluginAsync = async (app) => {
+  acceptFormBodies(app);
+  for (const path of ['/PayU/success', '/PayU/failure']) {
+    app.post(path, { schema: { tags } }, async (request, reply) => {
+      const target = await handlePayUPostback(app.ctx, readFormFields(request.body), request.log);
+      return reply.redirect(target, 303);
+    });
+  }
+};
+
+export const payuRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(payuCustomerRoutes);
+  await app.register(payuPostbackRoutes);
+};
