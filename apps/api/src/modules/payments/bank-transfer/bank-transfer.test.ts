@@ -264,6 +264,20 @@ describe('POST /api/Orders/bank-transfer', () => {
     expect(await holdsOf(other.order.orderId)).toEqual([]);
   });
 
+  it('takes exactly one of two simultaneous submissions for an order', async () => {
+    const { customer, order } = await orderArtworks();
+    const before = await storedProofs();
+    const answers = await Promise.all([
+      submit(customer.token, transferForm(transferFields(order.orderId), await pngProof())),
+      submit(customer.token, transferForm(transferFields(order.orderId), await pngProof())),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId))).toHaveLength(1);
+    expect(await t.database.db.select().from(bankTransfers).where(eq(bankTransfers.orderId, order.orderId))).toHaveLength(1);
+    // The refused one's file is removed again.
+    expect((await storedProofs()).filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+
   it('holds the artworks until the review: no other collector can pay for them or put them in a cart', async () => {
     const vendor = await createVendor(t.app);
     const artwork = await createLiveProduct(t.app, vendor, admin, { Title: 'Tide Pools' });
@@ -432,6 +446,20 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     expect(mail).toContain(`Subject: Bank transfer not verified for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: No such credit on our account');
     expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(409);
+  });
+
+  it('decides once when an approval and a rejection arrive together', async () => {
+    const { order, artworks } = await submittedTransfer();
+    const answers = await Promise.all([
+      verify({ orderId: order.orderId, isVerified: true }),
+      verify({ orderId: order.orderId, isVerified: false }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json() as { paymentStatus: number };
+    expect((await orderRow(order.orderId))?.paymentStatus).toBe(winner.paymentStatus);
+    expect((await productRow(artworks[0]?.id ?? ''))?.isSoldOut).toBe(winner.paymentStatus === 3);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(payment?.status).toBe(winner.paymentStatus === 3 ? 'completed' : 'failed');
   });
 
   it('is 404 for an order without a transfer, 400 without a decision, and for admins only', async () => {
