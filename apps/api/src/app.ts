@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { bankTransferRoutes } from './modules/payments/bank-transfer/bank-transfer.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import {
   createPaymentProviders,
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(paypalWebhookRoutes);
       await api.register(payuRoutes);
+      await api.register(bankTransferRoutes);
       await api.register(customerAccountRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

@@ -3,6 +3,7 @@ export * from './add-art-form.ts';
 export * from './allocation.ts';
 export * from './artworks.ts';
 export * from './bank-accounts.ts';
+export * from './bank-transfer.ts';
 export * from './catalog.ts';
 export * from './categories.ts';
 export * from './checkout.ts';

@@ -44,17 +44,45 @@ export async function storeImage(
   content: Buffer,
   invalidMessage = 'Please upload an image file',
 ): Promise<StoredImage> {
-  const format = await readImageFormat(content);
-  if (!format) throw new Invalid(invalidMessage);
-  const source = () => sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' }).rotate();
-  const cleaned = await source()
-    .toFormat(format as keyof FormatEnum)
-    .toBuffer({ resolveWithObject: true });
-  const webpOf = (width: number) => source().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  const cleaned = await cleanImage(content);
+  if (!cleaned) throw new Invalid(invalidMessage);
+  const webpOf = (width: number) =>
+    decode(content, cleaned.format).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   const [webp, smallWebp] = await Promise.all([webpOf(WEBP_MAX_WIDTH), webpOf(WEBP_SMALL_WIDTH)]);
   const baseName = storage.newBaseName();
-  const url = await storage.put('uploads', `${baseName}.${EXTENSION[format]}`, cleaned.data);
+  const url = await storage.put('uploads', `${baseName}.${cleaned.extension}`, cleaned.data);
   const webpUrl = await storage.put('webp', `c${baseName}.webp`, webp);
   const smallWebpUrl = await storage.put('webp', `c${baseName}-${WEBP_SMALL_WIDTH}.webp`, smallWebp);
-  return { url, webpUrl, smallWebpUrl, width: cleaned.info.width, height: cleaned.info.height };
+  return { url, webpUrl, smallWebpUrl, width: cleaned.width, height: cleaned.height };
+}
+
+export interface CleanedImage {
+  data: Buffer;
+  format: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An accepted image re-encoded in its own format without metadata, its orientation applied
+ * (a polyglot or a hidden payload does not survive); undefined when the content is not one.
+ */
+export async function cleanImage(content: Buffer): Promise<CleanedImage | undefined> {
+  const format = await readImageFormat(content);
+  if (!format) return undefined;
+  const cleaned = await decode(content, format)
+    .toFormat(format as keyof FormatEnum)
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: cleaned.data,
+    format,
+    extension: EXTENSION[format] ?? format,
+    width: cleaned.info.width,
+    height: cleaned.info.height,
+  };
+}
+
+function decode(content: Buffer, format: string) {
+  return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' }).rotate();
 }

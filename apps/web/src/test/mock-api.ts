@@ -8,7 +8,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown; text?: string } | 'network-error';
+export type Reply = { status?: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
 export type Responder = Reply | ((call: RecordedCall) => Reply);
 
 export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
@@ -32,7 +32,10 @@ export function mockApi(routes: Record<string, Responder> = {}) {
     const reply = typeof responder === 'function' ? responder(call) : responder;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(text, { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

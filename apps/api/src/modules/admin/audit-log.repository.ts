@@ -1,12 +1,19 @@
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema.ts';
 
-export type AdminAction = 'product.approve' | 'product.sold_out' | 'product.disable' | 'commission.update' | 'vendor.delete';
+export type AdminAction =
+  | 'product.approve'
+  | 'product.sold_out'
+  | 'product.disable'
+  | 'commission.update'
+  | 'vendor.delete'
+  | 'bank_transfer.approve'
+  | 'bank_transfer.reject';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor';
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer';
   entityId: string;
   before: unknown;
   after: unknown;

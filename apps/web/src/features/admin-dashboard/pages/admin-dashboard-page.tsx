@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { clearLogin, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
+import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
@@ -22,7 +23,7 @@ const TABS = [
     label: 'Commission',
     content: <CommissionTab />,
   },
-  { value: 'bank-transfer', label: 'Bank Transfer', content: <EmptyState title="No pending bank transfers to verify" /> },
+  { value: 'bank-transfer', label: 'Bank Transfer', content: <BankTransferTab /> },
 ];
 
 export function AdminDashboardPage() {

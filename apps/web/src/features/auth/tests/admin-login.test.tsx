@@ -21,7 +21,10 @@ describe('admin login and dashboard', () => {
   });
 
   it('stores adminToken and adminData, welcomes the admin with seven tabs, and logs out to /admin-login', async () => {
-    mockApi({ 'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } } });
+    mockApi({
+      'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } },
+      'GET /api/admin/dashboard/pending-bank-transfers': { body: [] },
+    });
     const { user, location } = renderApp('/admin-login');
     await user.type(await screen.findByLabelText(/Email/), 'admin@example.com');
     await user.type(screen.getByLabelText(/Password/), 'console-pass');
@@ -33,7 +36,7 @@ describe('admin login and dashboard', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Orders', 'Products', 'Vendors', 'Customers', 'Earnings', 'Commission', 'Bank Transfer']);
     await user.click(screen.getByRole('tab', { name: 'Bank Transfer' }));
-    expect(screen.getByText('No pending bank transfers to verify')).toBeTruthy();
+    expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location().pathname).toBe('/admin-login'));

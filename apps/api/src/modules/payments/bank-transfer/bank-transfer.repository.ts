@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { bankTransfers, customers, orderItems, orders, payments } from '../../../db/schema.ts';
+
+export type BankTransferRow = typeof bankTransfers.$inferSelect;
+
+export async function insertBankTransfer(db: Database, values: typeof bankTransfers.$inferInsert): Promise<BankTransferRow> {
+  const [row] = await db.insert(bankTransfers).values(values).returning();
+  if (!row) throw new Error('bank transfer insert returned nothing');
+  return row;
+}
+
+/** The order's newest transfer, optionally locked so that two reviews of it run one after the other. */
+export async function findOrderTransfer(
+  db: Database,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<BankTransferRow | undefined> {
+  const query = db
+    .select()
+    .from(bankTransfers)
+    .where(eq(bankTransfers.orderId, orderId))
+    .orderBy(desc(bankTransfers.createdAt))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findTransferByPayment(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({ proofPath: bankTransfers.proofPath, orderNumber: orders.orderNumber })
+    .from(bankTransfers)
+    .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .where(eq(bankTransfers.paymentId, paymentId));
+  return row;
+}
+
+/** Records the review once: answers false when another review got there first. */
+export async function markTransferReviewed(
+  db: Database,
+  transferId: string,
+  review: { reviewedBy: string; reviewedAt: Date; reviewNotes: string | null },
+): Promise<boolean> {
+  const reviewed = await db
+    .update(bankTransfers)
+    .set(review)
+    .where(and(eq(bankTransfers.id, transferId), isNull(bankTransfers.reviewedAt)))
+    .returning({ id: bankTransfers.id });
+  return reviewed.length > 0;
+}
+
+/** Transfers waiting for an admin, oldest first, with their order, customer and payment. */
+export async function findPendingTransfers(db: Database) {
+  return db
+    .select({
+      transfer: bankTransfers,
+      order: {
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+        taxCents: orders.taxCents,
+        shippingCents: orders.shippingCents,
+        totalCents: orders.totalCents,
+      },
+      customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
+      payment: { exchangeRate: payments.exchangeRate },
+    })
+    .from(bankTransfers)
+    .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
+    .where(and(isNull(bankTransfers.reviewedAt), inArray(payments.status, ['created', 'pending'])))
+    .orderBy(asc(bankTransfers.createdAt));
+}
+
+/** Writes the bank-transfer prices of an order's lines (discount, commission on the discounted price, total). */
+export async function repriceOrderItems(
+  db: Database,
+  lines: readonly { id: string; discountCents: number; commissionCents: number; totalCents: number }[],
+): Promise<void> {
+  for (const { id, ...prices } of lines) await db.update(orderItems).set(prices).where(eq(orderItems.id, id));
+}

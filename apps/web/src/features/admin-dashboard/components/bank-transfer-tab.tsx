@@ -1,0 +1,67 @@
+import { BankTransferMessages, formatInr } from '@art-market/domain';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type PendingBankTransfer, usePendingBankTransfers } from '../api/get-pending-bank-transfers.ts';
+import { BankTransferDialog } from './bank-transfer-dialog.tsx';
+import { formatCalendarDate } from './calendar-date.ts';
+
+/** The admin's queue of bank transfers to verify (vendor-and-admin section 2); amounts in INR (section 9). */
+export function BankTransferTab() {
+  const { adminToken } = useSession();
+  const transfers = usePendingBankTransfers({ enabled: Boolean(adminToken) });
+  const [viewing, setViewing] = useState<PendingBankTransfer | null>(null);
+
+  if (!adminToken) return <Alert>{BankTransferMessages.tokenMissing}</Alert>;
+  if (transfers.isPending) return <TableSkeleton label="Loading bank transfers…" />;
+  if (transfers.isError) {
+    return (
+      <ErrorPanel
+        message={`Error: ${errorMessage(transfers.error, BankTransferMessages.fetchFailed)}`}
+        onRetry={() => transfers.refetch()}
+      />
+    );
+  }
+  if (transfers.data.length === 0) return <EmptyState title={BankTransferMessages.noPending} />;
+
+  const columns: TableColumn<PendingBankTransfer>[] = [
+    { header: 'Order Number', cell: (row) => <span className="tabular-nums">{row.orderNumber}</span> },
+    { header: 'Customer', cell: (row) => row.customerName },
+    { header: 'Amount', numeric: true, cell: (row) => formatInr(row.amountInr) },
+    { header: 'Transaction Date', cell: (row) => formatCalendarDate(row.transactionDate) },
+    { header: 'Bank', cell: (row) => row.bankName },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3"
+          aria-label={`View details of order ${row.orderNumber}`}
+          onClick={() => setViewing(row)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          View Details
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption="Pending bank transfers"
+        columns={columns}
+        rows={transfers.data}
+        rowKey={(row) => row.paymentId}
+        empty={BankTransferMessages.noPending}
+      />
+      <BankTransferDialog transfer={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { PendingBankTransfer } from '@art-market/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { storeAdminLogin } from './admin-fixtures.ts';
+
+const LIST = '/api/admin/dashboard/pending-bank-transfers';
+const VERIFY = '/api/admin/dashboard/verify-bank-transfer';
+const PROOF = '/api/admin/dashboard/bank-transfers/p1/proof';
+
+function pendingTransfer(overrides: Partial<PendingBankTransfer> = {}): PendingBankTransfer {
+  return {
+    paymentId: 'p1',
+    orderId: 'o1',
+    orderNumber: 'AM000042',
+    orderDate: '2025-03-03T09:00:00.000Z',
+    submittedAt: '2025-03-04T11:30:00.000Z',
+    customerId: 'c1',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.com',
+    amount: 85075,
+    totalAmount: 1025,
+    originalSubtotal: 1000,
+    discountAmount: 50,
+    discountPercentage: 5,
+    taxAmount: 50,
+    shippingAmount: 25,
+    amountInr: 85075,
+    exchangeRate: 83,
+    transactionId: 'UTR000123456',
+    transactionDate: '2025-03-04',
+    bankName: 'HDFC Bank',
+    accountHolderName: 'Asha Rao',
+    proofImageUrl: PROOF,
+    proofFileType: 'image',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  // jsdom has no blob URLs: a PDF proof's object URL is a stand-in name.
+  URL.createObjectURL = vi.fn(() => 'blob:proof-of-payment');
+  URL.revokeObjectURL = vi.fn();
+});
+
+const PNG_PROOF: Reply = { text: 'png bytes', contentType: 'image/png' };
+
+// The console page is loaded lazily: the first render of a run waits for its module.
+const findTab = () => screen.findByRole('tab', { name: 'Bank Transfer' }, { timeout: 4000 });
+
+async function openTab(routes: Record<string, Responder>) {
+  storeAdminLogin();
+  const api = mockApi({ [`GET ${PROOF}`]: PNG_PROOF, ...routes });
+  const view = renderApp('/admin-dashboard');
+  await view.user.click(await findTab());
+  return { api, ...view };
+}
+
+async function openDetails(user: Awaited<ReturnType<typeof openTab>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'View details of order AM000042' }));
+  return screen.findByRole('dialog', { name: 'Bank transfer details' });
+}
+
+describe('admin bank transfers', () => {
+  it('lists pending transfers with the amount in INR', async () => {
+    const { api } = await openTab({ [`GET ${LIST}`]: { body: [pendingTransfer()] } });
+    const table = await screen.findByRole('table', { name: 'Pending bank transfers' });
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('AM000042')).toBeTruthy();
+    expect(within(row).getByText('Asha Rao')).toBeTruthy();
+    expect(within(row).getByText('₹85,075.00')).toBeTruthy();
+    expect(
+      within(row).getByText(new Date('2025-03-04T00:00:00Z').toLocaleDateString(undefined, { timeZone: 'UTC' })),
+    ).toBeTruthy();
+    expect(within(row).getByText('HDFC Bank')).toBeTruthy();
+    expect(api.callsTo('GET', LIST)[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('shows order and payment details, and the proof loaded with the admin token, enlarged on click', async () => {
+    const { api, user } = await openTab({ [`GET ${LIST}`]: { body: [pendingTransfer()] } });
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByText('UTR000123456')).toBeTruthy();
+    expect(within(dialog).getByText('$1,000.00')).toBeTruthy();
+    expect(within(dialog).getByText('Discount (5%)')).toBeTruthy();
+    expect(within(dialog).getByText('-$50.00')).toBeTruthy();
+    expect(within(dialog).getByText('$1,025.00')).toBeTruthy();
+    expect(within(dialog).getByText('asha@example.com')).toBeTruthy();
+    const proof = (await within(dialog).findByRole('img', { name: 'Proof of payment for order AM000042' })) as HTMLImageElement;
+    expect(proof.src).toBe(`data:image/png;base64,${btoa('png bytes')}`);
+    expect(api.callsTo('GET', PROOF)[0]?.headers.authorization).toBe('Bearer admin-token');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enlarge proof of payment' }));
+    const enlarged = await screen.findByRole('dialog', { name: 'Proof of payment' });
+    expect(within(enlarged).getByRole('img', { name: 'Proof of payment for order AM000042' })).toBeTruthy();
+  });
+
+  it('opens or downloads a PDF proof, and says when the proof cannot be loaded', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let proofReply: Reply = { status: 500, text: '' };
+    const { user } = await openTab({
+      [`GET ${LIST}`]: { body: [pendingTransfer({ proofFileType: 'pdf' })] },
+      [`GET ${PROOF}`]: () => proofReply,
+    });
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText('Failed to load the proof of payment')).toBeTruthy();
+
+    proofReply = { text: '%PDF-1.4', contentType: 'application/pdf' };
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Open PDF proof' }));
+    expect(open).toHaveBeenCalledWith('blob:proof-of-payment', '_blank', 'noopener');
+    expect(vi.mocked(URL.createObjectURL).mock.calls[0]?.[0]).toMatchObject({ type: 'application/pdf' });
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF proof' }));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect([link.href, link.download]).toEqual(['blob:proof-of-payment', 'proof-AM000042.pdf']);
+  });
+
+  it('approves with notes, closes the details and reloads the list', async () => {
+    let pending = [pendingTransfer()];
+    const { api, user } = await openTab({
+      [`GET ${LIST}`]: () => ({ body: pending }),
+      [`POST ${VERIFY}`]: () => {
+        pending = [];
+        return { body: { orderId: 'o1', paymentStatus: 3 } };
+      },
+    });
+    const dialog = await openDetails(user);
+    await user.type(within(dialog).getByLabelText('Notes'), 'Matched on the statement');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+    expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
+    expect(api.callsTo('POST', VERIFY)[0]?.body).toEqual({ orderId: 'o1', isVerified: true, notes: 'Matched on the statement' });
+    expect(api.callsTo('GET', LIST)).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Bank transfer details' })).toBeNull();
+    expect(await screen.findByText('Payment approved for order AM000042')).toBeTruthy();
+  });
+
+  it('rejects, and alerts when the verification fails', async () => {
+    let reply: Reply = { status: 409, body: { message: 'This bank transfer has already been reviewed' } };
+    const { api, user } = await openTab({
+      [`GET ${LIST}`]: { body: [pendingTransfer()] },
+      [`POST ${VERIFY}`]: () => reply,
+    });
+    const dialog = await openDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    expect(
+      await within(dialog).findByText('Failed to verify payment: This bank transfer has already been reviewed'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', VERIFY)[0]?.body).toEqual({ orderId: 'o1', isVerified: false, notes: null });
+
+    reply = 'network-error';
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    expect(await within(dialog).findByText('Failed to verify payment: Failed to verify bank transfer')).toBeTruthy();
+
+    reply = { body: { orderId: 'o1', paymentStatus: 4 } };
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    expect(await screen.findByText('Payment rejected for order AM000042')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', LIST).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says so when nothing waits for verification', async () => {
+    await openTab({ [`GET ${LIST}`]: { body: [] } });
+    expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
+  });
+
+  it('shows "Error: {message}" with Retry, and loads on retry', async () => {
+    let reply: Reply = { status: 500, text: '' };
+    const { user } = await openTab({ [`GET ${LIST}`]: () => reply });
+    expect(await screen.findByText('Error: Failed to fetch pending bank transfers')).toBeTruthy();
+    reply = { body: [pendingTransfer()] };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Pending bank transfers' })).toBeTruthy();
+  });
+
+  it('reports "Authentication token not found" without an admin token, and calls nothing', async () => {
+    localStorage.setItem('adminData', JSON.stringify({ adminId: 'a1', name: 'Ravi' }));
+    const api = mockApi({ [`GET ${LIST}`]: { body: [] } });
+    const { user } = renderApp('/admin-dashboard');
+    await user.click(await findTab());
+    expect(await screen.findByText('Authentication token not found')).toBeTruthy();
+    expect(api.callsTo('GET', LIST)).toHaveLength(0);
+  });
+});
