@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { createPaymentProviders, type PaymentProviders, SANDBOX_PREFIX } from './modules/payments/payment-providers.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(paypalWebhookRoutes);
       await api.register(customerAccountRoutes);
+      await api.register(customerDashboardRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
