@@ -103,9 +103,12 @@ export const customerProfileFormSchema = z
   });
 export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>;
 export type CustomerProfileForm = z.output<typeof customerProfileFormSchema>;
+type CountryChoice = (typeof COUNTRY_CHOICES)[number];
 
 /** A stored country that is not in the list is shown as Other with its name typed in (storefront section 4). */
-export function countryFormValues(country: string): { country: string; otherCountry: string } {
+export function countryFormValues(country: string): { country: CountryChoice | ''; otherCountry: string } {
   if (country === '') return { country: '', otherCountry: '' };
-  return isListedCountry(country) ? { country, otherCountry: '' } : { country: OTHER_COUNTRY, otherCountry: country };
+  return isListedCountry(country)
+    ? { country: country as CountryChoice, otherCountry: '' }
+    : { country: OTHER_COUNTRY, otherCountry: country };
 }

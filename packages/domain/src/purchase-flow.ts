@@ -12,7 +12,6 @@ export const CheckoutMessages = {
   paypalConfigFailed: 'Could not load PayPal configuration',
   paypalRedirectFailed: 'Failed to redirect to PayPal',
   payuInitiateFailed: 'Failed to initiate PayU payment',
-  bankTransferFailed: 'Failed to process bank transfer payment',
 } as const;
 
 export const PaymentReturnMessages = {

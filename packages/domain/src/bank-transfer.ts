@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { orderIdBodySchema } from './checkout.ts';
+import { toPercentage } from './money.ts';
+import { BANK_TRANSFER_DISCOUNT } from './orders.ts';
+import { parseMinorUnits } from './payments.ts';
+import { type FieldErrors, optionalText } from './validation.ts';
+
+/** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
+export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
+
+export const BankTransferMessages = {
+  // storefront section 5
+  required: 'Please fill all required fields and upload proof of payment',
+  proofType: 'Please upload an image or PDF file',
+  proofTooLarge: 'File size cannot exceed 5MB',
+  // storefront section 8
+  submitFailed: 'Failed to process bank transfer payment',
+  transactionIdRequired: 'Transaction ID is required',
+  transactionDateRequired: 'Transaction date is required',
+  invalidTransactionDate: 'Please enter a valid transaction date',
+  bankNameRequired: 'Bank name is required',
+  amountRequired: 'Amount is required',
+  invalidAmount: 'Please enter a valid amount',
+  proofRequired: 'Please upload proof of payment',
+  duplicateTransaction: 'This transaction ID has already been submitted',
+  received: 'Bank transfer details received. Your payment will be verified by our team shortly.',
+  // admin console (vendor-and-admin sections 2, 6 and 8)
+  noPending: 'No pending bank transfers to verify',
+  tokenMissing: 'Authentication token not found',
+  fetchFailed: 'Failed to fetch pending bank transfers',
+  verifyFailed: 'Failed to verify bank transfer',
+  transferNotFound: 'Bank transfer not found',
+  alreadyReviewed: 'This bank transfer has already been reviewed',
+} as const;
+
+/** The alert of a failed review in the console (vendor-and-admin section 8). */
+export function verifyPaymentFailedMessage(reason: string): string {
+  return `Failed to verify payment: ${reason}`;
+}
+
+const required = (message: string, maxLength: number) =>
+  z.string({ error: message }).trim().min(1, message).max(maxLength, `Must be at most ${maxLength} characters`);
+
+/** The fields the spec requires besides the proof, each with the message shown under it. */
+const REQUIRED_FIELD_MESSAGES = {
+  transactionId: BankTransferMessages.transactionIdRequired,
+  transactionDate: BankTransferMessages.transactionDateRequired,
+  bankName: BankTransferMessages.bankNameRequired,
+  amount: BankTransferMessages.amountRequired,
+} as const;
+
+/** A calendar date as the date input sends it; an ISO timestamp keeps its date part. */
+const transactionDate = required(REQUIRED_FIELD_MESSAGES.transactionDate, 40)
+  .transform((value) => value.slice(0, 10))
+  .refine(isCalendarDate, BankTransferMessages.invalidTransactionDate);
+
+/** What the customer says was sent, in the bank's notation ("1,02,345.50" is fine): positive, at most two decimals. */
+const declaredAmount = required(REQUIRED_FIELD_MESSAGES.amount, 30)
+  .transform((value) => value.replace(/[,\s]/g, ''))
+  .refine((value) => (parseMinorUnits(value) ?? 0) > 0, BankTransferMessages.invalidAmount);
+
+/**
+ * The text fields of POST /Orders/bank-transfer (storefront section 3); the proof file travels
+ * next to them and is checked by `proofFileProblem` in the browser and by its content on the server.
+ */
+export const bankTransferFieldsSchema = z.object({
+  orderId: orderIdBodySchema.shape.orderId,
+  transactionId: required(REQUIRED_FIELD_MESSAGES.transactionId, 100),
+  transactionDate,
+  bankName: required(REQUIRED_FIELD_MESSAGES.bankName, 120),
+  accountHolderName: optionalText(120),
+  amount: declaredAmount,
+});
+export type BankTransferFields = z.output<typeof bankTransferFieldsSchema>;
+
+/**
+ * What is missing from a submission, field by field; any gap answers the spec's one message
+ * (`BankTransferMessages.required`) before the format of each field is looked at.
+ */
+export function missingBankTransferFields(fields: Record<string, unknown>, hasProof: boolean): FieldErrors {
+  const missing: FieldErrors = {};
+  for (const [field, message] of Object.entries(REQUIRED_FIELD_MESSAGES)) {
+    const value = fields[field];
+    if (typeof value !== 'string' || value.trim() === '') missing[field] = message;
+  }
+  if (!hasProof) missing.proofFile = BankTransferMessages.proofRequired;
+  return missing;
+}
+
+/** The browser's check of the chosen proof: by declared type and size (the server re-checks the content). */
+export function proofFileProblem(file: { type: string; size: number } | null | undefined): string | undefined {
+  if (!file) return BankTransferMessages.proofRequired;
+  if (!(file.type.startsWith('image/') || file.type === 'application/pdf')) return BankTransferMessages.proofType;
+  if (file.size > BANK_TRANSFER_PROOF_MAX_BYTES) return BankTransferMessages.proofTooLarge;
+  return undefined;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The admin console shows bank transfers in rupees (vendor-and-admin section 9). */
+export function formatInr(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+}
+
+// ---- answers ----
+
+export const bankTransferSubmittedSchema = z.object({
+  orderId: z.string(),
+  paymentStatus: z.number().int(),
+  message: z.string(),
+});
+export type BankTransferSubmitted = z.infer<typeof bankTransferSubmittedSchema>;
+
+/** One row of GET /admin/dashboard/pending-bank-transfers (vendor-and-admin section 3), plus what the modal shows. */
+export const pendingBankTransferSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  submittedAt: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** What the customer declared having sent, as typed (the bank's currency). */
+  amount: z.number(),
+  /** USD: the discounted order total, and its parts. */
+  totalAmount: z.number(),
+  originalSubtotal: z.number(),
+  discountAmount: z.number(),
+  discountPercentage: z.number(),
+  taxAmount: z.number(),
+  shippingAmount: z.number(),
+  /** The order total in rupees at the rate recorded with the transfer. */
+  amountInr: z.number(),
+  exchangeRate: z.number(),
+  transactionId: z.string(),
+  transactionDate: z.string(),
+  bankName: z.string(),
+  accountHolderName: z.string(),
+  /** An admin-only API path: the proof is fetched with the admin's token, never from a public folder. */
+  proofImageUrl: z.string(),
+  proofFileType: z.enum(['image', 'pdf']),
+});
+export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
+
+export const verifyBankTransferBodySchema = z.object({
+  orderId: z.string().trim().min(1, 'Order ID is required'),
+  isVerified: z.boolean({ error: 'isVerified must be true or false' }),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
+});
+export type VerifyBankTransferBody = z.input<typeof verifyBankTransferBodySchema>;
+
+export const verifiedBankTransferSchema = z.object({ orderId: z.string(), paymentStatus: z.number().int() });
+export type VerifiedBankTransfer = z.infer<typeof verifiedBankTransferSchema>;
