@@ -120,15 +120,13 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
           createdAt: new Date(template.createdAt.getTime() + index * 60_000),
         })
         .returning({ id: orders.id });
-      await t.database.db
-        .insert(payments)
-        .values({
-          orderId: copy?.id ?? '',
-          provider: 'paypal',
-          providerReference: `COPY${index}${oldest.orderId}`,
-          amountMinor: 1,
-          currency: 'USD',
-        });
+      await t.database.db.insert(payments).values({
+        orderId: copy?.id ?? '',
+        provider: 'paypal',
+        providerReference: `COPY${index}${oldest.orderId}`,
+        amountMinor: 1,
+        currency: 'USD',
+      });
     }
 
     const recent = (await get(customer.token, '/api/CustomerDashboard/initial-data')).json().recentOrders;

@@ -98,15 +98,16 @@ function Confirmation({ orderId }: { orderId: string }) {
       attempts: refreshes,
       maxAttempts: CONFIRMATION_REFRESH_ATTEMPTS,
     });
-  const { refetch } = query;
+  const { refetch, dataUpdatedAt } = query;
+  // Counted from each load (dataUpdatedAt), so the second reload waits for the first answer.
   useEffect(() => {
-    if (!refresh) return;
+    if (!refresh || dataUpdatedAt === 0) return;
     const timer = setTimeout(() => {
       setRefreshes((count) => count + 1);
       void refetch();
     }, CONFIRMATION_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [refresh, refetch]);
+  }, [refresh, refetch, dataUpdatedAt]);
 
   if (query.isPending) return <Spinner label="Loading your order…" />;
   if (query.isError || !order) {
