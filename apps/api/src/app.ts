@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { bankTransferRoutes } from './modules/payments/bank-transfer/bank-transfer.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(payuRoutes);
       await api.register(bankTransferRoutes);
       await api.register(customerAccountRoutes);
+      await api.register(customerDashboardRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);

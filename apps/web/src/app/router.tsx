@@ -29,6 +29,16 @@ const PasswordResetPage = lazyPage(() =>
 const CustomerDashboardPage = lazyPage(() =>
   import('../features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
 );
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx').then((page) => page.CheckoutPage));
+const PaymentSuccessPage = lazyPage(() =>
+  import('../features/payment-return/pages/payment-success-page.tsx').then((page) => page.PaymentSuccessPage),
+);
+const PaymentCancelPage = lazyPage(() =>
+  import('../features/payment-return/pages/payment-cancel-page.tsx').then((page) => page.PaymentCancelPage),
+);
+const OrderConfirmationPage = lazyPage(() =>
+  import('../features/order-confirmation/pages/order-confirmation-page.tsx').then((page) => page.OrderConfirmationPage),
+);
 const VendorDashboardPage = lazyPage(() =>
   import('../features/vendor-dashboard/pages/vendor-dashboard-page.tsx').then((page) => page.VendorDashboardPage),
 );
@@ -72,6 +82,10 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/login', element: <CustomerLoginPage /> },
   { path: '/customer-registration', element: <CustomerRegistrationPage /> },
   { path: '/customer-dashboard', element: <CustomerDashboardPage /> },
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/payment/success', element: <PaymentSuccessPage /> },
+  { path: '/payment/cancel', element: <PaymentCancelPage /> },
+  { path: '/order-confirmation/:orderId', element: <OrderConfirmationPage /> },
   { path: '/vendorlogin', element: <VendorLoginPage /> },
   { path: '/vendor-registration', element: <VendorRegistrationPage /> },
   { path: '/admin-login', element: <AdminLoginPage /> },

@@ -1,13 +1,11 @@
 import {
   AccountMessages,
-  customerProfileSchema,
   customerRegistrationSchema,
   customerSessionSchema,
   loginSchema,
   registrationResultSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ThrottleRules } from '../../plugins/throttle.ts';
 import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
 import { checkCredentials } from './login.service.ts';
@@ -35,21 +33,5 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await getCustomerProfile(app.ctx, account.id);
       return { token: app.signToken('customer', account), customer };
     },
-  );
-
-  app.get(
-    '/CustomerDashboard/initial-data',
-    {
-      onRequest: app.authenticate('customer'),
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        response: {
-          200: z.object({ profile: customerProfileSchema, recentOrders: z.array(z.never()) }),
-        },
-      },
-    },
-    // Orders arrive with checkout; until then a customer's history is honestly empty.
-    async (request) => ({ profile: await getCustomerProfile(app.ctx, request.principal.id), recentOrders: [] }),
   );
 };

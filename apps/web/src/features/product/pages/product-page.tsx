@@ -1,5 +1,5 @@
 import { CatalogMessages, type ProductDetail } from '@art-market/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { artworkAlt } from '../../../components/ui/artwork-image.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rememberProductPage } from '../../../lib/last-product-page.ts';
 import { catalogErrorText } from '../../catalog/api/catalog-request.ts';
 import { useProduct } from '../api/get-product.ts';
 import { CertificateViewer } from '../components/certificate-viewer.tsx';
@@ -22,6 +23,8 @@ const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;
 export function ProductPage() {
   const id = useParams().id ?? '';
   const product = useProduct(id);
+  // The checkout sends a buyer with an empty cart back here (storefront section 2).
+  useEffect(() => rememberProductPage(`/product/${id}`), [id]);
   const data = product.data;
   usePageMeta(
     data ? `${data.title} by ${data.artistName}` : product.isError ? CatalogMessages.productNotFound : 'Artwork',

@@ -1,0 +1,57 @@
+import {
+  customerDashboardSchema,
+  customerProfileUpdatedSchema,
+  customerProfileUpdateSchema,
+  dashboardOrderSchema,
+  dashboardOrdersQuerySchema,
+  RECENT_ORDERS_LIMIT,
+} from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getCustomerProfile } from '../accounts/customer-accounts.service.ts';
+import { getCustomerDashboardOrder, listCustomerOrders } from './customer-orders.service.ts';
+import { updateCustomerProfile } from './customer-profile.service.ts';
+
+const tags = ['customer dashboard'];
+const security = [{ bearer: [] }];
+
+export const customerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  // Also how the web checks a stored token: a 401 here clears the customer login.
+  app.get(
+    '/CustomerDashboard/initial-data',
+    { schema: { tags, security, response: { 200: customerDashboardSchema } } },
+    async (request) => {
+      const customerId = request.principal.id;
+      const [profile, recentOrders] = await Promise.all([
+        getCustomerProfile(app.ctx, customerId),
+        listCustomerOrders(app.ctx, customerId, { page: 1, pageSize: RECENT_ORDERS_LIMIT }),
+      ]);
+      return { profile, recentOrders };
+    },
+  );
+
+  app.get(
+    '/CustomerDashboard/orders',
+    { schema: { tags, security, querystring: dashboardOrdersQuerySchema, response: { 200: z.array(dashboardOrderSchema) } } },
+    async (request) => listCustomerOrders(app.ctx, request.principal.id, request.query),
+  );
+
+  app.get(
+    '/CustomerDashboard/orders/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: dashboardOrderSchema } } },
+    async (request) => getCustomerDashboardOrder(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.put(
+    '/CustomerDashboard/profile',
+    { schema: { tags, security, body: customerProfileUpdateSchema, response: { 200: customerProfileUpdatedSchema } } },
+    async (request) => {
+      const customerId = request.principal.id;
+      const { profile, tokenVersion } = await updateCustomerProfile(app.ctx, customerId, request.body);
+      if (tokenVersion === undefined) return { profile };
+      return { profile, token: app.signToken('customer', { id: customerId, tokenVersion }) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import {
+  ORDER_STATUS_NAMES,
+  OrderStatus,
+  type OrderStatusCode,
+  PAYMENT_STATUS_NAMES,
+  PaymentStatus,
+  type PaymentStatusCode,
+} from '@art-market/domain';
+import { type BadgeTone, StatusBadge } from './status-badge.tsx';
+
+const ORDER_TONES: Record<OrderStatusCode, BadgeTone> = {
+  [OrderStatus.Pending]: 'pending',
+  [OrderStatus.Processing]: 'pending',
+  [OrderStatus.Shipped]: 'sold',
+  [OrderStatus.Delivered]: 'live',
+  [OrderStatus.Cancelled]: 'inactive',
+};
+
+const PAYMENT_TONES: Record<PaymentStatusCode, BadgeTone> = {
+  [PaymentStatus.Pending]: 'pending',
+  [PaymentStatus.Processing]: 'pending',
+  [PaymentStatus.Authorized]: 'live',
+  [PaymentStatus.Paid]: 'live',
+  [PaymentStatus.Failed]: 'inactive',
+  [PaymentStatus.Refunded]: 'inactive',
+};
+
+export function orderStatusName(code: number): string {
+  return ORDER_STATUS_NAMES[code as OrderStatusCode] ?? 'Unknown';
+}
+
+export function paymentStatusName(code: number): string {
+  return PAYMENT_STATUS_NAMES[code as PaymentStatusCode] ?? 'Unknown';
+}
+
+/** The delivery status badge (storefront section 4: shown by the lower-case status name). */
+export function OrderStatusBadge({ status }: { status: number }) {
+  const name = orderStatusName(status);
+  return (
+    <span data-status={name.toLowerCase()}>
+      <StatusBadge tone={ORDER_TONES[status as OrderStatusCode] ?? 'info'}>{name}</StatusBadge>
+    </span>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: number }) {
+  return <StatusBadge tone={PAYMENT_TONES[status as PaymentStatusCode] ?? 'info'}>{paymentStatusName(status)}</StatusBadge>;
+}

@@ -1,0 +1,35 @@
+import { CheckoutMessages } from '@art-market/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
+
+interface CreatedPayPalOrder {
+  payPalOrderId?: string;
+  approvalUrl?: string;
+}
+
+/**
+ * POST /Payment/create-paypal-order, then off to the approval page PayPal returned in its links
+ * (never a host built here). The record lets the return page find the order if local storage is lost.
+ */
+export async function startPayPalCheckout(orderId: string): Promise<void> {
+  let created: CreatedPayPalOrder;
+  try {
+    created = await apiRequest<CreatedPayPalOrder>('/Payment/create-paypal-order', {
+      method: 'POST',
+      body: { orderId },
+      role: 'customer',
+    });
+  } catch (error) {
+    throw new Error(errorMessage(error, CheckoutMessages.paypalCreateFailed), { cause: error });
+  }
+  if (!created.payPalOrderId) throw new Error(CheckoutMessages.paypalNoOrderId);
+  if (!created.approvalUrl) throw new Error(CheckoutMessages.paypalRedirectFailed);
+  savePaymentRecord({ orderId, payPalOrderId: created.payPalOrderId });
+  browserLocation.assign(created.approvalUrl);
+}
+
+export function useStartPayPalCheckout() {
+  return useMutation({ mutationFn: startPayPalCheckout });
+}

@@ -1,0 +1,23 @@
+import { CheckoutMessages, type PayUData } from '@art-market/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
+
+/** POST /PayU/initiate-payment: the signed form the checkout posts to PayU's hosted page. */
+export async function initiatePayUPayment(orderId: string): Promise<PayUData> {
+  try {
+    const { payuData } = await apiRequest<{ payuData: PayUData }>('/PayU/initiate-payment', {
+      method: 'POST',
+      body: { orderId },
+      role: 'customer',
+    });
+    savePaymentRecord({ orderId, payuTxnId: payuData.txnId });
+    return payuData;
+  } catch (error) {
+    throw new Error(errorMessage(error, CheckoutMessages.payuInitiateFailed), { cause: error });
+  }
+}
+
+export function useInitiatePayUPayment() {
+  return useMutation({ mutationFn: initiatePayUPayment });
+}

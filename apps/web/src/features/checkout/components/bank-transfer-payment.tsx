@@ -1,0 +1,168 @@
+import {
+  BankTransferMessages,
+  bankTransferFieldsSchema,
+  fieldErrorsOf,
+  formatInr,
+  formatUsd,
+  missingBankTransferFields,
+  type OrderView,
+  type PaymentConfig,
+  proofFileProblem,
+} from '@art-market/domain';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { controlClasses, Field } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { type BankTransferSubmission, useSubmitBankTransfer } from '../api/submit-bank-transfer.ts';
+
+interface FormValues {
+  transactionId: string;
+  transactionDate: string;
+  bankName: string;
+  accountHolderName: string;
+  amount: string;
+  proofFile: FileList | null;
+}
+type Checked = Omit<BankTransferSubmission, 'orderId'>;
+
+const asFieldErrors = (messages: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }]),
+  ) as FieldErrors<FormValues>;
+
+/**
+ * Storefront section 5: any gap answers the one message 'Please fill all required fields and upload
+ * proof of payment' (with each missing field marked), then formats, then the proof's type and size.
+ */
+const checkBankTransfer: Resolver<FormValues, unknown, Checked> = async (values) => {
+  const proofFile = values.proofFile?.[0] ?? null;
+  const missing = missingBankTransferFields({ ...values }, proofFile !== null);
+  if (Object.keys(missing).length > 0) {
+    return {
+      values: {},
+      errors: { ...asFieldErrors(missing), root: { type: 'required', message: BankTransferMessages.required } },
+    };
+  }
+  const parsed = bankTransferFieldsSchema.omit({ orderId: true }).safeParse(values);
+  const problems = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  const fileProblem = proofFileProblem(proofFile);
+  if (fileProblem) problems.proofFile = fileProblem;
+  if (!parsed.success || fileProblem || !proofFile) return { values: {}, errors: asFieldErrors(problems) };
+  return { values: { ...parsed.data, proofFile }, errors: {} };
+};
+
+function BankDetails({ bankAccount }: { bankAccount: PaymentConfig['bankAccount'] }) {
+  const entries = [
+    ['Bank', bankAccount.bankName],
+    ['Account name', bankAccount.accountName],
+    ['Account number', bankAccount.accountNumber],
+    ['IFSC code', bankAccount.ifscCode],
+    ['SWIFT code', bankAccount.swiftCode],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-sm border border-line bg-paper p-4 text-sm">
+      {entries.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Destination account, the amount in USD and INR, and the proof of the transfer (storefront sections 2 and 4). */
+export function BankTransferPayment({ order, bankAccount }: { order: OrderView; bankAccount: PaymentConfig['bankAccount'] }) {
+  const navigate = useNavigate();
+  const submit = useSubmitBankTransfer();
+  const form = useForm<FormValues, unknown, Checked>({
+    resolver: checkBankTransfer,
+    reValidateMode: 'onSubmit',
+    defaultValues: { transactionId: '', transactionDate: '', bankName: '', accountHolderName: '', amount: '', proofFile: null },
+  });
+  const field = fieldRegistrar(form, () => {
+    form.clearErrors('root');
+    if (submit.isError) submit.reset();
+  });
+  const proof = field('proofFile');
+  const quote = order.bankTransferQuote;
+
+  function send(values: Checked) {
+    submit.mutate(
+      { orderId: order.id, ...values },
+      {
+        onSuccess: () =>
+          void navigate(`/order-confirmation/${order.id}?source=banktransfer`, {
+            state: { paymentType: 'neft', paymentCompleted: true },
+          }),
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.errors) return;
+          for (const [name, message] of Object.entries(error.errors)) {
+            if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm">
+          Transfer <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> (
+          <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> at ₹{quote.exchangeRate} per dollar) to:
+        </p>
+        <BankDetails bankAccount={bankAccount} />
+        <p className="text-sm text-muted">
+          This includes your 5% bank transfer discount of {formatUsd(quote.discountAmount)}. Your artworks are reserved for you
+          once you send the details below, until our team has checked the payment.
+        </p>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-5" aria-label="Bank transfer details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Transaction ID"
+            required
+            hint="The UTR or reference on your bank's receipt"
+            {...field('transactionId')}
+          />
+          <TextField label="Transaction date" type="date" required {...field('transactionDate')} />
+          <TextField label="Bank name" required {...field('bankName')} />
+          <TextField label="Account holder name" autoComplete="name" {...field('accountHolderName')} />
+          <TextField
+            label="Amount transferred"
+            inputMode="decimal"
+            required
+            hint="As on your bank's receipt"
+            {...field('amount')}
+          />
+        </div>
+        <Field label="Proof of payment" required hint="An image or PDF of the receipt, at most 5 MB" error={proof.error}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="file"
+              accept="image/*,application/pdf"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className={`${controlClasses} file:mr-3 file:border-0 file:bg-transparent file:font-medium`}
+              name={proof.name}
+              ref={proof.ref}
+              onChange={proof.onChange}
+              onBlur={proof.onBlur}
+            />
+          )}
+        </Field>
+        {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+        {submit.isError ? <Alert>{errorMessage(submit.error, BankTransferMessages.submitFailed)}</Alert> : null}
+        <Button type="submit" disabled={submit.isPending} className="self-start">
+          {submit.isPending ? 'Submitting…' : 'Submit bank transfer'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { type PayUData, payuFormFields } from '@art-market/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useInitiatePayUPayment } from '../api/initiate-payu-payment.ts';
+
+/**
+ * PayU's hosted checkout takes a form POST, not a link: the signed fields go into a hidden form
+ * that is submitted as soon as it is on the page (storefront section 4).
+ */
+export function PayUPayment({ orderId }: { orderId: string }) {
+  const initiate = useInitiatePayUPayment();
+  const [payuData, setPayuData] = useState<PayUData | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (payuData) formRef.current?.submit();
+  }, [payuData]);
+
+  const busy = initiate.isPending || payuData !== null;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        You will pay in Indian rupees on PayU's page (cards, UPI or net banking) and come back here to see your confirmation.
+      </p>
+      {initiate.isError ? <Alert>{initiate.error.message}</Alert> : null}
+      <Button onClick={() => initiate.mutate(orderId, { onSuccess: setPayuData })} disabled={busy} className="self-start">
+        {busy ? 'Redirecting to PayU…' : 'Pay with PayU'}
+      </Button>
+      {payuData ? (
+        <form ref={formRef} method="POST" action={payuData.paymentUrl} hidden data-testid="payu-form">
+          {Object.entries(payuFormFields(payuData)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartItem } from '../../../test/catalog-fixtures.ts';
+import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { createdOrder, ORDER_ID, orderView, paymentConfig } from '../../../test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function bankTransferApi(routes: Record<string, Responder> = {}) {
+  return mockApi({
+    'GET /api/Cart': { body: [cartItem()] },
+    'POST /api/Orders/shipping': { body: createdOrder() },
+    [`GET /api/Orders/${ORDER_ID}`]: { body: orderView() },
+    'GET /api/Payment/config': { body: paymentConfig() },
+    ...routes,
+  });
+}
+
+async function enter(user: User, label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** From the checkout to the open bank-transfer form (the address comes prefilled but for these fields). */
+async function openBankTransfer(user: User) {
+  await enter(user, /^Address/, '14 Marine Drive');
+  await enter(user, /^City/, 'Mumbai');
+  await enter(user, /^State/, 'Maharashtra');
+  await enter(user, /^ZIP code/, '400020');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+  return screen.findByRole('form', { name: 'Bank transfer details' });
+}
+
+const proof = (type = 'image/png', size?: number) => {
+  const file = new File(['receipt'], type === 'application/pdf' ? 'receipt.pdf' : 'receipt.png', { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function fillTransfer(user: User) {
+  await enter(user, /^Transaction ID/, 'UTR2025050112345');
+  fireEvent.change(screen.getByLabelText(/^Transaction date/), { target: { value: '2025-05-01' } });
+  await enter(user, /^Bank name/, 'State Bank of India');
+  await enter(user, /^Account holder name/, 'Asha Rao');
+  await enter(user, /^Amount transferred/, '108730');
+}
+
+// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+describe('bank transfer at checkout', { timeout: 20_000 }, () => {
+  it('shows where to send how much, in USD and INR, and the 5% discount in the summary', async () => {
+    storeCustomerLogin();
+    bankTransferApi();
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await openBankTransfer(user);
+    for (const text of ['HDFC Bank', 'Art Market Pvt Ltd', '50100234567890', 'HDFC0001234', 'HDFCINBB']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByText('Bank', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('IFSC code', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('SWIFT code', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getAllByText('$1,310.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹1,08,730.00').length).toBeGreaterThan(0);
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Bank transfer discount (5%)').nextElementSibling?.textContent).toBe('−$64.25');
+    expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,310.00');
+  });
+
+  it('asks for every required field and the proof with the spec message, then checks the file', async () => {
+    storeCustomerLogin();
+    const api = bankTransferApi();
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect(await form.findByText('Please fill all required fields and upload proof of payment')).toBeTruthy();
+    expect(form.getByText('Transaction ID is required')).toBeTruthy();
+    expect(form.getByText('Bank name is required')).toBeTruthy();
+    expect(form.getByText('Please upload proof of payment')).toBeTruthy();
+
+    await fillTransfer(user);
+    fireEvent.change(form.getByLabelText(/^Proof of payment/), { target: { files: [proof('text/plain')] } });
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect(await form.findByText('Please upload an image or PDF file')).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText(/^Proof of payment/), { target: { files: [proof('image/png', 5_242_881)] } });
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect(await form.findByText('File size cannot exceed 5MB')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Orders/bank-transfer')).toHaveLength(0);
+  });
+
+  it('posts the transfer as multipart, keeps the order id and opens the confirmation', async () => {
+    storeCustomerLogin();
+    localStorage.removeItem('currentOrderId');
+    const api = bankTransferApi({
+      'POST /api/Orders/bank-transfer': { body: { orderId: ORDER_ID, paymentStatus: 1, message: 'received' } },
+      [`GET /api/Orders/${ORDER_ID}`]: { body: orderView({ paymentStatus: 1, paymentMethod: 0 }) },
+    });
+    const { user, location } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    await fillTransfer(user);
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof('application/pdf'));
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+
+    await waitFor(() => expect(location().pathname).toBe(`/order-confirmation/${ORDER_ID}`));
+    expect(location().search).toBe('?source=banktransfer');
+    expect(location().state).toEqual({ paymentType: 'neft', paymentCompleted: true });
+    expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
+    const sent = api.callsTo('POST', '/api/Orders/bank-transfer')[0];
+    expect(sent?.headers.authorization).toBe('Bearer customer-token');
+    const body = sent?.body as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'proofFile'))).toEqual({
+      orderId: ORDER_ID,
+      transactionId: 'UTR2025050112345',
+      transactionDate: '2025-05-01',
+      bankName: 'State Bank of India',
+      accountHolderName: 'Asha Rao',
+      amount: '108730',
+    });
+    expect((body.get('proofFile') as File).name).toBe('receipt.pdf');
+  });
+
+  it('stays on the checkout with the server text, or the spec text, and the button usable again', async () => {
+    storeCustomerLogin();
+    let reply: Responder = {
+      status: 400,
+      body: { message: 'Please upload an image or PDF file', errors: { proofFile: 'Please upload an image or PDF file' } },
+    };
+    bankTransferApi({ 'POST /api/Orders/bank-transfer': () => reply as never });
+    const { user, location } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    await fillTransfer(user);
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof());
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect((await form.findAllByText('Please upload an image or PDF file')).length).toBe(2);
+
+    reply = { status: 500, text: '' };
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect(await form.findByText('Failed to process bank transfer payment')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Submit bank transfer' })).toHaveProperty('disabled', false);
+    expect(location().pathname).toBe('/checkout');
+  });
+});

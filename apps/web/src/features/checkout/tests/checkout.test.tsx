@@ -1,0 +1,251 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { cartItem, productDetail } from '../../../test/catalog-fixtures.ts';
+import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { createdOrder, ORDER_ID, orderView, paymentConfig, payuData, savedAddress } from '../../../test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+
+function checkoutApi(routes: Record<string, Responder> = {}) {
+  return mockApi({
+    'GET /api/Cart': {
+      body: [
+        cartItem(),
+        cartItem({ id: 'ci2', productId: 'art-2', title: 'Monsoon Study', price: 300, totalPrice: 330, shippingCost: 80.2 }),
+      ],
+    },
+    'POST /api/Orders/shipping': { body: createdOrder() },
+    [`GET /api/Orders/${ORDER_ID}`]: { body: orderView() },
+    'GET /api/Payment/config': { body: paymentConfig() },
+    ...routes,
+  });
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Types into a field the quick way: focus, clear, paste (as a person pasting their address). */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillAddress(user: User, country = 'India') {
+  await enter(user, await screen.findByLabelText(/^Address/), savedAddress.address);
+  await enter(user, screen.getByLabelText(/^City/), savedAddress.city);
+  await enter(user, screen.getByLabelText(/^State/), savedAddress.state);
+  await enter(user, screen.getByLabelText(/^ZIP code/), savedAddress.zipCode);
+  await enter(user, screen.getByLabelText(/^Country/), country);
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+}
+
+// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+// Whole pages with forms: give a busy machine room.
+describe('checkout', { timeout: 20_000 }, () => {
+  it('sends a visitor who is not logged in to /login with the spec message', async () => {
+    const api = checkoutApi();
+    const { location } = renderApp('/checkout');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toEqual({ redirectTo: '/checkout', message: 'Please log in to purchase items' });
+    expect(await screen.findByText('Please log in to purchase items')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Cart')).toHaveLength(0);
+  });
+
+  it('alerts on an empty cart and goes back to the last artwork page, or home', async () => {
+    storeCustomerLogin();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    checkoutApi({ 'GET /api/Cart': { body: [] } });
+    sessionStorage.setItem('lastProductPage', '/product/art-7');
+    const first = renderApp('/checkout');
+    await waitFor(() => expect(first.location().pathname).toBe('/product/art-7'));
+    expect(alert).toHaveBeenCalledWith('Your cart is empty. Redirecting you back to the product page.');
+    expect(alert).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    sessionStorage.clear();
+    const second = renderApp('/checkout');
+    await waitFor(() => expect(second.location().pathname).toBe('/'));
+  });
+
+  it('Buy Now on an artwork page adds it and opens the checkout with it in the summary', async () => {
+    storeCustomerLogin();
+    const api = checkoutApi({
+      'GET /api/Product/art-1': { body: productDetail() },
+      'POST /api/Cart/add': { body: [cartItem()] },
+      'GET /api/Cart': { body: [cartItem()] },
+    });
+    const { user, location } = renderApp('/product/art-1');
+    await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' });
+    await user.click(screen.getByRole('button', { name: /International Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Backwaters at Dawn')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Cart/add')).toHaveLength(1);
+    // The product page is remembered for an empty-cart redirect.
+    expect(sessionStorage.getItem('lastProductPage')).toBe('/product/art-1');
+  });
+
+  it('sums the cart in the summary and checks the address with the field messages', async () => {
+    storeCustomerLogin();
+    const api = checkoutApi();
+    const { user } = renderApp('/checkout');
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    const amount = (term: string) => summary.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('$1,585.00');
+    expect(amount('Tax')).toBe('$30.00');
+    expect(amount('Shipping')).toBe('$105.20');
+    expect(amount('Total')).toBe('$1,720.20');
+
+    // Filled from the profile; the rest is asked for, each message under its field.
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Asha');
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('ZIP code is required')).toBeTruthy();
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Address/), 'x');
+    expect(screen.queryByText('Address is required')).toBeNull();
+  });
+
+  it('shows the server’s message when saving the address fails', async () => {
+    storeCustomerLogin();
+    checkoutApi({
+      'POST /api/Orders/shipping': {
+        status: 409,
+        body: { message: '"Backwaters at Dawn" is no longer available' },
+      },
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user);
+    expect(await screen.findByText('"Backwaters at Dawn" is no longer available')).toBeTruthy();
+  });
+
+  it('saves the address, stores the order, and offers PayU and bank transfer for India', async () => {
+    storeCustomerLogin();
+    const api = checkoutApi({ 'GET /api/Payment/config': { body: paymentConfig({ sandbox: true, mode: 'sandbox' }) } });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'india');
+    await screen.findByRole('radio', { name: /PayU/ });
+    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
+      ...savedAddress,
+      phone: '9876543210',
+      country: 'india',
+    });
+    expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(screen.getByText('Sandbox: no real money')).toBeTruthy();
+    // The summary now shows the server's totals.
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    await waitFor(() => expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,374.25'));
+  });
+
+  it('offers PayPal outside India, and hides what the server does not offer', async () => {
+    storeCustomerLogin();
+    checkoutApi({
+      'POST /api/Orders/shipping': { body: createdOrder({ country: 'United Kingdom' }) },
+      'GET /api/Payment/config': { body: paymentConfig({ methods: { paypal: true, payu: true, bankTransfer: false } }) },
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'United Kingdom');
+    expect(await screen.findByRole('radio', { name: /PayPal/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /PayU/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Bank transfer/ })).toBeNull();
+    expect(screen.queryByText('Sandbox: no real money')).toBeNull();
+  });
+
+  it('PayPal: creates the PayPal order and goes to the approval link the server returned', async () => {
+    storeCustomerLogin();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const approvalUrl = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+    const api = checkoutApi({
+      'POST /api/Orders/shipping': { body: createdOrder({ country: 'United States' }) },
+      'POST /api/Payment/create-paypal-order': { body: { payPalOrderId: '5O190127TN364715T', approvalUrl } },
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'United States');
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approvalUrl));
+    expect(api.callsTo('POST', '/api/Payment/create-paypal-order')[0]?.body).toEqual({ orderId: ORDER_ID });
+    expect(JSON.parse(sessionStorage.getItem('paymentRecord') ?? '{}')).toMatchObject({
+      orderId: ORDER_ID,
+      payPalOrderId: '5O190127TN364715T',
+    });
+  });
+
+  it('PayPal: shows the server text, or the spec text when none came', async () => {
+    storeCustomerLogin();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    let reply: Responder = {
+      status: 409,
+      body: { message: '"Backwaters at Dawn": This artwork is being purchased by another collector' },
+    };
+    checkoutApi({
+      'POST /api/Orders/shipping': { body: createdOrder({ country: 'Canada' }) },
+      'POST /api/Payment/create-paypal-order': () => reply as never,
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'Canada');
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('"Backwaters at Dawn": This artwork is being purchased by another collector')).toBeTruthy();
+    reply = { status: 502, body: {} };
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Failed to create PayPal order')).toBeTruthy();
+    reply = { body: { approvalUrl: 'https://example.test' } };
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('No PayPal order ID received')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('PayU: posts the signed fields to PayU in a hidden form', async () => {
+    storeCustomerLogin();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const api = checkoutApi({ 'POST /api/PayU/initiate-payment': { body: { payuData: payuData() } } });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'India');
+    await user.click(await screen.findByRole('radio', { name: /PayU/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with PayU' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const posted = submit.mock.contexts[0] as HTMLFormElement;
+    expect(api.callsTo('POST', '/api/PayU/initiate-payment')[0]?.body).toEqual({ orderId: ORDER_ID });
+    expect(posted.getAttribute('action')).toBe('https://test.payu.in/_payment');
+    expect(posted.method).toBe('post');
+    const fields = Object.fromEntries(new FormData(posted));
+    expect(fields).toMatchObject({
+      key: 'gtKFFx',
+      txnid: 'AM42T1',
+      amount: '114060.78',
+      productinfo: 'Order AM000042',
+      firstname: 'Asha',
+      hash: 'abc123',
+      udf1: ORDER_ID,
+    });
+    expect(screen.getByRole('button', { name: 'Redirecting to PayU…' })).toHaveProperty('disabled', true);
+  });
+
+  it('PayU: shows the fallback text when the server gives none', async () => {
+    storeCustomerLogin();
+    checkoutApi({ 'POST /api/PayU/initiate-payment': 'network-error' });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'India');
+    await user.click(await screen.findByRole('radio', { name: /PayU/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with PayU' }));
+    expect(await screen.findByText('Failed to initiate PayU payment')).toBeTruthy();
+  });
+
+  it('says so when the payment methods cannot be loaded, with Retry', async () => {
+    storeCustomerLogin();
+    checkoutApi({ 'GET /api/Payment/config': { status: 500, body: {} } });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'India');
+    expect(await screen.findByText('Could not load PayPal configuration')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

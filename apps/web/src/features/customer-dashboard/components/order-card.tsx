@@ -1,0 +1,109 @@
+import { CustomerDashboardMessages, type DashboardOrder, formatUsd } from '@art-market/domain';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { OrderStatusBadge, orderStatusName, paymentStatusName } from '../../../components/ui/order-status-badge.tsx';
+import { formatOrderDate } from '../../../lib/dates.ts';
+
+/** One order of Recent Orders, with its View Full Details / Hide Details toggle (storefront section 2). */
+export function OrderCard({ order }: { order: DashboardOrder }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="flex flex-col gap-4 py-5" aria-label={`Order ${order.orderNumber}`}>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <span className="font-medium">#{order.orderNumber}</span>
+        <span className="text-muted">{formatOrderDate(order.date)}</span>
+        <OrderStatusBadge status={order.status} />
+        <span className="tabular-nums">{formatUsd(order.totalAmount)}</span>
+        <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          {open ? 'Hide Details' : 'View Full Details'}
+        </Button>
+      </div>
+      {open ? (
+        <div id={detailsId} className="flex flex-col gap-5 border border-line bg-white p-5 text-sm">
+          <OrderFacts order={order} />
+          <OrderItems items={order.items} />
+          <CostBreakdown order={order} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function OrderFacts({ order }: { order: DashboardOrder }) {
+  const facts = [
+    ['Order ID', order.id],
+    ['Date', formatOrderDate(order.date, true)],
+    ['Status', orderStatusName(order.status)],
+    ['Tracking number', order.trackingNumber ?? CustomerDashboardMessages.trackingMissing],
+    ['Shipping provider', order.shippingProvider ?? CustomerDashboardMessages.trackingMissing],
+    ['Payment status', paymentStatusName(order.paymentStatus)],
+  ] as const;
+  return (
+    <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted">{label}</dt>
+          <dd className="mt-0.5 break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderItems({ items }: { items: DashboardOrder['items'] }) {
+  if (items.length === 0) return <p className="text-muted">{CustomerDashboardMessages.itemsMissing}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">Items</caption>
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Product
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((item, index) => (
+            <tr key={`${item.name}-${index}`}>
+              <td className="py-2 pr-4">{item.name}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{item.quantity}</td>
+              <td className="py-2 text-right tabular-nums">{formatUsd(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CostBreakdown({ order }: { order: DashboardOrder }) {
+  const rows = [
+    ['Subtotal', order.subTotal],
+    ['Tax', order.taxAmount],
+    ['Shipping', order.shippingAmount],
+  ] as const;
+  return (
+    <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-y-1">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalAmount)}</dd>
+    </dl>
+  );
+}

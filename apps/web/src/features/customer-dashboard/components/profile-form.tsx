@@ -1,0 +1,94 @@
+import {
+  COUNTRY_CHOICES,
+  CustomerDashboardMessages,
+  type CustomerProfile,
+  type CustomerProfileForm,
+  type CustomerProfileFormInput,
+  countryFormValues,
+  customerProfileFormSchema,
+  OTHER_COUNTRY,
+  resolveCountry,
+} from '@art-market/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { useUpdateCustomerProfile } from '../api/update-customer-profile.ts';
+
+const COUNTRY_OPTIONS = COUNTRY_CHOICES.map((country) => ({ value: country, label: country }));
+
+function formValuesOf(profile: CustomerProfile): CustomerProfileFormInput {
+  const { firstName, lastName, email, mobileNumber } = profile;
+  return { firstName, lastName, email, mobileNumber, ...countryFormValues(profile.country), currentPassword: '' };
+}
+
+/** Storefront section 5: the profile form; a new e-mail asks for the current password. */
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const update = useUpdateCustomerProfile();
+  const form = useForm<CustomerProfileFormInput, unknown, CustomerProfileForm>({
+    resolver: zodResolver(customerProfileFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: formValuesOf(profile),
+  });
+  const field = fieldRegistrar(form, () => {
+    if (!update.isIdle) update.reset();
+  });
+  const [country, email] = useWatch({ control: form.control, name: ['country', 'email'] });
+  const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+
+  function submit(values: CustomerProfileForm) {
+    update.mutate(
+      {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        mobileNumber: values.mobileNumber,
+        country: resolveCountry(values.country, values.otherCountry),
+        ...(emailChanges ? { currentPassword: values.currentPassword ?? '' } : {}),
+      },
+      {
+        onSuccess: ({ profile: saved }) => form.reset(formValuesOf(saved)),
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.errors) return;
+          for (const [name, message] of Object.entries(error.errors)) {
+            if (name in form.getValues()) form.setError(name as keyof CustomerProfileFormInput, { message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5 border border-line bg-white p-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required {...field('mobileNumber')} />
+        <SelectField label="Country" placeholder="Select your country" options={COUNTRY_OPTIONS} required {...field('country')} />
+        {country === OTHER_COUNTRY ? (
+          <TextField label="Your country" autoComplete="country-name" required {...field('otherCountry')} />
+        ) : null}
+        {emailChanges ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change the e-mail you log in with"
+            required
+            {...field('currentPassword')}
+          />
+        ) : null}
+      </div>
+      {update.isError ? <Alert>{errorMessage(update.error, CustomerDashboardMessages.profileUpdateFailed)}</Alert> : null}
+      {update.isSuccess ? <Alert tone="success">{CustomerDashboardMessages.profileUpdated}</Alert> : null}
+      <Button type="submit" disabled={update.isPending} className="self-start">
+        {update.isPending ? 'Saving…' : 'Update Profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+
+export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
+  return (
+    <div className="overflow-x-auto border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items in this order</caption>
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Artwork
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Unit price
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <div className="w-14 shrink-0">
+                    <ArtworkImage
+                      url={item.product.imageUrl}
+                      alt={`${item.product.title} by ${item.product.artistName}`}
+                      width={56}
+                      height={70}
+                      sizes="56px"
+                    />
+                  </div>
+                  <span className="font-display text-base">{item.product.title}</span>
+                </div>
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatUsd(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Storefront section 2: subtotal = total - tax - shipping (so a bank-transfer discount is already in it). */
+export function OrderTotals({ order }: { order: OrderView }) {
+  const total = toCents(order.totalAmount);
+  const tax = toCents(order.taxAmount);
+  const shipping = toCents(order.shippingAmount);
+  const rows = [
+    ['Subtotal', toDollars(total - tax - shipping)],
+    ['Shipping', order.shippingAmount],
+    ['Tax', order.taxAmount],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalAmount)}</dd>
+    </dl>
+  );
+}

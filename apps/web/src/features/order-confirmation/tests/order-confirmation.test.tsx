@@ -1,0 +1,181 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { ORDER_ID, orderView } from '../../../test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+
+// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PAGE = `/order-confirmation/${ORDER_ID}`;
+const ORDER_PATH = `/api/Orders/${ORDER_ID}`;
+
+function confirmationApi(order: Responder, routes: Record<string, Responder> = {}) {
+  return mockApi({ [`GET ${ORDER_PATH}`]: order, ...routes });
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('order confirmation', { timeout: 20_000 }, () => {
+  it('PayPal: tries the capture first, then shows the paid order in full', async () => {
+    storeCustomerLogin();
+    const paid = orderView({
+      paymentStatus: 3,
+      paymentMethod: 1,
+      status: 1,
+      paymentDetails: { payPalOrderId: '5O190127TN364715T', payUPaymentId: null, transactionId: null },
+    });
+    const api = confirmationApi(
+      { body: paid },
+      {
+        'POST /api/Payment/capture-paypal-payment': { body: { orderId: ORDER_ID, status: 'COMPLETED' } },
+      },
+    );
+    renderApp(`${PAGE}?token=5O190127TN364715T`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    const order = [...api.calls.filter((call) => call.path !== '/api/site' && call.path !== '/api/Cart')].map(
+      (call) => `${call.method} ${call.path}`,
+    );
+    expect(order).toEqual(['POST /api/Payment/capture-paypal-payment', `GET ${ORDER_PATH}`]);
+
+    expect(fact('Order number')?.textContent).toBe('AM000042');
+    expect(fact('Date')?.textContent).toBe(
+      new Date('2025-05-01T10:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
+    );
+    expect(within(fact('Delivery status') as HTMLElement).getByText('Processing')).toBeTruthy();
+    const items = within(screen.getByRole('table', { name: 'Items in this order' }));
+    expect(items.getByRole('img', { name: 'Backwaters at Dawn by Meera Nair' })).toBeTruthy();
+    expect(items.getByRole('row', { name: /Backwaters at Dawn \$1,285\.00 1 \$1,285\.00/ })).toBeTruthy();
+    // Subtotal = total - tax - shipping.
+    expect(fact('Subtotal')?.textContent).toBe('$1,285.00');
+    expect(fact('Shipping')?.textContent).toBe('$25.00');
+    expect(fact('Tax')?.textContent).toBe('$64.25');
+    expect(fact('Total')?.textContent).toBe('$1,374.25');
+    expect(screen.getByText('Asha Rao, 14 Marine Drive, Mumbai, Maharashtra 400020, India')).toBeTruthy();
+    expect(fact('Payment method')?.textContent).toBe('PayPal');
+    expect(fact('Payment status')?.textContent).toBe('Paid');
+    expect(fact('PayPal order ID')?.textContent).toBe('5O190127TN364715T');
+    expect(screen.queryByText('Your payment is being processed. This page will automatically refresh in a moment.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/customer-dashboard');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('tolerates a failed capture and shows what the order says', async () => {
+    storeCustomerLogin();
+    confirmationApi(
+      { body: orderView() },
+      { 'POST /api/Payment/capture-paypal-payment': { status: 402, body: { error: 'no' } } },
+    );
+    renderApp(`${PAGE}?token=5O190127TN364715T`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('Your payment is being processed. This page will automatically refresh in a moment.')).toBeTruthy();
+    expect(fact('PayPal order ID')?.textContent).toBe('5O190127TN364715T');
+  });
+
+  it('a bank transfer under review: Order Confirmed!, its notice, the transaction reference', async () => {
+    storeCustomerLogin();
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 1,
+        paymentMethod: 0,
+        paymentDetails: { payPalOrderId: null, payUPaymentId: null, transactionId: 'UTR2025050112345' },
+      }),
+    });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('Bank transfer details received. Your payment will be verified by our team shortly.')).toBeTruthy();
+    expect(fact('Payment method')?.textContent).toBe('NEFT Transfer');
+    expect(fact('Payment status')?.textContent).toBe('Processing');
+    expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
+  });
+
+  it('PayU paid: Payment Successful! with the PayU references', async () => {
+    storeCustomerLogin();
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 2,
+        paymentMethod: 2,
+        paymentDetails: { payPalOrderId: null, payUPaymentId: '403993715521', transactionId: 'AM42T1' },
+      }),
+    });
+    renderApp(`${PAGE}?payuid=403993715521&txnid=AM42T1&forceRefresh=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    expect(fact('PayU payment ID')?.textContent).toBe('403993715521');
+    expect(fact('Transaction ID')?.textContent).toBe('AM42T1');
+    expect(fact('Payment status')?.textContent).toBe('Authorized');
+  });
+
+  it('reloads a pending PayU order after 2 seconds, at most twice', async () => {
+    storeCustomerLogin();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const api = confirmationApi({ body: orderView({ paymentMethod: null }) });
+    renderApp(`${PAGE}?payuid=403993715521&txnid=AM42T1`);
+    await screen.findByText('Your payment is being processed. This page will automatically refresh in a moment.');
+    const loads = () => api.callsTo('GET', ORDER_PATH).length;
+    expect(loads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(loads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await waitFor(() => expect(loads()).toBe(2));
+    await vi.advanceTimersByTimeAsync(2100);
+    await waitFor(() => expect(loads()).toBe(3));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loads()).toBe(3);
+  });
+
+  it('does not reload when the return page already forced a refresh', async () => {
+    storeCustomerLogin();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const api = confirmationApi({ body: orderView() });
+    renderApp(`${PAGE}?payuid=403993715521&txnid=AM42T1&forceRefresh=true`);
+    await screen.findByText('Your payment is being processed. This page will automatically refresh in a moment.');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(1);
+  });
+
+  it('reads a date without a zone as UTC', async () => {
+    storeCustomerLogin();
+    confirmationApi({ body: orderView({ createdAt: '2025-05-01T23:30:00' }) });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' });
+    expect(fact('Date')?.textContent).toBe(
+      new Date('2025-05-01T23:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
+    );
+  });
+
+  it.each([
+    [{ status: 500, body: {} }, 'Failed to fetch order details: 500'],
+    [{ body: { id: ORDER_ID } }, 'Invalid response format from server'],
+    [{ status: 401, body: { message: 'Authentication required' } }, 'Authentication required'],
+  ])('shows Error Loading Order with its reason and the way out (%o)', async (reply, text) => {
+    storeCustomerLogin();
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
+    confirmationApi(reply);
+    const { user } = renderApp(PAGE);
+    expect(await screen.findByText('Error Loading Order')).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Orders' }).getAttribute('href')).toBe('/customer-dashboard');
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows No Order Found for an order that is not the customer’s', async () => {
+    storeCustomerLogin();
+    confirmationApi({ status: 404, body: { message: 'Order not found' } });
+    renderApp(PAGE);
+    expect(await screen.findByText('No Order Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Orders' })).toBeTruthy();
+  });
+
+  it('needs a customer login', async () => {
+    const api = confirmationApi({ body: orderView() });
+    renderApp(PAGE);
+    expect(await screen.findByText('Authentication required')).toBeTruthy();
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { PaymentReturnMessages } from '@art-market/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { readReturnParams } from '../payment-return.ts';
+import { PaymentReturnError, processPaymentReturn } from '../process-payment-return.ts';
+
+/** /payment/success: where PayPal and PayU send the buyer back (storefront sections 2 and 4). */
+export function PaymentSuccessPage() {
+  useDocumentTitle('Completing your payment');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Runs once per visit: React's development double effects (StrictMode) must not capture twice.
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (startedFor.current === location.key) return;
+    startedFor.current = location.key;
+    processPaymentReturn(readReturnParams(new URLSearchParams(location.search)))
+      .then((confirmation) => navigate(confirmation, { replace: true }))
+      .catch((error: unknown) =>
+        setFailure(error instanceof PaymentReturnError && error.message ? error.message : PaymentReturnMessages.fallback),
+      );
+  }, [location.key, location.search, navigate]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16 sm:px-6">
+      {failure ? (
+        <>
+          <h1 className="text-3xl">We could not complete your payment</h1>
+          <Alert>{failure}</Alert>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => browserLocation.reload()}>Retry</Button>
+            <ButtonLink to="/payment/cancel" variant="secondary">
+              Cancel Payment
+            </ButtonLink>
+            <ButtonLink to="/customer-dashboard" variant="secondary">
+              View My Orders
+            </ButtonLink>
+          </div>
+          <p className="text-sm text-muted">{PaymentReturnMessages.help}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl">Completing your payment</h1>
+          <Spinner label="Confirming your payment with the provider… Please do not close this page." />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain';
+import { errorMessage } from '../../lib/api-client.ts';
+import { getOrder } from '../../lib/order-api.ts';
+import { capturePayPalPayment } from '../../lib/paypal-capture.ts';
+import { clearCurrentOrderId, readCurrentOrderId, readPaymentRecord, savePaymentRecord } from '../../lib/purchase-storage.ts';
+import { tokenFor } from '../../lib/session.ts';
+import { verifyPayUPayment } from './api/verify-payu-payment.ts';
+import { detectReturnKind, payuStatusProblem, type ReturnParams, resolveReturnOrderId } from './payment-return.ts';
+
+/** A failed return, with the text the page shows. */
+export class PaymentReturnError extends Error {}
+
+/**
+ * Storefront section 4, in its order: what kind of return, which order, who is asking; then the
+ * provider's own step; then the recovery record is saved, the current order cleared, and the answer
+ * is where the confirmation page is.
+ */
+export async function processPaymentReturn(params: ReturnParams): Promise<string> {
+  const kind = detectReturnKind(params);
+  if (!kind) throw new PaymentReturnError(PaymentReturnMessages.paymentInfoMissing);
+  const orderId = resolveReturnOrderId(kind, params, readCurrentOrderId(), readPaymentRecord());
+  if (!orderId) throw new PaymentReturnError(PaymentReturnMessages.orderInfoMissing);
+  if (!tokenFor('customer')) throw new PaymentReturnError(PaymentReturnMessages.authenticationRequired);
+  const confirmation = `/order-confirmation/${encodeURIComponent(orderId)}`;
+
+  if (kind === 'paypal') {
+    const payPalOrderId = params.token ?? '';
+    const outcome = await capturePayPalPayment(orderId, payPalOrderId);
+    if (!outcome.ok) throw new PaymentReturnError(outcome.message);
+    savePaymentRecord({ orderId, payPalOrderId });
+    clearCurrentOrderId();
+    return `${confirmation}?${new URLSearchParams({ token: payPalOrderId })}`;
+  }
+
+  const problem = payuStatusProblem(params.status);
+  if (problem) throw new PaymentReturnError(problem);
+  const order = await getOrder(orderId).catch((error: unknown) => {
+    throw new PaymentReturnError(errorMessage(error, PaymentReturnMessages.fallback));
+  });
+  const { txnid, mihpayid, status } = params;
+  if (order.paymentStatus === PaymentStatus.Pending && status?.toLowerCase() === 'success' && mihpayid && txnid) {
+    // Forces the server to ask PayU now; if that fails, the confirmation page still shows the true state.
+    await verifyPayUPayment({ orderId, txnId: txnid, mihpayid, status }).catch(() => undefined);
+  }
+  savePaymentRecord({ orderId, payuTxnId: txnid ?? undefined, payuPaymentId: mihpayid ?? undefined });
+  clearCurrentOrderId();
+  return `${confirmation}?${new URLSearchParams({ payuid: mihpayid ?? '', txnid: txnid ?? '', forceRefresh: 'true' })}`;
+}

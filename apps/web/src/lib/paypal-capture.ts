@@ -1,0 +1,39 @@
+import { PaymentReturnMessages } from '@art-market/domain';
+import { apiFetch } from './api-client.ts';
+import { clearLogin } from './session.ts';
+
+export type CaptureOutcome = { ok: true; status: string } | { ok: false; message: string };
+
+/**
+ * POST /Payment/capture-paypal-payment. The server captures once (a repeat answers the stored
+ * result), so the return page and the confirmation page may both call it. A failure's text is the
+ * answer's `error`, else its text, else 'Payment verification failed' (storefront section 8).
+ */
+export async function capturePayPalPayment(orderId: string, payPalOrderId: string): Promise<CaptureOutcome> {
+  let response: Response;
+  try {
+    response = await apiFetch('/Payment/capture-paypal-payment', {
+      method: 'POST',
+      body: { orderId, payPalOrderId },
+      role: 'customer',
+    });
+  } catch {
+    return { ok: false, message: PaymentReturnMessages.verificationFailed };
+  }
+  if (response.status === 401) clearLogin('customer');
+  const text = await response.text();
+  const body = parseObject(text);
+  const error = typeof body?.error === 'string' && body.error ? body.error : undefined;
+  if (response.ok && !error) return { ok: true, status: typeof body?.status === 'string' ? body.status : '' };
+  const serverText = typeof body?.message === 'string' ? body.message : body ? '' : text.trim();
+  return { ok: false, message: error ?? (serverText || PaymentReturnMessages.verificationFailed) };
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CUSTOMER_PHONE_PATTERN, customerProfileSchema } from './accounts.ts';
+import { COUNTRY_CHOICES, isListedCountry, OTHER_COUNTRY } from './countries.ts';
+import { emailField, normalizePhone, requiredText } from './validation.ts';
+
+/** Storefront section 8 (customer) and section 5 (profile form). */
+export const CustomerDashboardMessages = {
+  fetchDashboard: 'Failed to fetch dashboard data',
+  fetchOrders: 'Failed to fetch orders',
+  fetchOrder: 'Failed to fetch order details',
+  profileUpdateFailed: 'Profile update failed',
+  profileUpdated: 'Profile updated successfully!',
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
+  orderNotFound: 'Order not found',
+  trackingMissing: 'Not available',
+  itemsMissing: 'Item details not available',
+  emptyHistory: 'Your Order History Is Empty',
+} as const;
+
+/** The dashboard's Recent Orders: the newest 20 come with the initial data, older ones page by page. */
+export const RECENT_ORDERS_LIMIT = 20;
+export const ORDERS_PAGE_MAX = 100;
+
+export const dashboardOrderItemSchema = z.object({
+  name: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  totalPrice: z.number(),
+});
+
+/**
+ * A dashboard order (storefront section 3). `subTotal` is the products after any bank-transfer
+ * discount, so subTotal + taxAmount + shippingAmount = totalAmount. Tracking is the first a vendor
+ * entered; null until then.
+ */
+export const dashboardOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  date: z.string(),
+  status: z.number().int(),
+  totalAmount: z.number(),
+  subTotal: z.number(),
+  taxAmount: z.number(),
+  shippingAmount: z.number(),
+  trackingNumber: z.string().nullable(),
+  shippingProvider: z.string().nullable(),
+  paymentStatus: z.number().int(),
+  items: z.array(dashboardOrderItemSchema),
+});
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
+export const customerDashboardSchema = z.object({
+  profile: customerProfileSchema,
+  recentOrders: z.array(dashboardOrderSchema),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
+
+export const dashboardOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).default(RECENT_ORDERS_LIMIT),
+});
+
+const profilePhone = requiredText('Phone number is required', 40)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(CUSTOMER_PHONE_PATTERN, 'Please enter a valid phone number'));
+
+const profileFields = {
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField('Please enter a valid email', 'Email is required'),
+  mobileNumber: profilePhone,
+};
+
+/** PUT /CustomerDashboard/profile. Changing the e-mail needs the current password (checked on the server). */
+export const customerProfileUpdateSchema = z.object({
+  ...profileFields,
+  country: requiredText('Country is required', 100),
+  currentPassword: z.string().max(128).optional(),
+});
+export type CustomerProfileUpdate = z.output<typeof customerProfileUpdateSchema>;
+
+/** The answer: the saved profile, and a fresh token when the e-mail changed (older tokens stop working). */
+export const customerProfileUpdatedSchema = z.object({
+  profile: customerProfileSchema,
+  token: z.string().optional(),
+});
+export type CustomerProfileUpdated = z.infer<typeof customerProfileUpdatedSchema>;
+
+/** The dashboard's profile form: a listed country, or Other with the country typed in. */
+export const customerProfileFormSchema = z
+  .object({
+    ...profileFields,
+    country: z.union([z.enum(COUNTRY_CHOICES), z.literal('')]),
+    otherCountry: z.string().trim().max(100).optional(),
+    currentPassword: z.string().max(128).optional(),
+  })
+  .superRefine((form, context) => {
+    if (form.country === '') context.addIssue({ code: 'custom', path: ['country'], message: 'Country is required' });
+    if (form.country === OTHER_COUNTRY && !form.otherCountry) {
+      context.addIssue({ code: 'custom', path: ['otherCountry'], message: 'Please specify your country' });
+    }
+  });
+export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>;
+export type CustomerProfileForm = z.output<typeof customerProfileFormSchema>;
+type CountryChoice = (typeof COUNTRY_CHOICES)[number];
+
+/** A stored country that is not in the list is shown as Other with its name typed in (storefront section 4). */
+export function countryFormValues(country: string): { country: CountryChoice | ''; otherCountry: string } {
+  if (country === '') return { country: '', otherCountry: '' };
+  return isListedCountry(country)
+    ? { country: country as CountryChoice, otherCountry: '' }
+    : { country: OTHER_COUNTRY, otherCountry: country };
+}
