@@ -198,6 +198,9 @@ describe('checkout', { timeout: 20_000 }, () => {
     reply = { status: 502, body: {} };
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('Failed to create PayPal order')).toBeTruthy();
+    reply = 'network-error';
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Failed to initiate PayPal payment')).toBeTruthy();
     reply = { body: { approvalUrl: 'https://example.test' } };
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('No PayPal order ID received')).toBeTruthy();
