@@ -3,7 +3,6 @@
 export const CheckoutMessages = {
   emptyCart: 'Your cart is empty. Redirecting you back to the product page.',
   loginToPurchase: 'Please log in to purchase items',
-  authenticationRequired: 'Authentication required',
   saveAddressFailed: 'Failed to save shipping address',
   noOrderId: 'No order ID available',
   paypalInitiateFailed: 'Failed to initiate PayPal payment',

@@ -7,7 +7,9 @@ import { findCustomerAccount, updateCustomerDetails } from './customer-profile.r
 
 /**
  * Saves the dashboard's profile form. The e-mail change goes first: it is the step that can be
- * refused (password, duplicate), and a refusal must leave the whole profile as it was.
+ * refused (password, duplicate), and a refusal must leave the whole profile as it was. It is its
+ * own atomic step (the shared accounts version will replace it), so the names are saved after it;
+ * only a database failure in between could leave them unsaved, and then the new e-mail still holds.
  * Answers the new token version when the e-mail changed (the caller's token no longer works).
  */
 export async function updateCustomerProfile(

@@ -1,6 +1,6 @@
 import { CheckoutMessages } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
 
@@ -14,6 +14,7 @@ interface CreatedPayPalOrder {
  * (never a host built here). The record lets the return page find the order if local storage is lost.
  */
 export async function startPayPalCheckout(orderId: string): Promise<void> {
+  if (!orderId) throw new Error(CheckoutMessages.noOrderId);
   let created: CreatedPayPalOrder;
   try {
     created = await apiRequest<CreatedPayPalOrder>('/Payment/create-paypal-order', {
@@ -22,7 +23,12 @@ export async function startPayPalCheckout(orderId: string): Promise<void> {
       role: 'customer',
     });
   } catch (error) {
-    throw new Error(errorMessage(error, CheckoutMessages.paypalCreateFailed), { cause: error });
+    // No answer at all: the payment never started; an answer without a text: PayPal refused the order.
+    const fallback =
+      error instanceof ApiError && error.isNetworkFailure
+        ? CheckoutMessages.paypalInitiateFailed
+        : CheckoutMessages.paypalCreateFailed;
+    throw new Error(errorMessage(error, fallback), { cause: error });
   }
   if (!created.payPalOrderId) throw new Error(CheckoutMessages.paypalNoOrderId);
   if (!created.approvalUrl) throw new Error(CheckoutMessages.paypalRedirectFailed);

@@ -5,6 +5,7 @@ import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
 
 /** POST /PayU/initiate-payment: the signed form the checkout posts to PayU's hosted page. */
 export async function initiatePayUPayment(orderId: string): Promise<PayUData> {
+  if (!orderId) throw new Error(CheckoutMessages.noOrderId);
   try {
     const { payuData } = await apiRequest<{ payuData: PayUData }>('/PayU/initiate-payment', {
       method: 'POST',

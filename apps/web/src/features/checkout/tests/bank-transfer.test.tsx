@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItem } from '../../../test/catalog-fixtures.ts';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { createdOrder, ORDER_ID, orderView, paymentConfig } from '../../../test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
 
@@ -128,11 +128,11 @@ describe('bank transfer at checkout', { timeout: 20_000 }, () => {
 
   it('stays on the checkout with the server text, or the spec text, and the button usable again', async () => {
     storeCustomerLogin();
-    let reply: Responder = {
+    let reply: Reply = {
       status: 400,
       body: { message: 'Please upload an image or PDF file', errors: { proofFile: 'Please upload an image or PDF file' } },
     };
-    bankTransferApi({ 'POST /api/Orders/bank-transfer': () => reply as never });
+    bankTransferApi({ 'POST /api/Orders/bank-transfer': () => reply });
     const { user, location } = renderApp('/checkout');
     await screen.findByRole('region', { name: 'Order summary' });
     const form = within(await openBankTransfer(user));

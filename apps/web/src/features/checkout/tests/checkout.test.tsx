@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { cartItem, productDetail } from '../../../test/catalog-fixtures.ts';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { createdOrder, ORDER_ID, orderView, paymentConfig, payuData, savedAddress } from '../../../test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
 
@@ -182,13 +182,13 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('PayPal: shows the server text, or the spec text when none came', async () => {
     storeCustomerLogin();
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    let reply: Responder = {
+    let reply: Reply = {
       status: 409,
       body: { message: '"Backwaters at Dawn": This artwork is being purchased by another collector' },
     };
     checkoutApi({
       'POST /api/Orders/shipping': { body: createdOrder({ country: 'Canada' }) },
-      'POST /api/Payment/create-paypal-order': () => reply as never,
+      'POST /api/Payment/create-paypal-order': () => reply,
     });
     const { user } = renderApp('/checkout');
     await fillAddress(user, 'Canada');
@@ -198,6 +198,9 @@ describe('checkout', { timeout: 20_000 }, () => {
     reply = { status: 502, body: {} };
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('Failed to create PayPal order')).toBeTruthy();
+    reply = 'network-error';
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Failed to initiate PayPal payment')).toBeTruthy();
     reply = { body: { approvalUrl: 'https://example.test' } };
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('No PayPal order ID received')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { CustomerDashboard, DashboardOrder } from '@art-market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { dashboardOrder, ORDER_ID } from '../../../test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
 
@@ -113,11 +113,11 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
 
   it('asks for the current password to change the e-mail, and keeps the session with the fresh token', async () => {
     storeCustomerLogin();
-    let reply: Responder = {
+    let reply: Reply = {
       status: 400,
       body: { message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } },
     };
-    const api = dashboardApi({ 'PUT /api/CustomerDashboard/profile': () => reply as never });
+    const api = dashboardApi({ 'PUT /api/CustomerDashboard/profile': () => reply });
     const { user } = renderApp('/customer-dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Asha' });
     await replace(user, /^Email/, 'asha.rao@example.com');
