@@ -30,6 +30,7 @@ import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
 import { Throttle } from './plugins/throttle.ts';
 import webPlugin from './plugins/web.plugin.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Per-IP limits read request.ip: only a configured proxy may set it through X-Forwarded-For.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        outboxDir: config.MAIL_OUTBOX_DIR,
         log: app.log,
       }),
   };

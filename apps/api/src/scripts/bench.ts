@@ -132,6 +132,7 @@ async function startServer(prepared: Prepared, cacheSeconds: number) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
+      MAIL_OUTBOX_DIR: path.join(prepared.dataDir, 'outbox'),
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmins, DEMO_ADMIN } from '../../bootstrap.ts';
@@ -38,7 +39,13 @@ describe('admin accounts', () => {
   });
 
   it('ensures the ADMIN_EMAIL account with ADMIN_PASSWORD, updating the password when it exists', async () => {
-    const env = { NODE_ENV: 'production', DATA_DIR: t.dataDir, ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'first-password' };
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: t.dataDir,
+      MAIL_OUTBOX_DIR: path.join(t.dataDir, 'outbox'),
+      ADMIN_EMAIL: 'Ops@Example.com',
+      ADMIN_PASSWORD: 'first-password',
+    };
     await bootstrapAdmins(t.database.db, loadConfig(env), t.app.log);
     expect((await login({ email: 'ops@example.com', password: 'first-password' }, '10.7.0.3')).statusCode).toBe(200);
     await bootstrapAdmins(t.database.db, loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }), t.app.log);
