@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { DEMO_ADMIN } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
+import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
 
 export { lastResetCode, readOutbox } from './outbox.ts';
 
@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logger: false });
@@ -69,7 +70,10 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+/** The demo admin with a password the tests know; a real start generates one (DATA_DIR/demo-accounts.txt). */
+export const TEST_ADMIN = { ...DEMO_ADMIN, password: 'test-admin-password-1' } as const;
+
 /** Creates the demo admin on the test database, as a development start would. */
 export async function addDemoAdmin(t: TestApp): Promise<void> {
-  await ensureAdmin(t.database.db, DEMO_ADMIN);
+  await ensureAdmin(t.database.db, TEST_ADMIN);
 }

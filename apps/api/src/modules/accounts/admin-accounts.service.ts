@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
+import { replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export async function getAdmin(db: Database, adminId: string): Promise<{ adminId: string; name: string; email: string }> {
@@ -16,19 +17,24 @@ export async function getAdmin(db: Database, adminId: string): Promise<{ adminId
 }
 
 /**
- * Makes sure an admin with this e-mail exists, opens it and sets this password
- * (ADMIN_EMAIL/ADMIN_PASSWORD at start, `npm run admin:create`). Answers whether it was created.
+ * Makes sure an admin with this e-mail exists with this password (ADMIN_EMAIL/ADMIN_PASSWORD at
+ * start, `npm run admin:create`). A new password voids the admin's older tokens; a disabled admin
+ * stays disabled, since re-enabling is a decision of its own. Answers what happened.
  */
 export async function ensureAdmin(
   db: Database,
   account: { email: string; password: string; name?: string },
-): Promise<'created' | 'updated'> {
+): Promise<'created' | 'updated' | 'updated but disabled'> {
   const email = account.email.trim().toLowerCase();
   const passwordHash = await hashPassword(account.password);
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
+  const [existing] = await db
+    .select({ id: admins.id, disabledAt: admins.disabledAt })
+    .from(admins)
+    .where(eq(admins.email, email))
+    .limit(1);
   if (existing) {
-    await db.update(admins).set({ passwordHash, disabledAt: null }).where(eq(admins.id, existing.id));
-    return 'updated';
+    await replacePassword(db, 'admin', existing.id, passwordHash);
+    return existing.disabledAt ? 'updated but disabled' : 'updated';
   }
   await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
   return 'created';

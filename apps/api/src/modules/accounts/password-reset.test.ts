@@ -1,9 +1,7 @@
 import type { Role } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmins, DEMO_ADMIN } from '../../bootstrap.ts';
-import { loadConfig } from '../../config.ts';
 import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { createTestApp, lastResetCode, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { addDemoAdmin, createTestApp, lastResetCode, readOutbox, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -11,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Tests move this clock to expire codes; the app reads it through its `now`.
   (t.app.ctx as { now: () => Date }).now = () => new Date(clock);
-  await bootstrapAdmins(t.database.db, loadConfig({ NODE_ENV: 'development', DATA_DIR: t.dataDir }), t.app.log);
+  await addDemoAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -37,9 +35,9 @@ async function accountOf(role: Role): Promise<{ email: string; password: string;
   const session = await t.app.inject({
     method: 'POST',
     url: '/api/AdminAuth/login',
-    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
   });
-  return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, login: '/api/AdminAuth/login', token: session.json().token };
+  return { email: TEST_ADMIN.email, password: TEST_ADMIN.password, login: '/api/AdminAuth/login', token: session.json().token };
 }
 
 const loginWith = (path: string, email: string, password: string) =>
@@ -72,7 +70,7 @@ describe.each(['customer', 'vendor', 'admin'] as Role[])('%s password reset', (r
     if (role === 'admin') {
       await call(role, 'forgot-password', { email: account.email });
       const restore = await lastResetCode(t.dataDir, account.email);
-      await call(role, 'reset-password', { email: account.email, otp: restore, newPassword: DEMO_ADMIN.password });
+      await call(role, 'reset-password', { email: account.email, otp: restore, newPassword: TEST_ADMIN.password });
     }
   });
 });
