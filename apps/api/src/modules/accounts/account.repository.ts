@@ -1,8 +1,8 @@
 import type { Role } from '@art-market/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { admins, customers, vendors } from '../../db/schema.ts';
+import { admins, customers, sessions, vendors } from '../../db/schema.ts';
 
 /**
  * The account table of a role. The three tables share the columns used here (id, email,
@@ -37,12 +37,25 @@ export async function findOpenAccountByEmail(db: Database, role: Role, email: st
   return row;
 }
 
-/** The token version of an open account, or undefined when it is gone or closed. */
-export async function findOpenTokenVersion(db: Database, role: Role, id: string): Promise<number | undefined> {
+/**
+ * The token version of an open account whose session `sessionId` is live (not ended, not
+ * expired), or undefined. One round trip for every authenticated request.
+ */
+export async function findOpenTokenVersion(db: Database, role: Role, id: string, sessionId: string): Promise<number | undefined> {
   const { table, closedAt } = tableOf(role);
   const [row] = await db
     .select({ tokenVersion: table.tokenVersion })
     .from(table)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.role, role),
+        eq(sessions.accountId, table.id),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .where(and(eq(table.id, id), isNull(closedAt)))
     .limit(1);
   return row?.tokenVersion;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ThrottleRules } from '../../plugins/throttle.ts';
 import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
 import { checkCredentials } from './login.service.ts';
+import { addLogoutRoute } from './logout.route.ts';
 
 const tags = ['customer accounts'];
 
@@ -33,9 +34,10 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await checkCredentials(app.ctx, 'customer', request.body, request.ip, AccountMessages.invalidLogin);
       const customer = await getCustomerProfile(app.ctx, account.id);
-      return { token: app.signToken('customer', account), customer };
+      return { token: await app.startSession('customer', account), customer };
     },
   );
+  addLogoutRoute(app, '/Customer/logout', 'customer', tags);
 
   app.get(
     '/CustomerDashboard/initial-data',

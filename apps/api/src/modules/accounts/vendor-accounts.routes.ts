@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { ThrottleRules } from '../../plugins/throttle.ts';
 import { checkCredentials } from './login.service.ts';
+import { addLogoutRoute } from './logout.route.ts';
 import { getVendorSummary, registerVendor, type VendorRegistrationForm } from './vendor-accounts.service.ts';
 
 const tags = ['vendor accounts'];
@@ -29,8 +30,9 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) => {
     const account = await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin);
     const vendor = await getVendorSummary(app.ctx, account.id);
-    return { token: app.signToken('vendor', account), vendorId: vendor.id, vendor };
+    return { token: await app.startSession('vendor', account), vendorId: vendor.id, vendor };
   });
+  addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };
 
 /** The registration's text fields and its two optional image files. */
