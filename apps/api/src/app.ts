@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: new Throttle(),
-    catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
+    catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??
