@@ -1,7 +1,7 @@
 import { productCardSchema } from '@art-market/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CatalogCache } from './catalog-cache.ts';
+import { CatalogCache, ENTRY_OVERHEAD_BYTES } from './catalog-cache.ts';
 
 const deferred = () => {
   let resolve!: (value: { value: unknown }) => void;
@@ -49,9 +49,10 @@ describe('CatalogCache', () => {
   });
 
   it('stays within its byte bound, evicting the least recently used answers first', async () => {
-    const cache = new CatalogCache({ maxBytes: 100 });
+    // Each entry is its overhead, its key (1 character) and its JSON text (2 quotes and 27 characters).
+    const entry = ENTRY_OVERHEAD_BYTES + 30;
+    const cache = new CatalogCache({ maxBytes: 3 * entry + 10 });
     const loads: string[] = [];
-    // Each entry is its key (1 character) plus its JSON text (2 quotes and 27 characters): 30 bytes.
     const ask = (key: string) =>
       cache.answer(key, anything, async () => {
         loads.push(key);
@@ -60,20 +61,20 @@ describe('CatalogCache', () => {
     await ask('a');
     await ask('b');
     await ask('c');
-    expect(cache.usage).toEqual({ entries: 3, bytes: 90 });
+    expect(cache.usage).toEqual({ entries: 3, bytes: 3 * entry });
     await ask('a'); // a hit: "a" is now the most recently used
-    await ask('d'); // 120 bytes would pass the bound: "b" goes
-    expect(cache.usage).toEqual({ entries: 3, bytes: 90 });
+    await ask('d'); // a fourth would pass the bound: "b" goes
+    expect(cache.usage).toEqual({ entries: 3, bytes: 3 * entry });
     await ask('a');
     await ask('c');
     await ask('d');
     await ask('b');
     expect(loads).toEqual(['a', 'b', 'c', 'd', 'b']);
-    expect(cache.usage.bytes).toBeLessThanOrEqual(100);
+    expect(cache.usage.bytes).toBeLessThanOrEqual(3 * entry + 10);
   });
 
   it('does not keep an answer larger than the whole bound', async () => {
-    const cache = new CatalogCache({ maxBytes: 10 });
+    const cache = new CatalogCache({ maxBytes: ENTRY_OVERHEAD_BYTES + 10 });
     const answer = await cache.answer('huge', anything, async () => ({ value: 'x'.repeat(50) }));
     expect(answer.body).toHaveLength(52);
     expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
@@ -87,7 +88,7 @@ describe('CatalogCache', () => {
     expect(cache.usage.entries).toBe(2);
     now = 1_500;
     await cache.answer('home', anything, async () => ({ value: {} }));
-    expect(cache.usage).toEqual({ entries: 1, bytes: 'home'.length + 2 });
+    expect(cache.usage).toEqual({ entries: 1, bytes: ENTRY_OVERHEAD_BYTES + 'home'.length + 2 });
   });
 
   it('parses a fresh answer with its response schema, so a stray column never leaves', async () => {

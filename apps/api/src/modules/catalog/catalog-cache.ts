@@ -19,6 +19,8 @@ export interface CatalogCacheOptions {
 }
 
 export const DEFAULT_CATALOG_CACHE_BYTES = 64 * 1024 * 1024;
+/** What an entry costs beyond its text (map slot, object, numbers), so many tiny answers count too. */
+export const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
  * Serialized catalogue answers, shared by all visitors. A successful write from the studio or the
@@ -103,7 +105,7 @@ export class CatalogCache {
   private remember(key: string, answer: CachedAnswer): void {
     this.forget(key);
     // JSON text is mostly one byte a character in V8; the key is kept too.
-    const bytes = key.length + answer.body.length;
+    const bytes = ENTRY_OVERHEAD_BYTES + key.length + answer.body.length;
     if (this.ttlMs <= 0 || bytes > this.maxBytes) return;
     this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs, bytes });
     this.bytes += bytes;
