@@ -25,6 +25,7 @@ import authPlugin from './plugins/auth.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import filesPlugin from './plugins/files.plugin.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
@@ -37,7 +38,7 @@ export interface AppOptions {
   db: Database;
   mailer?: Mailer;
   now?: () => Date;
-  /** Pino options, or false for silence (tests). */
+  /** Pino options added to the app's (a test's stream), or false for silence (tests). */
   logger?: boolean | object;
 }
 
@@ -50,11 +51,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      // Bodies are never logged; headers that carry secrets are blanked.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, options.logger),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -90,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: new Throttle(),
-    catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
+    catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??

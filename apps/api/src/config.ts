@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 const booleanText = z
@@ -29,6 +30,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The catalogue cache's bound in bytes, estimated from the answers' text (64 MB by default). */
+  CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
   /** Behind a load balancer: which X-Forwarded-For hops to believe. Off by default, or anyone could pick their IP. */
   TRUST_PROXY: trustProxySchema.default(false),
 });

@@ -10,6 +10,8 @@ export const PRODUCT_NUMBER_PLACEHOLDER = 'P00000';
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const MAX_PRICE = 10_000_000;
+/** Width and height in inches are kept as numeric(8, 2): nothing past this fits the column. */
+export const MAX_ARTWORK_DIMENSION = 999_999.99;
 
 /** Shipping options are told apart by name (vendor-and-admin section 9). */
 export const DOMESTIC_SHIPPING_NAME = 'ART ORIGIN Domestic Shipping';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ARTIST_TYPES, FRAME_TYPES, isDomesticShipping, MAX_PRICE, MIN_YEAR_CREATED, ProductMessages } from './artworks.ts';
+import {
+  ARTIST_TYPES,
+  FRAME_TYPES,
+  isDomesticShipping,
+  MAX_ARTWORK_DIMENSION,
+  MAX_PRICE,
+  MIN_YEAR_CREATED,
+  ProductMessages,
+} from './artworks.ts';
 import { PRODUCT_CATEGORIES } from './categories.ts';
 import { OTHER_COUNTRY } from './countries.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
@@ -28,6 +36,11 @@ const numberInput = (schema: z.ZodNumber, field: string) =>
   );
 const positive = (field: string) =>
   numberInput(z.number({ error: required(field) }).gt(0, `${field} must be greater than 0`), field);
+const dimension = (field: string) =>
+  positive(field).refine(
+    (inches) => inches <= MAX_ARTWORK_DIMENSION,
+    `${field} must be at most ${MAX_ARTWORK_DIMENSION.toLocaleString('en-US')} inches`,
+  );
 
 export const shippingOptionInputSchema = z.object({
   Name: requiredString('Name', 100),
@@ -72,8 +85,8 @@ export const productSubmissionSchema = z
         .refine((year) => year <= new Date().getFullYear(), ProductMessages.invalidYear)
         .optional(),
     ),
-    Width: positive('Width'),
-    Height: positive('Height'),
+    Width: dimension('Width'),
+    Height: dimension('Height'),
     FrameType: z.enum(FRAME_TYPES, { error: required('FrameType') }),
     FrameDetails: optionalString(500),
     Price: positive('Price')

@@ -6,7 +6,10 @@ import { shippingOptionSchema } from './products.ts';
 /** An image as the storefront sees it; width and height are pixels, for the aspect ratio. */
 export const publicImageSchema = z.object({ url: z.string(), isPrimary: z.boolean(), width: z.number(), height: z.number() });
 
-/** A product in a list: only its primary image. */
+/** A list card shows the start of the description; the whole text (up to 5,000 characters) is on the artwork page. */
+export const CARD_EXCERPT_LENGTH = 160;
+
+/** A product in a list: only its primary image, and no full description (pages and the cache stay small). */
 export const productCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -14,7 +17,8 @@ export const productCardSchema = z.object({
   artistType: z.string(),
   category: z.string(),
   subCategory: z.string(),
-  description: z.string(),
+  /** The first CARD_EXCERPT_LENGTH characters of the description (cut by the database, in code points). */
+  excerpt: z.string(),
   price: z.number(),
   taxAmount: z.number(),
   totalPrice: z.number(),
@@ -24,8 +28,9 @@ export const productCardSchema = z.object({
 });
 
 /** The artwork page (storefront section 3); `width` and `height` are the artwork's size in inches. */
-export const publicProductSchema = productCardSchema.extend({
+export const publicProductSchema = productCardSchema.omit({ excerpt: true }).extend({
   productNumber: z.string(),
+  description: z.string(),
   artistBio: z.string(),
   medium: z.string(),
   surface: z.string(),

@@ -6,6 +6,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Field name -> message, the `errors` map of a 400 answer (ARCHITECTURE section 2). */
 export type FieldErrors = Record<string, string>;
 
+/** What the one error handler answers when no service named the problem. */
+export const ErrorMessages = {
+  /** A unique rule of the database refused a write that a parallel request had already made. */
+  alreadyExists: 'This record already exists',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
 export interface FormProblem {
   message: string;
   errors: FieldErrors;

@@ -1,12 +1,15 @@
-import sharp, { type FormatEnum } from 'sharp';
+import sharp, { type FormatEnum, type Sharp } from 'sharp';
 import { Invalid } from '../errors.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Formats accepted by content; anything else (whatever its name or declared type) is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
-/** Bounds decoding work: a small file can still claim huge dimensions (a "pixel bomb"). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Bounds decoding work: a small file can still claim huge dimensions (a "pixel bomb"). 25 megapixels
+ * (a 6000 x 4000 photo) decode to about 100 MB; an animation counts all its frames.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 const WEBP_MAX_WIDTH = 1600;
 /** The small WebP for grids and phones (`/webp/c{name}-480.webp`), offered next to the large one in srcset. */
 export const WEBP_SMALL_WIDTH = 480;
@@ -22,10 +25,46 @@ export interface StoredImage {
   height: number;
 }
 
+/** At most `limit` tasks run at once; the others wait their turn in order. */
+export class ConcurrencyLimit {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  get running(): number {
+    return this.active;
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) this.active += 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // A finished task hands its slot straight to the next in line.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/** Decoding holds the whole bitmap in memory: two at once per process bounds it, whatever the traffic. */
+export const imageDecodes = new ConcurrencyLimit(2);
+
+/** The accepted format of an image by its content, or undefined (not an image, or past the pixel bound). */
 export async function readImageFormat(content: Buffer): Promise<string | undefined> {
   try {
-    const metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return metadata.format && ACCEPTED_FORMATS.has(metadata.format) ? metadata.format : undefined;
+    const { format, width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
+    // A GIF is decoded with all its frames (storeImage keeps the animation): they all count.
+    const frames = format === 'gif' ? pages : 1;
+    return width * height * frames <= MAX_INPUT_PIXELS ? format : undefined;
   } catch {
     return undefined;
   }
@@ -47,10 +86,17 @@ export async function storeImage(
   const format = await readImageFormat(content);
   if (!format) throw new Invalid(invalidMessage);
   const source = () => sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' }).rotate();
-  const cleaned = await source()
-    .toFormat(format as keyof FormatEnum)
-    .toBuffer({ resolveWithObject: true });
-  const webpOf = (width: number) => source().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  const decode = async (pipeline: Sharp) => {
+    try {
+      return await imageDecodes.run(() => pipeline.toBuffer({ resolveWithObject: true }));
+    } catch {
+      // A header that reads well over a body that does not decode is the upload's fault, not ours.
+      throw new Invalid(invalidMessage);
+    }
+  };
+  const cleaned = await decode(source().toFormat(format as keyof FormatEnum));
+  const webpOf = async (width: number) =>
+    (await decode(source().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }))).data;
   const [webp, smallWebp] = await Promise.all([webpOf(WEBP_MAX_WIDTH), webpOf(WEBP_SMALL_WIDTH)]);
   const baseName = storage.newBaseName();
   const url = await storage.put('uploads', `${baseName}.${EXTENSION[format]}`, cleaned.data);

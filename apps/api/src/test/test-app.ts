@@ -23,7 +23,7 @@ export interface TestApp {
  * A whole app on a fresh database: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
  * that PostgreSQL server (dropped at close). Files and the mail outbox go to a temporary folder.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: object } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
   const server = process.env.TEST_DATABASE_URL;
   const freshDatabase = server ? await createPostgresDatabase(server) : undefined;
@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
