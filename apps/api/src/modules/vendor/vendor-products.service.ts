@@ -108,12 +108,26 @@ export async function changeVendorProduct(
   return { status };
 }
 
-/** Adds stored images after the existing ones. */
+/**
+ * A live artwork does not change without review: images and the certificate are added only while
+ * it is not approved (an admin can send it back to review).
+ */
+export function assertAwaitsApproval(product: { isApproved: boolean }): void {
+  if (product.isApproved) throw new Conflict(ProductMessages.onlyAwaitingApproval);
+}
+
+/**
+ * Adds stored images after the existing ones. The product row stays locked while the count is
+ * checked and the rows are written, so parallel uploads cannot pass 5 images between them.
+ */
 export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    assertAwaitsApproval(product);
     const existing = await countProductImages(tx, productId);
     if (existing + images.length > PRODUCT_IMAGE_LIMIT) {
-      throw new Invalid(ProductMessages.tooManyImages);
+      throw new Invalid(ProductMessages.tooManyImages, { images: ProductMessages.tooManyImages });
     }
     await insertProductImages(tx, productId, images, existing);
   });
