@@ -68,7 +68,7 @@ export function disableProduct(ctx: AppContext, adminId: string, productId: stri
 
 /**
  * One moderation step in one transaction: lock the artwork, decide on what it is now, write the
- * change and its audit entry.
+ * change and its audit entry. Every step can change what the storefront shows.
  */
 async function changeProduct(
   ctx: AppContext,
@@ -92,5 +92,8 @@ async function changeProduct(
     });
     return changed;
   });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
   return after;
 }

@@ -49,4 +49,7 @@ export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: s
       after: { ...closed, deleted: true, artworksWithdrawn: withdrawn },
     });
   });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
 }

@@ -7,7 +7,10 @@ export async function getGlobalCommission(ctx: AppContext): Promise<CommissionSe
   return { commissionPercentage: await readCommissionPercentage(ctx.db) };
 }
 
-/** Sets the rate new artworks get, with its audit entry, in one transaction. */
+/**
+ * Sets the rate new artworks get, with its audit entry, in one transaction. The storefront shows no
+ * commission and live artworks keep the rate set at their approval, so the catalogue cache stays.
+ */
 export async function updateGlobalCommission(ctx: AppContext, adminId: string, percentage: number): Promise<CommissionSetting> {
   const rate = toBasisPoints(percentage);
   await ctx.db.transaction(async (tx) => {

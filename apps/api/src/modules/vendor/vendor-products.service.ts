@@ -32,6 +32,7 @@ export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<M
 /**
  * Creates an artwork for review. Approval and commission are never the client's: the artwork starts
  * pending, active and unapproved at the global commission rate; the admin sets the final rate.
+ * Nothing public changes until the admin approves it, so the catalogue cache stays.
  */
 export function createProduct(ctx: AppContext, vendorId: string, input: ProductSubmission): Promise<ManagedProduct> {
   return ctx.db.transaction(async (tx) => {
@@ -90,7 +91,10 @@ async function findOwnProduct(db: Database, vendorId: string, productId: string)
 
 export type VendorProductChange = 'sold_out' | 'inactive';
 
-/** Mark sold out (stays active) or disable (inactive): both only for a live artwork (vendor-and-admin section 4). */
+/**
+ * Mark sold out (stays active) or disable (inactive): both only for a live artwork (vendor-and-admin
+ * section 4), so both change what the storefront shows.
+ */
 export async function changeVendorProduct(
   ctx: AppContext,
   vendorId: string,
@@ -105,6 +109,9 @@ export async function changeVendorProduct(
     await updateProduct(tx, product.id, flags, ctx.now());
     return productStatus({ ...product, ...flags });
   });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
   return { status };
 }
 
@@ -119,6 +126,7 @@ export function assertAwaitsApproval(product: { isApproved: boolean }): void {
 /**
  * Adds stored images after the existing ones. The product row stays locked while the count is
  * checked and the rows are written, so parallel uploads cannot pass 5 images between them.
+ * The artwork is not public while it awaits approval, so the catalogue cache stays.
  */
 export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
