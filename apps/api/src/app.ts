@@ -43,7 +43,6 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const STUDIO_OR_CONSOLE = /^\/api\/(vendordashboard|admin)\//i;
 const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -98,12 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
   };
+  // Services that change what the storefront shows clear ctx.catalogCache after their commit.
   app.decorate('ctx', ctx);
-  // A successful change from the studio or the console may change what the storefront shows.
-  app.addHook('onSend', async (request, reply) => {
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && STUDIO_OR_CONSOLE.test(request.url)) ctx.catalogCache.clear();
-  });
 
   // 3. modules
   await app.register(

@@ -32,6 +32,7 @@ export const ProductMessages = {
   added: 'Product added successfully!',
   noProductId: 'Product ID not found in response',
   onlyLive: 'Only live artworks can be marked sold out or disabled',
+  onlyAwaitingApproval: 'Images and certificates can be added only while the artwork awaits approval',
 } as const;
 
 /** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */

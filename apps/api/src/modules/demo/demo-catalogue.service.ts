@@ -7,7 +7,7 @@ import { escapeHtml } from '../../html.ts';
 import { storeImage } from '../../plugins/images.ts';
 import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
-import { readCommissionRate } from '../settings/commission.service.ts';
+import { readCommissionRate } from '../settings/commission.repository.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
 import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
 import { demoPassword, readOrCreateDemoAccounts } from './demo-accounts.ts';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
-import { readCommissionPercentage } from '../settings/commission.service.ts';
+import { getGlobalCommission } from '../settings/global-commission.service.ts';
 import { uploadCertificate, uploadProductImages } from './product-uploads.service.ts';
 import { changeVendorProduct, createProduct, listVendorProducts } from './vendor-products.service.ts';
 import { getVendorStats } from './vendor-profile.service.ts';
@@ -39,7 +39,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendordashboard/commission',
     { schema: { tags, security, response: { 200: z.object({ commissionPercentage: z.number() }) } } },
-    async () => ({ commissionPercentage: await readCommissionPercentage(app.ctx.db) }),
+    async () => getGlobalCommission(app.ctx),
   );
 
   app.get(
