@@ -25,6 +25,7 @@ import authPlugin from './plugins/auth.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import filesPlugin from './plugins/files.plugin.ts';
+import { MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
@@ -84,6 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesPlugin, { storage });
 
   // 2. the context every service receives
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log: app.log,
+    });
   const ctx: AppContext = {
     config,
     db: options.db,
@@ -91,16 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: new Throttle(),
     catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
     now: options.now ?? (() => new Date()),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'outbox'),
-        log: app.log,
-      }),
+    mailer,
+    mailQueue: new MailQueue(mailer, app.log),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.mailQueue.drain());
   // A successful change from the studio or the console may change what the storefront shows.
   app.addHook('onSend', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';

@@ -62,3 +62,9 @@ export async function emailExists(db: Database, role: Role, email: string): Prom
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.email, email)).limit(1);
   return row !== undefined;
 }
+
+/** Locks the account's row until the transaction ends: requests about one account take turns. */
+export async function lockAccount(db: Database, role: Role, id: string): Promise<void> {
+  const { table } = tableOf(role);
+  await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+}
