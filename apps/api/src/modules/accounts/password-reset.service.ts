@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
-import { findOpenAccountByEmail, lockAccount, replacePassword } from './account.repository.ts';
+import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { resetCodeMail } from './reset-code.mail.ts';
 import { countCodeAttempt, findNewestCodeTime, forgiveCodeAttempt, replaceOpenCode, useCode } from './reset-code.repository.ts';
@@ -28,7 +28,7 @@ export async function requestResetCode(ctx: AppContext, role: Role, email: strin
   const now = ctx.now();
   const issued = await ctx.db.transaction(async (tx) => {
     // The lock makes parallel requests of one account take turns, so only one passes the cooldown.
-    await lockAccount(tx, role, account.id);
+    await lockOpenAccount(tx, role, account.id);
     const newest = await findNewestCodeTime(tx, role, account.id);
     if (newest && now.getTime() - newest.getTime() < RESET_CODE_REQUEST_COOLDOWN_MS) return false;
     await replaceOpenCode(tx, {
