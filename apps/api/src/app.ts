@@ -26,6 +26,7 @@ import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import filesPlugin from './plugins/files.plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
@@ -81,6 +82,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesPlugin, { storage });
 
   // 2. the context every service receives
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.MAIL_OUTBOX_DIR,
+      log: app.log,
+    });
   const ctx: AppContext = {
     config,
     db: options.db,
@@ -88,17 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: new Throttle(),
     catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
     now: options.now ?? (() => new Date()),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: config.MAIL_OUTBOX_DIR,
-        log: app.log,
-      }),
+    mailer,
+    mailQueue: new MailQueue(mailer, app.log),
   };
   // Services that change what the storefront shows clear ctx.catalogCache after their commit.
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.mailQueue.drain());
 
   // 3. modules
   await app.register(

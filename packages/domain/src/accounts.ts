@@ -18,6 +18,8 @@ export const AccountMessages = {
   unauthorized: 'Authentication required',
   forbidden: 'You do not have access to this resource',
   sessionExpired: 'Your session has expired. Please log in again.',
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 // ---- customers (storefront section 5) ----
@@ -215,9 +217,15 @@ export const vendorProfileUpdateSchema = z.object({
   storeCity: requiredText('City is required', 100),
   storeState: requiredText('State is required', 100),
   storePostCode: requiredText('Post code is required', 20),
+  /** Needed only when the e-mail changes: a stolen token alone cannot move the account elsewhere. */
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters long').optional(),
 });
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
 export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
+
+/** The answer of a profile update: with a new token when the e-mail changed (older tokens stop working). */
+export const vendorProfileUpdateResultSchema = vendorProfileSchema.extend({ token: z.string().optional() });
+export type VendorProfileUpdateResult = z.infer<typeof vendorProfileUpdateResultSchema>;
 
 export const vendorStatsSchema = z.object({
   liveArtworks: z.number(),

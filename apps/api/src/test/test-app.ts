@@ -10,7 +10,9 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
 import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
 
-export { lastResetCode, readOutbox } from './outbox.ts';
+import { lastResetCode, readOutbox } from './outbox.ts';
+
+export { lastResetCode, readOutbox };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,4 +78,16 @@ export const TEST_ADMIN = { ...DEMO_ADMIN, password: 'test-admin-password-1' } a
 /** Creates the demo admin on the test database, as a development start would. */
 export async function addDemoAdmin(t: TestApp): Promise<void> {
   await ensureAdmin(t.database.db, TEST_ADMIN);
+}
+
+/** The outbox once the mail queued by earlier requests is written (some mail leaves after the answer). */
+export async function sentMail(t: TestApp): Promise<string[]> {
+  await t.app.ctx.mailQueue.drain();
+  return readOutbox(t.dataDir);
+}
+
+/** The last reset code mailed to this address, once queued mail is written. */
+export async function mailedResetCode(t: TestApp, email: string): Promise<string> {
+  await t.app.ctx.mailQueue.drain();
+  return lastResetCode(t.dataDir, email);
 }

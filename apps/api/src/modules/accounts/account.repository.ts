@@ -75,3 +75,30 @@ export async function emailExists(db: Database, role: Role, email: string): Prom
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.email, email)).limit(1);
   return row !== undefined;
 }
+
+export interface LockedAccount extends Credentials {
+  email: string;
+}
+
+/** An open account, its row locked until the transaction ends: requests about one account take turns. */
+export async function lockOpenAccount(db: Database, role: Role, id: string): Promise<LockedAccount | undefined> {
+  const { table, closedAt } = tableOf(role);
+  const [row] = await db
+    .select({ id: table.id, email: table.email, passwordHash: table.passwordHash, tokenVersion: table.tokenVersion })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(closedAt)))
+    .for('update');
+  return row;
+}
+
+/** Moves the account to a new e-mail and voids every token issued before; answers the new token version. */
+export async function replaceEmail(db: Database, role: Role, id: string, email: string): Promise<number> {
+  const { table } = tableOf(role);
+  const [row] = await db
+    .update(table)
+    .set({ email, tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id))
+    .returning({ tokenVersion: table.tokenVersion });
+  if (!row) throw new Error(`No ${role} account ${id}`);
+  return row.tokenVersion;
+}

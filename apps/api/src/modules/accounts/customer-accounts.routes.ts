@@ -8,7 +8,7 @@ import {
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
 import { checkCredentials } from './login.service.ts';
 import { addLogoutRoute } from './logout.route.ts';
@@ -20,7 +20,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Customer/register',
     {
       schema: { tags, body: customerRegistrationSchema, response: { 201: registrationResultSchema } },
-      onRequest: async (request) => app.ctx.throttle.take([[`register:${request.ip}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) =>
+        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
     },
     async (request, reply) => {
       const { id } = await registerCustomer(app.ctx, request.body);

@@ -2,7 +2,7 @@ import { AccountMessages, loginSchema, registrationResultSchema, vendorSessionSc
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { checkCredentials } from './login.service.ts';
 import { addLogoutRoute } from './logout.route.ts';
 import { getVendorSummary, registerVendor, type VendorRegistrationForm } from './vendor-accounts.service.ts';
@@ -19,7 +19,8 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Multipart form: the registration fields plus optional `logo` and `banner` images (5 MB each).',
         response: { 201: registrationResultSchema },
       },
-      onRequest: async (request) => app.ctx.throttle.take([[`register:${request.ip}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) =>
+        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
     },
     async (request, reply) => {
       const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));

@@ -7,13 +7,13 @@ import {
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { vendors } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
+import { findVendorProfile } from '../vendor/vendor.repository.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -85,8 +85,6 @@ async function imageProblem(file: UploadedFile | undefined, label: string): Prom
   return undefined;
 }
 
-const openVendor = (vendorId: string) => and(eq(vendors.id, vendorId), isNull(vendors.deletedAt));
-
 /** What the studio keeps about the logged-in vendor (vendorData): a part of the profile. */
 export async function getVendorSummary(ctx: AppContext, vendorId: string): Promise<VendorSummary> {
   const { id, displayName, firstName, lastName, email, logoUrl, bannerUrl } = await getVendorProfile(ctx, vendorId);
@@ -94,26 +92,7 @@ export async function getVendorSummary(ctx: AppContext, vendorId: string): Promi
 }
 
 export async function getVendorProfile(ctx: AppContext, vendorId: string): Promise<VendorProfile> {
-  const [row] = await ctx.db
-    .select({
-      id: vendors.id,
-      displayName: vendors.displayName,
-      firstName: vendors.firstName,
-      lastName: vendors.lastName,
-      email: vendors.email,
-      mobileNumber: vendors.mobileNumber,
-      address1: vendors.address1,
-      address2: vendors.address2,
-      storeCity: vendors.storeCity,
-      storeState: vendors.storeState,
-      storeCountry: vendors.storeCountry,
-      storePostCode: vendors.storePostCode,
-      logoUrl: vendors.logoUrl,
-      bannerUrl: vendors.bannerUrl,
-    })
-    .from(vendors)
-    .where(openVendor(vendorId))
-    .limit(1);
-  if (!row) throw new NotFound('Vendor not found');
-  return row;
+  const profile = await findVendorProfile(ctx.db, vendorId);
+  if (!profile) throw new NotFound('Vendor not found');
+  return profile;
 }

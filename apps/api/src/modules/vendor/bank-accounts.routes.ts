@@ -15,7 +15,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendordashboard/:vendorId/bank-accounts',
     { schema: { tags, security, params: vendorParams, response: { 200: z.array(bankAccountSchema) } } },
-    async (request) => listBankAccounts(app.ctx.db, callerVendorId(request, request.params.vendorId)),
+    async (request) => listBankAccounts(app.ctx, callerVendorId(request, request.params.vendorId)),
   );
 
   app.post(
