@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { replacePassword } from './account.repository.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 export async function getAdmin(db: Database, adminId: string): Promise<{ adminId: string; name: string; email: string }> {
   const [row] = await db
@@ -18,26 +18,28 @@ export async function getAdmin(db: Database, adminId: string): Promise<{ adminId
 
 /**
  * Makes sure an admin with this e-mail exists with this password (ADMIN_EMAIL/ADMIN_PASSWORD at
- * start, `npm run admin:create`). A new password voids the admin's older tokens; a disabled admin
- * stays disabled, since re-enabling is a decision of its own. Answers what happened.
+ * every start, `npm run admin:create`). A changed password voids the admin's older tokens; the
+ * same one changes nothing, so a restart logs no one out. A disabled admin stays disabled:
+ * re-enabling is a decision of its own. Answers what happened.
  */
 export async function ensureAdmin(
   db: Database,
   account: { email: string; password: string; name?: string },
-): Promise<'created' | 'updated' | 'updated but disabled'> {
+): Promise<'created' | 'updated' | 'unchanged' | 'updated but disabled'> {
   const email = account.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(account.password);
   const [existing] = await db
-    .select({ id: admins.id, disabledAt: admins.disabledAt })
+    .select({ id: admins.id, passwordHash: admins.passwordHash, disabledAt: admins.disabledAt })
     .from(admins)
     .where(eq(admins.email, email))
     .limit(1);
-  if (existing) {
-    await replacePassword(db, 'admin', existing.id, passwordHash);
-    return existing.disabledAt ? 'updated but disabled' : 'updated';
+  if (!existing) {
+    const passwordHash = await hashPassword(account.password);
+    await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
+    return 'created';
   }
-  await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
-  return 'created';
+  if (existing.disabledAt === null && (await verifyPassword(existing.passwordHash, account.password))) return 'unchanged';
+  await replacePassword(db, 'admin', existing.id, await hashPassword(account.password));
+  return existing.disabledAt ? 'updated but disabled' : 'updated';
 }
 
 export async function countAdmins(db: Database): Promise<number> {

@@ -59,6 +59,9 @@ describe('admin accounts', () => {
     await bootstrapAdmins(t.database.db, productionEnv(env), t.app.log);
     const first = await login({ email: 'ops@example.com', password: 'first-password' }, '10.7.0.3');
     expect(first.statusCode).toBe(200);
+    // A restart with the same password logs no one out.
+    await bootstrapAdmins(t.database.db, productionEnv(env), t.app.log);
+    expect((await me(first.json().token)).statusCode).toBe(200);
     await bootstrapAdmins(t.database.db, productionEnv({ ...env, ADMIN_PASSWORD: 'second-password' }), t.app.log);
     expect((await login({ email: 'ops@example.com', password: 'first-password' }, '10.7.0.4')).statusCode).toBe(401);
     expect((await login({ email: 'ops@example.com', password: 'second-password' }, '10.7.0.4')).statusCode).toBe(200);
