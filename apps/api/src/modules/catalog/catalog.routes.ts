@@ -31,7 +31,8 @@ const pageOf = (query: { page: number; pageSize: number }) => ({
 
 /**
  * Public catalogue: no token, filtered, sorted and paged on the server, answered from the shared cache.
- * A cached answer is a string Fastify does not serialise, so the cache parses it with the same response schema.
+ * Fastify sends a cached answer's text as it is, without its serializer: the cache parses each fresh value with
+ * the route's response schema instead.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.ctx.catalogCache;
