@@ -23,7 +23,13 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    // Without this the server outlives a failed run and keeps the port.
+    server.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
