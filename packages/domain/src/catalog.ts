@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isDomesticShipping } from './artworks.ts';
+import { isDomesticShipping, ProductMessages } from './artworks.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
 import type {
   cartItemSchema,
@@ -64,7 +64,7 @@ export const CENTIMETRES_PER_INCH = 2.54;
 export const CatalogMessages = {
   loadingProducts: 'Loading products...',
   loading: 'Loading...',
-  productNotFound: 'Product not found',
+  productNotFound: ProductMessages.notFound,
   fetchProducts: 'Failed to fetch products',
   fetchProduct: 'Failed to fetch product details.',
   noResults: 'No results found',

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { ARTIST_TYPES, FRAME_TYPES, isDomesticShipping, MAX_PRICE, MIN_YEAR_CREATED, ProductMessages } from './artworks.ts';
 import { PRODUCT_CATEGORIES } from './categories.ts';
 import { OTHER_COUNTRY } from './countries.ts';
+import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
+import { type FieldErrors, isRequiredMessage, requiredMessage } from './validation.ts';
 
-/** "the field name capitalised plus ' is required'" (vendor-and-admin section 5). */
-const required = (field: string) => `${field} is required`;
 const requiredString = (field: string, maxLength = 200) =>
   z
-    .string({ error: required(field) })
+    .string({ error: requiredMessage(field) })
     .trim()
-    .min(1, required(field))
+    .min(1, requiredMessage(field))
     .max(maxLength, `${field} must be at most ${maxLength} characters`);
 const optionalString = (maxLength = 500) =>
   z
@@ -27,7 +27,7 @@ const numberInput = (schema: z.ZodNumber, field: string) =>
     schema.refine(Number.isFinite, `${field} must be a number`),
   );
 const positive = (field: string) =>
-  numberInput(z.number({ error: required(field) }).gt(0, `${field} must be greater than 0`), field);
+  numberInput(z.number({ error: requiredMessage(field) }).gt(0, `${field} must be greater than 0`), field);
 
 export const shippingOptionInputSchema = z.object({
   Name: requiredString('Name', 100),
@@ -54,7 +54,7 @@ export const productSubmissionSchema = z
   .object({
     Title: requiredString('Title'),
     ArtistName: requiredString('ArtistName', 100),
-    ArtistType: z.enum(ARTIST_TYPES, { error: required('ArtistType') }),
+    ArtistType: z.enum(ARTIST_TYPES, { error: requiredMessage('ArtistType') }),
     Category: requiredString('Category', 100),
     Subcategory: requiredString('Subcategory', 100),
     Description: requiredString('Description', 5000),
@@ -74,7 +74,7 @@ export const productSubmissionSchema = z
     ),
     Width: positive('Width'),
     Height: positive('Height'),
-    FrameType: z.enum(FRAME_TYPES, { error: required('FrameType') }),
+    FrameType: z.enum(FRAME_TYPES, { error: requiredMessage('FrameType') }),
     FrameDetails: optionalString(500),
     Price: positive('Price')
       .refine((price) => price <= MAX_PRICE, 'Price is too high')
@@ -97,15 +97,26 @@ export const productSubmissionSchema = z
   })
   .superRefine((product, context) => {
     const group = PRODUCT_CATEGORIES.find((candidate) => candidate.name === product.Category);
-    if (!group) context.addIssue({ code: 'custom', path: ['Category'], message: required('Category') });
+    if (!group) context.addIssue({ code: 'custom', path: ['Category'], message: requiredMessage('Category') });
     else if (!group.items.includes(product.Subcategory)) {
-      context.addIssue({ code: 'custom', path: ['Subcategory'], message: required('Subcategory') });
+      context.addIssue({ code: 'custom', path: ['Subcategory'], message: requiredMessage('Subcategory') });
     }
     if (!product.ShippingOptions.some((option) => isDomesticShipping(option.Name))) {
       context.addIssue({ code: 'custom', path: ['ShippingOptions'], message: ProductMessages.domesticRequired });
     }
   });
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>;
+
+/** "Please fill in all required fields" when any message says a required field is empty (vendor-and-admin section 5). */
+export function requiredFieldsSummary(messages: readonly string[]): string | undefined {
+  return messages.some(isRequiredMessage) ? ProductMessages.requiredSummary : undefined;
+}
+
+/** The `message` of a refused submission: that summary, else the first problem. */
+export function productSubmissionMessage(errors: FieldErrors): string {
+  const messages = Object.values(errors);
+  return requiredFieldsSummary(messages) ?? messages[0] ?? ProductMessages.requiredSummary;
+}
 export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
 // ---- answers ----
@@ -151,7 +162,7 @@ export const managedProductSchema = z.object({
   isActive: z.boolean(),
   isApproved: z.boolean(),
   isSoldOut: z.boolean(),
-  status: z.enum(['live', 'pending', 'sold_out', 'inactive']),
+  status: z.enum(PRODUCT_STATUSES),
   vendorId: z.string(),
   vendorName: z.string(),
   createdAt: z.string(),

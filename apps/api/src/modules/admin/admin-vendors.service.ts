@@ -1,4 +1,4 @@
-import type { AdminVendor, ManagedProduct } from '@art-market/domain';
+import { AccountMessages, type AdminVendor, type ManagedProduct } from '@art-market/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +40,7 @@ export async function getAdminVendor(
   vendorId: string,
 ): Promise<{ vendor: AdminVendor; products: ManagedProduct[] }> {
   const vendor = isUuid(vendorId) ? (await listAdminVendors(db)).find((candidate) => candidate.id === vendorId) : undefined;
-  if (!vendor) throw new NotFound('Vendor not found');
+  if (!vendor) throw new NotFound(AccountMessages.vendorNotFound);
   return { vendor, products: await findManagedProducts(db, eq(products.vendorId, vendorId)) };
 }
 
@@ -49,7 +49,7 @@ export async function getAdminVendor(
  * are deactivated and leave the catalogue. Its rows stay for past orders and payouts.
  */
 export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: string): Promise<void> {
-  if (!isUuid(vendorId)) throw new NotFound('Vendor not found');
+  if (!isUuid(vendorId)) throw new NotFound(AccountMessages.vendorNotFound);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [closed] = await db
@@ -57,7 +57,7 @@ export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: s
       .set({ deletedAt: ctx.now(), tokenVersion: sql`${vendors.tokenVersion} + 1` })
       .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)))
       .returning({ email: vendors.email, displayName: vendors.displayName });
-    if (!closed) throw new NotFound('Vendor not found');
+    if (!closed) throw new NotFound(AccountMessages.vendorNotFound);
     // Its artworks leave the catalogue: the storefront's public rule is "approved and active".
     const withdrawn = await db
       .update(products)

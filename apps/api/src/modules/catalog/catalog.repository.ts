@@ -1,4 +1,11 @@
-import { matchingSlug, PRICE_BAND_LIMITS, type PriceBand, subcategoryFilterFor, toDollars } from '@art-market/domain';
+import {
+  artworkTotalCents,
+  matchingSlug,
+  PRICE_BAND_LIMITS,
+  type PriceBand,
+  subcategoryFilterFor,
+  toDollars,
+} from '@art-market/domain';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, searchWords, shippingOptions } from '../../db/schema.ts';
@@ -106,7 +113,7 @@ function toCard(row: CardRow, image: { url: string; width: number; height: numbe
     ...fields,
     price: toDollars(priceCents),
     taxAmount: toDollars(taxCents),
-    totalPrice: toDollars(priceCents + taxCents),
+    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
     createdAt: createdAt.toISOString(),
     images: image ? [{ url: image.url, isPrimary: true, width: image.width, height: image.height }] : [],
   };
@@ -140,7 +147,7 @@ export async function findPublicProduct(db: Database, productId: string) {
     artistBio: product.artistBio,
     price: toDollars(product.priceCents),
     taxAmount: toDollars(product.taxCents),
-    totalPrice: toDollars(product.priceCents + product.taxCents),
+    totalPrice: toDollars(artworkTotalCents(product)),
     images: images.map((image) => ({ url: image.url, isPrimary: image.isPrimary, width: image.width, height: image.height })),
     shippingOptions: options.map((option) => ({
       id: option.id,

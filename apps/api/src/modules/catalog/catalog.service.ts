@@ -6,6 +6,7 @@ import {
   HOME_SECTION_SIZE,
   matchingSlug,
   navigationSlug,
+  ProductMessages,
 } from '@art-market/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -35,7 +36,7 @@ export async function listProducts(ctx: AppContext, filters: CatalogFilters, pag
 
 export async function getPublicProduct(ctx: AppContext, productId: string) {
   const product = await findPublicProduct(ctx.db, productId);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 

@@ -1,4 +1,4 @@
-import { CERTIFICATE_MAX_BYTES, certificateProblem, imageCountProblem, ProductMessages } from '@art-market/domain';
+import { certificateProblem, imageCountProblem, UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
@@ -20,15 +20,15 @@ export async function uploadCertificate(
   file: UploadedFile | undefined,
 ): Promise<{ certificateUrl: string }> {
   const product = await getVendorProduct(ctx, vendorId, productId);
-  if (!file) throw new Invalid('Please choose a certificate file', { certificate: 'Please choose a certificate file' });
+  if (!file) throw new Invalid(UploadMessages.certificateMissing, { certificate: UploadMessages.certificateMissing });
   const problem =
-    certificateProblem({ name: file.fileName, size: file.truncated ? CERTIFICATE_MAX_BYTES + 1 : file.content.length }) ??
+    certificateProblem({ name: file.fileName, size: file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length }) ??
     (await certificateContentProblem(file.content));
   if (problem) throw new Invalid(problem, { certificate: problem });
 
   const certificateUrl = file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
     ? await ctx.storage.put('uploads', `${ctx.storage.newBaseName()}.pdf`, file.content)
-    : (await storeImage(ctx.storage, file.content, ProductMessages.certificateType)).url;
+    : (await storeImage(ctx.storage, file.content, UploadMessages.certificateType)).url;
   await ctx.db
     .update(products)
     .set({ certificateUrl, hasCertificate: true, updatedAt: ctx.now() })
@@ -40,7 +40,7 @@ export async function uploadCertificate(
 async function certificateContentProblem(content: Buffer): Promise<string | undefined> {
   if (content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return undefined;
   const format = await readImageFormat(content);
-  return format === 'jpeg' || format === 'png' ? undefined : ProductMessages.certificateType;
+  return format === 'jpeg' || format === 'png' ? undefined : UploadMessages.certificateType;
 }
 
 /** Artwork images: 1 to 5 per product, each an image by content, at most 5 MB. Answers their URLs in order. */
@@ -54,9 +54,10 @@ export async function uploadProductImages(
   const countProblem = imageCountProblem(files.length) ?? imageCountProblem(product.images.length + files.length);
   if (countProblem) throw new Invalid(countProblem, { images: countProblem });
   for (const file of files) {
-    if (file.truncated) throw new Invalid(`${file.fileName} is larger than 5MB`, { images: 'Each image must be less than 5MB' });
+    if (file.truncated)
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imageTooLarge}`, { images: UploadMessages.imageTooLarge });
     if (!(await readImageFormat(file.content))) {
-      throw new Invalid(`${file.fileName} is not an image`, { images: 'Please upload image files only' });
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imagesOnly}`, { images: UploadMessages.imagesOnly });
     }
   }
   const stored = [];

@@ -6,6 +6,7 @@ import {
   type ProductSubmission,
   productStatus,
   toCents,
+  UploadMessages,
 } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -14,8 +15,6 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { StoredImage } from '../../plugins/images.ts';
 import { findManagedProduct, findManagedProducts } from '../products/product.repository.ts';
 import { readCommissionRate } from '../settings/commission.service.ts';
-
-const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
   return findManagedProducts(ctx.db, eq(products.vendorId, vendorId));
@@ -77,7 +76,7 @@ export async function createProduct(ctx: AppContext, vendorId: string, input: Pr
 /** The caller's own product; another vendor's answers as if it did not exist. */
 export async function getVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<ManagedProduct> {
   const product = await findManagedProduct(ctx.db, productId, eq(products.vendorId, vendorId));
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 
@@ -108,7 +107,7 @@ export async function attachImages(ctx: AppContext, productId: string, images: S
       .select({ count: sql<number>`count(*)::int` })
       .from(productImages)
       .where(eq(productImages.productId, productId));
-    if (count + images.length > PRODUCT_IMAGE_LIMIT) throw new Invalid(ProductMessages.tooManyImages);
+    if (count + images.length > PRODUCT_IMAGE_LIMIT) throw new Invalid(UploadMessages.tooManyImages);
     await tx.insert(productImages).values(
       images.map((image, index) => ({
         productId,

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useApproveProduct } from '../api/approve-product.ts';
-import { readCommission } from './commission-input.ts';
+import { COMMISSION_LABEL, readCommission } from './commission-input.ts';
 
 type ApprovalChoice = 'pending' | 'approved';
 
@@ -64,7 +64,7 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
         )}
       </Field>
       <TextField
-        label="Commission percentage"
+        label={COMMISSION_LABEL}
         type="number"
         min={0}
         max={100}

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@art-market/domain';
+import { AccountMessages, type FieldErrors } from '@art-market/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The server's field errors, when a 400 or 409 answer carried them. */
@@ -11,5 +11,5 @@ export function vendorRegistrationFailureText(error: unknown): string {
   const errors = Object.entries(serverFieldErrors(error));
   if (errors.length > 0) return errors.map(([field, message]) => `${field}: ${message}`).join(', ');
   if (error instanceof ApiError && !error.isNetworkFailure && error.message) return error.message;
-  return 'Registration failed. Please try again.';
+  return AccountMessages.registrationFailed;
 }

@@ -1,4 +1,10 @@
-import { COUNTRY_CHOICES, customerRegistrationFormSchema, OTHER_COUNTRY, resolveCountry } from '@art-market/domain';
+import {
+  COUNTRY_CHOICES,
+  customerRegistrationFormSchema,
+  OTHER_COUNTRY,
+  PASSWORD_HINT,
+  resolveCountry,
+} from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -79,7 +85,7 @@ export function CustomerRegistrationPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={PASSWORD_HINT}
           required
           {...field('password')}
         />

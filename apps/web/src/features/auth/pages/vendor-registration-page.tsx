@@ -1,4 +1,5 @@
 import {
+  PASSWORD_HINT,
   VENDOR_REQUIRED_FIELDS,
   type VendorRegistration,
   type VendorRegistrationInput,
@@ -109,7 +110,7 @@ export function VendorRegistrationPage() {
             label={label.password}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={PASSWORD_HINT}
             required
             {...field('password')}
           />

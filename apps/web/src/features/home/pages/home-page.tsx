@@ -1,5 +1,6 @@
 import {
   CATEGORY_GROUPS,
+  CatalogMessages,
   categoryPath,
   HOME_AFFORDABLE_COUNT,
   HOME_FEATURED_COLLECTIONS,
@@ -32,10 +33,10 @@ export function HomePage() {
         <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
         <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-5xl">Find the work you will live with for years.</h1>
       </section>
-      {home.isPending ? <Spinner label="Loading products..." /> : null}
+      {home.isPending ? <Spinner label={CatalogMessages.loadingProducts} /> : null}
       {home.isError ? (
         <ErrorPanel
-          message={`Error: ${errorMessage(home.error, 'Failed to fetch products')}`}
+          message={`Error: ${errorMessage(home.error, CatalogMessages.fetchProducts)}`}
           onRetry={() => void home.refetch()}
         />
       ) : null}
