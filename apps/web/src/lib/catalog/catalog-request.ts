@@ -1,5 +1,5 @@
 import { CatalogMessages, PRODUCT_LIST_TIMEOUT_MS } from '@art-market/domain';
-import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
 
 /** A catalogue call that gave up after the spec's 15 s (storefront section 9). */
 export class CatalogTimeoutError extends Error {
