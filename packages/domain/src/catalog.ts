@@ -63,6 +63,7 @@ export const CENTIMETRES_PER_INCH = 2.54;
 
 export const CatalogMessages = {
   loadingProducts: 'Loading products...',
+  invalidData: 'Invalid data received from server',
   loading: 'Loading...',
   productNotFound: ProductMessages.notFound,
   fetchProducts: 'Failed to fetch products',

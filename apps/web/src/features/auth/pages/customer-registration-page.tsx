@@ -14,11 +14,10 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterCustomer } from '../api/register-customer.ts';
-import { serverFieldErrors } from '../components/server-errors.ts';
 
 type Schema = typeof customerRegistrationFormSchema;
 type FormValues = z.input<Schema>;
@@ -56,7 +55,7 @@ export function CustomerRegistrationPage() {
       {
         onSuccess: () => void navigate('/login', { state: { message: REGISTRATION_SUCCESS_MESSAGE } }),
         onError: (error) => {
-          for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+          for (const [name, message] of Object.entries(readFailure(error).fieldErrors)) {
             const target = SERVER_FIELD[name] ?? name;
             if (target in form.getValues()) form.setError(target as keyof FormValues, { message });
           }

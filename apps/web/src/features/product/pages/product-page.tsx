@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-client.ts';
 import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
 import { useProduct } from '../api/get-product.ts';
 import { CertificateViewer } from '../components/certificate-viewer.tsx';
@@ -31,7 +31,7 @@ export function ProductPage({ purchaseActions }: { purchaseActions: PurchaseActi
 
   if (product.isPending) return <Spinner label={CatalogMessages.loading} />;
   if (product.isError) {
-    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    const notFound = readFailure(product.error).status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         {notFound ? (

@@ -27,7 +27,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar, messagesOf } from '../../../lib/form-fields.ts';
 import { useAddProduct } from '../api/add-product.ts';
 import { useVendorCommission } from '../api/get-vendor-commission.ts';
@@ -123,8 +123,7 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   }
 
   function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError) || !error.errors) return;
-    for (const [key, message] of Object.entries(error.errors)) {
+    for (const [key, message] of Object.entries(readFailure(error).fieldErrors)) {
       const name = addArtFieldOf(key.split('.'), form.getValues('country') ?? '');
       if (name in EMPTY) form.setError(name as Path<AddArtInput>, { message });
     }
