@@ -27,18 +27,6 @@ export type LatestImage = CatalogImage | string | null;
 
 export type PriceBand = 'affordable' | 'mid-range' | 'luxury';
 
-export const PRICE_BANDS: readonly { band: PriceBand; label: string; item: string }[] = [
-  { band: 'affordable', label: 'Affordable Art (Below $500)', item: 'Affordable Art (Below $500)' },
-  { band: 'mid-range', label: 'Mid-Range Art ($500-$1000)', item: 'Mid-Range Art ($500–$1000)' },
-  { band: 'luxury', label: 'Luxury Art (Above $1000)', item: 'Luxury Art (Above $1000)' },
-];
-
-/** Affordable up to 500, mid-range over 500 up to 1000, luxury over 1000 (on the total price). */
-export function priceBandOf(totalPrice: number): PriceBand {
-  if (totalPrice <= 500) return 'affordable';
-  return totalPrice <= 1000 ? 'mid-range' : 'luxury';
-}
-
 // ---- home page (storefront section 2) ----
 
 /** The spec's labels; 'Wild Life' is the navigation item 'Wildlife'. */

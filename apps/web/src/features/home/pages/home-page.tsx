@@ -7,7 +7,7 @@ import {
   HOME_GALLERY_GROUPS,
   type HomeCatalog,
   navigationSlug,
-  PRICE_BANDS,
+  PRICE_RANGE_ITEMS,
   type ProductCard,
 } from '@art-market/domain';
 import { useMemo } from 'react';
@@ -21,7 +21,7 @@ import { CollectionTile } from '../components/collection-tile.tsx';
 import { HomeSection, SectionEmpty } from '../components/home-section.tsx';
 import { shuffled } from '../shuffle.ts';
 
-const AFFORDABLE_PATH = categoryPath(PRICE_BANDS[0]?.item ?? 'Affordable Art (Below $500)');
+const AFFORDABLE_PATH = categoryPath(PRICE_RANGE_ITEMS.affordable);
 const tileGrid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4';
 
 export function HomePage() {
@@ -78,7 +78,7 @@ function HomeSections({ home }: { home: HomeCatalog }) {
         id="home-spotlight"
         title="Spotlight"
         intro="Signature works from established hands."
-        moreTo={categoryPath(PRICE_BANDS[2]?.item ?? '')}
+        moreTo={categoryPath(PRICE_RANGE_ITEMS.luxury)}
       >
         <ProductsOrEmpty products={home.spotlight} label="Spotlight" />
       </HomeSection>
