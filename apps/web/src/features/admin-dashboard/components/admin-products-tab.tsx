@@ -8,8 +8,8 @@ import {
 } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProductStatusBadge } from '../../../components/ui/product-status-badge.tsx';
@@ -32,7 +32,7 @@ const ACTIVE_OPTIONS = [
 ];
 
 /** The console's own titles and labels; the messages are the studio's too. */
-const ACTIONS: Record<ProductAction, { title: string; label: string }> = {
+const ACTIONS: ProductActionLabels = {
   soldout: { title: 'Mark as Sold Out', label: 'Mark as Sold Out' },
   disable: { title: 'Disable product', label: 'Disable' },
 };
@@ -103,7 +103,6 @@ export function AdminProductsTab() {
     },
   ];
 
-  const confirmation = pending ? { ...ACTIONS[pending.action], message: ProductActionMessages[pending.action].confirm } : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid max-w-md gap-4 sm:grid-cols-2">
@@ -128,15 +127,11 @@ export function AdminProductsTab() {
         <DataTable caption="Products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
       )}
       <ProductApprovalDialog product={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message ?? ''}
-        confirmLabel={confirmation?.label ?? ''}
+      <ProductActionDialog
+        action={pending?.action ?? null}
+        labels={ACTIONS}
         pending={change.isPending}
+        onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
     </div>

@@ -9,8 +9,8 @@ import {
 } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -21,7 +21,7 @@ import { useChangeVendorProduct } from '../api/change-vendor-product.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 
 /** The studio's own titles and labels; the messages are the console's too. */
-const CONFIRMATION: Record<ProductAction, { title: string; label: string }> = {
+const CONFIRMATION: ProductActionLabels = {
   soldout: { title: 'Mark sold out', label: 'Mark sold out' },
   disable: { title: 'Disable product', label: 'Disable' },
 };
@@ -98,21 +98,14 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     },
   ];
 
-  const confirmation = pending
-    ? { ...CONFIRMATION[pending.action], message: ProductActionMessages[pending.action].confirm }
-    : null;
   return (
     <>
       <DataTable caption="My products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message ?? ''}
-        confirmLabel={confirmation?.label ?? ''}
+      <ProductActionDialog
+        action={pending?.action ?? null}
+        labels={CONFIRMATION}
         pending={change.isPending}
+        onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
     </>
