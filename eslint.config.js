@@ -54,4 +54,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...features.map(featureBoundary),
+  {
+    // Shared code sits below the features: lib/ and components/ never reach up into one.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)features/', message: 'lib/ and components/ are shared by features and may not import one.' }],
+        },
+      ],
+    },
+  },
 );
