@@ -4,13 +4,14 @@ import { PRODUCT_CATEGORIES } from './categories.ts';
 import { OTHER_COUNTRY } from './countries.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
-import { type FieldErrors, isRequiredMessage, requiredMessage } from './validation.ts';
+// `required` keeps the name the schema below has always used for the spec's "{Field} is required".
+import { type FieldErrors, isRequiredMessage, requiredMessage as required } from './validation.ts';
 
 const requiredString = (field: string, maxLength = 200) =>
   z
-    .string({ error: requiredMessage(field) })
+    .string({ error: required(field) })
     .trim()
-    .min(1, requiredMessage(field))
+    .min(1, required(field))
     .max(maxLength, `${field} must be at most ${maxLength} characters`);
 const optionalString = (maxLength = 500) =>
   z
@@ -27,7 +28,7 @@ const numberInput = (schema: z.ZodNumber, field: string) =>
     schema.refine(Number.isFinite, `${field} must be a number`),
   );
 const positive = (field: string) =>
-  numberInput(z.number({ error: requiredMessage(field) }).gt(0, `${field} must be greater than 0`), field);
+  numberInput(z.number({ error: required(field) }).gt(0, `${field} must be greater than 0`), field);
 
 export const shippingOptionInputSchema = z.object({
   Name: requiredString('Name', 100),
@@ -54,7 +55,7 @@ export const productSubmissionSchema = z
   .object({
     Title: requiredString('Title'),
     ArtistName: requiredString('ArtistName', 100),
-    ArtistType: z.enum(ARTIST_TYPES, { error: requiredMessage('ArtistType') }),
+    ArtistType: z.enum(ARTIST_TYPES, { error: required('ArtistType') }),
     Category: requiredString('Category', 100),
     Subcategory: requiredString('Subcategory', 100),
     Description: requiredString('Description', 5000),
@@ -74,7 +75,7 @@ export const productSubmissionSchema = z
     ),
     Width: positive('Width'),
     Height: positive('Height'),
-    FrameType: z.enum(FRAME_TYPES, { error: requiredMessage('FrameType') }),
+    FrameType: z.enum(FRAME_TYPES, { error: required('FrameType') }),
     FrameDetails: optionalString(500),
     Price: positive('Price')
       .refine((price) => price <= MAX_PRICE, 'Price is too high')
@@ -97,15 +98,16 @@ export const productSubmissionSchema = z
   })
   .superRefine((product, context) => {
     const group = PRODUCT_CATEGORIES.find((candidate) => candidate.name === product.Category);
-    if (!group) context.addIssue({ code: 'custom', path: ['Category'], message: requiredMessage('Category') });
+    if (!group) context.addIssue({ code: 'custom', path: ['Category'], message: required('Category') });
     else if (!group.items.includes(product.Subcategory)) {
-      context.addIssue({ code: 'custom', path: ['Subcategory'], message: requiredMessage('Subcategory') });
+      context.addIssue({ code: 'custom', path: ['Subcategory'], message: required('Subcategory') });
     }
     if (!product.ShippingOptions.some((option) => isDomesticShipping(option.Name))) {
       context.addIssue({ code: 'custom', path: ['ShippingOptions'], message: ProductMessages.domesticRequired });
     }
   });
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>;
+export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
 /** "Please fill in all required fields" when any message says a required field is empty (vendor-and-admin section 5). */
 export function requiredFieldsSummary(messages: readonly string[]): string | undefined {
@@ -117,7 +119,6 @@ export function productSubmissionMessage(errors: FieldErrors): string {
   const messages = Object.values(errors);
   return requiredFieldsSummary(messages) ?? messages[0] ?? ProductMessages.requiredSummary;
 }
-export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
 // ---- answers ----
 
