@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_IMAGE_LIMIT, UPLOAD_MAX_BYTES } from '@art-market/domain';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 60, fieldSize: 20_000 },
+    // One file past the image limit gets through, so the answer names the rule rather than the parser's limit.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: PRODUCT_IMAGE_LIMIT + 1, fields: 60, fieldSize: 20_000 },
     throwFileSizeLimit: false,
   });
   await app.register(docsPlugin);

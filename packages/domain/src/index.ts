@@ -13,4 +13,5 @@ export * from './password-reset.ts';
 export * from './price-bands.ts';
 export * from './products.ts';
 export * from './storefront.ts';
+export * from './uploads.ts';
 export * from './validation.ts';

@@ -24,7 +24,7 @@ const otpField = z
   .trim()
   .regex(/^\d{6}$/, ResetMessages.codeFormat);
 
-const resetEmail = emailField('Please enter a valid email address');
+const resetEmail = emailField();
 
 export const forgotPasswordSchema = z.object({ email: resetEmail });
 export const verifyOtpSchema = z.object({ email: resetEmail, otp: otpField });

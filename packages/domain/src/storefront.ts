@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProductMessages } from './artworks.ts';
+import { CatalogMessages } from './catalog.ts';
 import { shippingOptionSchema } from './products.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
@@ -86,13 +88,14 @@ export const cartItemSchema = z.object({
   shippingCost: z.number(),
 });
 
-export const addToCartSchema = z.object({
-  productId: z.string({ error: 'Please choose an artwork' }).min(1, 'Please choose an artwork'),
-  shippingOptionId: z.string({ error: 'Please select a shipping option first' }).min(1, 'Please select a shipping option first'),
-});
-
 export const CartMessages = {
+  chooseArtwork: 'Please choose an artwork',
   unavailable: 'This artwork is no longer available',
-  badShippingOption: 'Please select a shipping option first',
-  notFound: 'Product not found',
+  badShippingOption: CatalogMessages.selectShipping,
+  notFound: ProductMessages.notFound,
 } as const;
+
+export const addToCartSchema = z.object({
+  productId: z.string({ error: CartMessages.chooseArtwork }).min(1, CartMessages.chooseArtwork),
+  shippingOptionId: z.string({ error: CartMessages.badShippingOption }).min(1, CartMessages.badShippingOption),
+});

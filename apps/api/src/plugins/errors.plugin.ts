@@ -1,4 +1,4 @@
-import { ErrorMessages, fieldErrorsOf } from '@art-market/domain';
+import { ErrorMessages, fieldErrorsOf, UploadMessages } from '@art-market/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 5MB',
+  FST_REQ_FILE_TOO_LARGE: UploadMessages.tooLarge,
   FST_FILES_LIMIT: 'Too many files',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',

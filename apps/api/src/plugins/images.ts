@@ -1,9 +1,10 @@
+import { IMAGE_FORMATS } from '@art-market/domain';
 import sharp, { type FormatEnum, type Sharp } from 'sharp';
 import { Invalid } from '../errors.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Formats accepted by content; anything else (whatever its name or declared type) is refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+const ACCEPTED_FORMATS = new Set<string>(IMAGE_FORMATS);
 const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 /**
  * Bounds decoding work: a small file can still claim huge dimensions (a "pixel bomb"). 25 megapixels

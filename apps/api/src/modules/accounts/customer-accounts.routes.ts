@@ -25,7 +25,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await registerCustomer(app.ctx, request.body);
-      return reply.status(201).send({ id, message: 'Registration successful' });
+      return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
 

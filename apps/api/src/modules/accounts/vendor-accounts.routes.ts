@@ -24,7 +24,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));
-      return reply.status(201).send({ id, message: 'Registration successful' });
+      return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
 

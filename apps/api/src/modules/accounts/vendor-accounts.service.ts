@@ -1,9 +1,10 @@
 import {
   AccountMessages,
   fieldErrorsOf,
-  VENDOR_IMAGE_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
   type VendorProfile,
   type VendorSummary,
+  vendorImageProblem,
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
@@ -80,9 +81,9 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
 
 async function imageProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
   if (!file) return undefined;
-  if (file.truncated || file.content.length > VENDOR_IMAGE_MAX_BYTES) return `${label} must be at most 5 MB`;
-  if (!(await readImageFormat(file.content))) return `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF)`;
-  return undefined;
+  const size = file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length;
+  const isImage = size <= UPLOAD_MAX_BYTES && (await readImageFormat(file.content)) !== undefined;
+  return vendorImageProblem(label, { size, isImage });
 }
 
 /** What the studio keeps about the logged-in vendor (vendorData): a part of the profile. */
@@ -93,6 +94,6 @@ export async function getVendorSummary(ctx: AppContext, vendorId: string): Promi
 
 export async function getVendorProfile(ctx: AppContext, vendorId: string): Promise<VendorProfile> {
   const profile = await findVendorProfile(ctx.db, vendorId);
-  if (!profile) throw new NotFound('Vendor not found');
+  if (!profile) throw new NotFound(AccountMessages.vendorNotFound);
   return profile;
 }

@@ -1,4 +1,4 @@
-import { type ManagedProduct, toBasisPoints } from '@art-market/domain';
+import { type ManagedProduct, ProductMessages, toBasisPoints } from '@art-market/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,7 +27,7 @@ export function listAdminProducts(
 
 async function getAdminProduct(db: Database, productId: string): Promise<ManagedProduct> {
   const product = await findManagedProduct(db, productId, openVendor);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 

@@ -1,4 +1,4 @@
-import type { AdminVendor, ManagedProduct } from '@art-market/domain';
+import { AccountMessages, type AdminVendor, type ManagedProduct } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ export async function getAdminVendor(
   vendorId: string,
 ): Promise<{ vendor: AdminVendor; products: ManagedProduct[] }> {
   const vendor = isUuid(vendorId) ? (await listAdminVendors(ctx)).find((candidate) => candidate.id === vendorId) : undefined;
-  if (!vendor) throw new NotFound('Vendor not found');
+  if (!vendor) throw new NotFound(AccountMessages.vendorNotFound);
   return { vendor, products: await findManagedProducts(ctx.db, eq(products.vendorId, vendorId)) };
 }
 
@@ -34,10 +34,10 @@ export async function getAdminVendor(
  * are deactivated and leave the catalogue. Its rows stay for past orders and payouts.
  */
 export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: string): Promise<void> {
-  if (!isUuid(vendorId)) throw new NotFound('Vendor not found');
+  if (!isUuid(vendorId)) throw new NotFound(AccountMessages.vendorNotFound);
   await ctx.db.transaction(async (tx) => {
     const closed = await closeVendor(tx, vendorId, ctx.now());
-    if (!closed) throw new NotFound('Vendor not found');
+    if (!closed) throw new NotFound(AccountMessages.vendorNotFound);
     // Its artworks leave the catalogue: the storefront's public rule is "approved and active".
     const withdrawn = await withdrawVendorProducts(tx, vendorId, ctx.now());
     await recordAdminAction(tx, {

@@ -1,4 +1,5 @@
 import {
+  artworkTotalCents,
   CARD_EXCERPT_LENGTH,
   type CatalogImage,
   type HomeCatalog,
@@ -128,7 +129,7 @@ function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined
     ...fields,
     price: toDollars(priceCents),
     taxAmount: toDollars(taxCents),
-    totalPrice: toDollars(priceCents + taxCents),
+    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
     createdAt: createdAt.toISOString(),
     images: image ? [{ url: image.url, isPrimary: true, width: image.width, height: image.height }] : [],
   };
@@ -162,7 +163,7 @@ export async function findPublicProduct(db: Database, productId: string): Promis
     artistBio: product.artistBio,
     price: toDollars(product.priceCents),
     taxAmount: toDollars(product.taxCents),
-    totalPrice: toDollars(product.priceCents + product.taxCents),
+    totalPrice: toDollars(artworkTotalCents(product)),
     images: images.map((image) => ({ url: image.url, isPrimary: image.isPrimary, width: image.width, height: image.height })),
     shippingOptions: options.map((option) => ({
       id: option.id,

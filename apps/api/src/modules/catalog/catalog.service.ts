@@ -9,6 +9,7 @@ import {
   navigationSlug,
   type ProductCard,
   type ProductDetail,
+  ProductMessages,
   type SearchResult,
 } from '@art-market/domain';
 import { inArray } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export async function listProducts(
 
 export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
   const product = await findPublicProduct(ctx.db, productId);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 

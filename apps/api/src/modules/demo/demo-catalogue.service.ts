@@ -1,4 +1,10 @@
-import { PRODUCT_CATEGORIES, productSubmissionSchema, toCents } from '@art-market/domain';
+import {
+  DOMESTIC_SHIPPING_NAME,
+  INTERNATIONAL_SHIPPING_NAME,
+  PRODUCT_CATEGORIES,
+  productSubmissionSchema,
+  toCents,
+} from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
@@ -122,10 +128,10 @@ async function seedArtwork(
       HasCertificateOfAuthenticity: index % CERTIFICATE_EVERY === 0,
       CertificateDetails: index % CERTIFICATE_EVERY === 0 ? `Signed certificate from ${vendor.displayName}` : '',
       ShippingOptions: [
-        { Name: 'ART ORIGIN Domestic Shipping', Cost: 25 + (index % 4) * 10, EstimatedDeliveryTime: 5 + (index % 3) },
+        { Name: DOMESTIC_SHIPPING_NAME, Cost: 25 + (index % 4) * 10, EstimatedDeliveryTime: 5 + (index % 3) },
         ...(index % 3 === 2
           ? []
-          : [{ Name: 'International', Cost: 90 + (index % 5) * 15, EstimatedDeliveryTime: 12 + (index % 3) }]),
+          : [{ Name: INTERNATIONAL_SHIPPING_NAME, Cost: 90 + (index % 5) * 15, EstimatedDeliveryTime: 12 + (index % 3) }]),
       ],
     }),
   );

@@ -1,4 +1,12 @@
-import { commissionAmount, type ManagedProduct, productStatus, toDollars, toPercentage, vendorShare } from '@art-market/domain';
+import {
+  artworkTotalCents,
+  commissionAmount,
+  type ManagedProduct,
+  productStatus,
+  toDollars,
+  toPercentage,
+  vendorShare,
+} from '@art-market/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
@@ -71,7 +79,7 @@ function toManagedProduct(
     frameDetails: row.frameDetails,
     price: toDollars(row.priceCents),
     taxAmount: toDollars(row.taxCents),
-    totalPrice: toDollars(row.priceCents + row.taxCents),
+    totalPrice: toDollars(artworkTotalCents(row)),
     commissionPercentage: toPercentage(row.commissionBasisPoints),
     commissionAmount: toDollars(commissionAmount(row.priceCents, row.commissionBasisPoints)),
     vendorShare: toDollars(vendorShare(row.priceCents, row.commissionBasisPoints)),

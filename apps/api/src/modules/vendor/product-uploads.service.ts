@@ -1,4 +1,4 @@
-import { CERTIFICATE_MAX_BYTES, certificateProblem, imageCountProblem, ProductMessages } from '@art-market/domain';
+import { certificateProblem, imageCountProblem, ProductMessages, UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';
@@ -22,7 +22,7 @@ export async function uploadCertificate(
   assertAwaitsApproval(product);
   if (!file) throw new Invalid('Please choose a certificate file', { certificate: 'Please choose a certificate file' });
   const problem =
-    certificateProblem({ name: file.fileName, size: file.truncated ? CERTIFICATE_MAX_BYTES + 1 : file.content.length }) ??
+    certificateProblem({ name: file.fileName, size: file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length }) ??
     (await certificateContentProblem(file.content));
   if (problem) throw new Invalid(problem, { certificate: problem });
 
@@ -34,7 +34,7 @@ export async function uploadCertificate(
     replaced = await ctx.db.transaction(async (tx) => {
       // Locked, so the artwork cannot be approved meanwhile and two uploads each replace the one before.
       const current = await lockProduct(tx, product.id);
-      if (!current) throw new NotFound('Product not found');
+      if (!current) throw new NotFound(ProductMessages.notFound);
       assertAwaitsApproval(current);
       await updateProduct(tx, product.id, { certificateUrl: stored.url, hasCertificate: true }, ctx.now());
       return current.certificateUrl;
@@ -50,7 +50,7 @@ export async function uploadCertificate(
 async function certificateContentProblem(content: Buffer): Promise<string | undefined> {
   if (content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return undefined;
   const format = await readImageFormat(content);
-  return format === 'jpeg' || format === 'png' ? undefined : ProductMessages.certificateType;
+  return format === 'jpeg' || format === 'png' ? undefined : UploadMessages.certificateType;
 }
 
 async function storePdf(ctx: AppContext, content: Buffer) {
@@ -59,7 +59,7 @@ async function storePdf(ctx: AppContext, content: Buffer) {
 }
 
 async function storeCertificateImage(ctx: AppContext, content: Buffer) {
-  const image = await storeImage(ctx.storage, content, ProductMessages.certificateType);
+  const image = await storeImage(ctx.storage, content, UploadMessages.certificateType);
   return { url: image.url, remove: () => removeStoredImage(ctx.storage, image) };
 }
 
@@ -76,9 +76,10 @@ export async function uploadProductImages(
   const countProblem = imageCountProblem(files.length) ?? imageCountProblem(product.images.length + files.length);
   if (countProblem) throw new Invalid(countProblem, { images: countProblem });
   for (const file of files) {
-    if (file.truncated) throw new Invalid(`${file.fileName} is larger than 5MB`, { images: 'Each image must be less than 5MB' });
+    if (file.truncated)
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imageTooLarge}`, { images: UploadMessages.imageTooLarge });
     if (!(await readImageFormat(file.content))) {
-      throw new Invalid(`${file.fileName} is not an image`, { images: 'Please upload image files only' });
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imagesOnly}`, { images: UploadMessages.imagesOnly });
     }
   }
   const stored = [];

@@ -1,7 +1,7 @@
 import {
   managedProductSchema,
-  ProductMessages,
   productStatusChangeSchema,
+  productSubmissionMessage,
   productSubmissionSchema,
   vendorStatsSchema,
 } from '@art-market/domain';
@@ -20,12 +20,6 @@ const security = [{ bearer: [] }];
 const vendorParams = z.object({ vendorId: z.string() });
 const productParams = z.object({ productId: z.string() });
 const statusAnswer = z.object({ status: z.string() });
-
-/** "Please fill in all required fields" when something required is missing, else the first problem. */
-const summarizeProductErrors = (errors: Record<string, string>) =>
-  Object.values(errors).some((message) => message.endsWith(' is required'))
-    ? ProductMessages.requiredSummary
-    : (Object.values(errors)[0] ?? ProductMessages.requiredSummary);
 
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('vendor'));
@@ -51,7 +45,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendordashboard/:vendorId/products',
     {
-      config: { summarizeErrors: summarizeProductErrors },
+      config: { summarizeErrors: productSubmissionMessage },
       schema: {
         tags,
         security,

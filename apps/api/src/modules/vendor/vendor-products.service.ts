@@ -6,6 +6,7 @@ import {
   type ProductSubmission,
   productStatus,
   toCents,
+  UploadMessages,
 } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -22,8 +23,6 @@ import {
 } from '../products/product.repository.ts';
 import { countProductImages, insertProductImages } from '../products/product-image.repository.ts';
 import { readCommissionRate } from '../settings/commission.repository.ts';
-
-const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
   return findManagedProducts(ctx.db, eq(products.vendorId, vendorId));
@@ -85,7 +84,7 @@ export function getVendorProduct(ctx: AppContext, vendorId: string, productId: s
 
 async function findOwnProduct(db: Database, vendorId: string, productId: string): Promise<ManagedProduct> {
   const product = await findManagedProduct(db, productId, eq(products.vendorId, vendorId));
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 
@@ -103,7 +102,7 @@ export async function changeVendorProduct(
 ): Promise<{ status: string }> {
   const status = await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
-    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (!product) throw new NotFound(ProductMessages.notFound);
     if (productStatus(product) !== 'live') throw new Conflict(ProductMessages.onlyLive);
     const flags = change === 'sold_out' ? { isSoldOut: true, isActive: true } : { isActive: false };
     await updateProduct(tx, product.id, flags, ctx.now());
@@ -131,11 +130,11 @@ export function assertAwaitsApproval(product: { isApproved: boolean }): void {
 export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
-    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (!product) throw new NotFound(ProductMessages.notFound);
     assertAwaitsApproval(product);
     const existing = await countProductImages(tx, productId);
     if (existing + images.length > PRODUCT_IMAGE_LIMIT) {
-      throw new Invalid(ProductMessages.tooManyImages, { images: ProductMessages.tooManyImages });
+      throw new Invalid(UploadMessages.tooManyImages, { images: UploadMessages.tooManyImages });
     }
     await insertProductImages(tx, productId, images, existing);
   });
