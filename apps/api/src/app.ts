@@ -45,7 +45,6 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the app: infrastructure plugins, then the shared context, then the modules, then the web app. */
