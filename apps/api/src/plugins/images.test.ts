@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UploadMessages } from '@art-market/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createVendor, imagesForm, pngImage } from '../test/factories.ts';
@@ -55,7 +56,7 @@ describe('image decoding limits', () => {
       payload: imagesForm([overLimit]),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ images: 'Please upload image files only' });
+    expect(response.json().errors).toEqual({ images: UploadMessages.imagesOnly });
   });
 
   it('answers 400, not 500, for an image whose header reads well but whose body does not decode', async () => {
