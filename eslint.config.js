@@ -1,6 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = 'apps/web/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Features never import each other (STYLE.md, after Bulletproof React): what two features share moves to
+ * lib/ or components/, and the app composes features (e.g. app/product-route.tsx hands the cart's buttons
+ * to the product page). A relative path that climbs out of the feature into a sibling's folder is refused.
+ */
+function featureBoundary(feature) {
+  const others = features.filter((name) => name !== feature).join('|');
+  return {
+    files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${others})(/|$)`,
+              message: `features/${feature} may not import another feature: move what both need to lib/ or components/, or let the app pass it in.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 // Biome formats and lints the basics; ESLint adds the rules that need types (promises) and React hooks.
 export default tseslint.config(
@@ -21,5 +52,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  ...features.map(featureBoundary),
+  {
+    // Shared code sits below the features: lib/ and components/ never reach up into one.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)features/', message: 'lib/ and components/ are shared by features and may not import one.' }],
+        },
+      ],
+    },
   },
 );

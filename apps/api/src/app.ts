@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_IMAGE_LIMIT, UPLOAD_MAX_BYTES } from '@art-market/domain';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,11 +38,14 @@ import authPlugin from './plugins/auth.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import filesPlugin from './plugins/files.plugin.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { MailQueue } from './plugins/mail-queue.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
 import { Throttle } from './plugins/throttle.ts';
 import webPlugin from './plugins/web.plugin.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface AppOptions {
   config: Config;
@@ -50,31 +54,25 @@ export interface AppOptions {
   now?: () => Date;
   /** Payment providers; by default built from the configuration (tests point them at stand-ins). */
   payments?: PaymentProviders;
-  /** Pino options, or false for silence (tests). */
+  /** Pino options added to the app's (a test's stream), or false for silence (tests). */
   logger?: boolean | object;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const STUDIO_OR_CONSOLE = /^\/api\/(vendordashboard|admin)\//i;
-const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the app: infrastructure plugins, then the shared context, then the modules, then the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      // Bodies are never logged; headers that carry secrets are blanked.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, options.logger),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Per-IP limits read request.ip: only a configured proxy may set it through X-Forwarded-For.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { formActionOrigins: paymentFormOrigins(payments) });
   // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 6, fields: 60, fieldSize: 20_000 },
+    // One file past the image limit gets through, so the answer names the rule rather than the parser's limit.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: PRODUCT_IMAGE_LIMIT + 1, fields: 60, fieldSize: 20_000 },
     throwFileSizeLimit: false,
   });
   await app.register(docsPlugin);
@@ -99,29 +98,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesPlugin, { storage });
 
   // 2. the context every service receives
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.MAIL_OUTBOX_DIR,
+      log: app.log,
+    });
   const ctx: AppContext = {
     config,
     db: options.db,
     storage,
     throttle: new Throttle(),
-    catalogCache: new CatalogCache(config.CATALOG_CACHE_SECONDS * 1000),
+    catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
     payments,
     now: options.now ?? (() => new Date()),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'outbox'),
-        log: app.log,
-      }),
+    mailer,
+    mailQueue: new MailQueue(mailer, app.log),
   };
+  // Services that change what the storefront shows clear ctx.catalogCache after their commit.
   app.decorate('ctx', ctx);
-  // A successful change from the studio or the console may change what the storefront shows.
-  app.addHook('onSend', async (request, reply) => {
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && STUDIO_OR_CONSOLE.test(request.url)) ctx.catalogCache.clear();
-  });
+  app.addHook('onClose', () => ctx.mailQueue.drain());
 
   // 3. modules
   await app.register(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
+import { trustProxySchema } from './trust-proxy.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,14 +22,18 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: booleanText.optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Where mail goes as .eml files without SMTP_URL; production needs it set on purpose (see loadConfig). */
+  MAIL_OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Art Market <no-reply@artmarket.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@artmarket.local'),
   PARENT_COMPANY: z.string().min(1).default('Art Market Ventures Private Limited'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Behind a load balancer: trust X-Forwarded-For for the client address. Off by default, or anyone could pick their IP. */
-  TRUST_PROXY: booleanText.default(false),
+  /** The catalogue cache's bound in bytes, estimated from the answers' text (64 MB by default). */
+  CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
+  /** Behind a load balancer: which X-Forwarded-For hops to believe. Off by default, or anyone could pick their IP. */
+  TRUST_PROXY: trustProxySchema.default(false),
   // Payments (ADR 0005): without credentials outside production, the built-in sandbox stands in.
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -49,9 +55,10 @@ const environmentSchema = z.object({
 
 export type Environment = z.output<typeof environmentSchema>;
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  MAIL_OUTBOX_DIR: string;
   isProduction: boolean;
 }
 
@@ -66,13 +73,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const environment = parsed.data;
+  const isProduction = environment.NODE_ENV === 'production';
+  // Reset codes must not land silently in a folder nobody reads: production names its mail route.
+  if (isProduction && !environment.SMTP_URL && !environment.MAIL_OUTBOX_DIR) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (or set MAIL_OUTBOX_DIR to keep mail as .eml files on purpose)',
+    );
+  }
   const dataDir = path.resolve(environment.DATA_DIR);
   return {
     ...environment,
     DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: path.resolve(environment.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    isProduction: environment.NODE_ENV === 'production',
+    isProduction,
   };
 }
 

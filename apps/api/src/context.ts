@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { PaymentProviders } from './modules/payments/payment-providers.ts';
+import type { MailQueue } from './plugins/mail-queue.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { Throttle } from './plugins/throttle.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Mail that must not hold up (or leak through) the answer: sent once the request is done. */
+  mailQueue: MailQueue;
   storage: FileStorage;
   throttle: Throttle;
   catalogCache: CatalogCache;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@art-market/domain';
+import { AccountMessages, type FieldErrors } from '@art-market/domain';
 
 /** Expected failures: the one error handler maps each to its status and JSON body (ARCHITECTURE section 2). */
 export class AppError extends Error {
@@ -19,13 +19,13 @@ export class Invalid extends AppError {
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = 'Authentication required') {
+  constructor(message: string = AccountMessages.unauthorized) {
     super(401, message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You do not have access to this resource') {
+  constructor(message: string = AccountMessages.forbidden) {
     super(403, message);
   }
 }

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { bootstrapAdmins } from './bootstrap.ts';
+import { bootstrapAtStart } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isCatalogueEmpty, seedDemoCatalogue } from './modules/demo/demo-catalogue.service.ts';
 import { startPaymentSweep } from './modules/payments/payment-sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
 const app = await buildApp({ config, db: database.db });
-const notices = await bootstrapAdmins(database.db, config, app.log);
-// SEED_DEMO defaults to on for the embedded database, and seeds only an empty one.
-if ((config.SEED_DEMO ?? database.kind === 'pglite') && (await isCatalogueEmpty(app.ctx))) {
-  notices.push(...(await seedDemoCatalogue(app.ctx)));
-}
+const notices = await bootstrapAtStart(app.ctx, { embedded: database.kind === 'pglite' }, app.log);
 
 const stopSweep = startPaymentSweep(app.ctx, app.log);
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastResetCode } from '../../api/src/test/outbox.ts';
 import { type Browser, openBrowser } from './browser.ts';
+import { demoLogin } from './demo-logins.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -143,18 +144,27 @@ describe('an admin', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Invalid credentials').waitFor();
-    await page.getByLabel('Password').fill('ArtMarket-admin-1');
+    await page.getByLabel('Password').fill(demoLogin('admin@artmarket.local').password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl}/admin-dashboard`);
     await page.getByText('Welcome, Demo Admin').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(await adminMeStatus(baseUrl, token)).toBe(200);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/admin-login`);
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminData')])).toEqual([
       null,
       null,
     ]);
+    // The logout call ended the session on the server: a copy of the token is dead too.
+    await expect.poll(() => adminMeStatus(baseUrl, token)).toBe(401);
   });
 });
+
+async function adminMeStatus(baseUrl: string, token: string | null): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/AdminAuth/me`, { headers: { authorization: `Bearer ${token}` } });
+  return response.status;
+}
 
 /** The mail is written right after the answer; give the file system a moment. */
 async function waitForCode(dataDir: string, email: string): Promise<string> {

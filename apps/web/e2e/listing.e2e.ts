@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser.ts';
+import { demoLogin } from './demo-logins.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const DEMO_VENDOR = { email: 'studio.kaveri@artmarket.local', password: 'ArtMarket-vendor-1' };
-const DEMO_ADMIN = { email: 'admin@artmarket.local', password: 'ArtMarket-admin-1' };
+const DEMO_VENDOR = 'studio.kaveri@artmarket.local';
+const DEMO_ADMIN = 'admin@artmarket.local';
 
 async function logIn(page: Page, url: string, account: { email: string; password: string }, landing: string) {
   await page.goto(url);
@@ -52,7 +53,7 @@ describe('listing an artwork', () => {
     const title = `Harbour Study ${randomBytes(2).toString('hex')}`;
     const files = await artworkFiles();
 
-    await logIn(page, `${baseUrl}/vendorlogin`, DEMO_VENDOR, '/vendor-dashboard');
+    await logIn(page, `${baseUrl}/vendorlogin`, demoLogin(DEMO_VENDOR), '/vendor-dashboard');
     await page.getByRole('tab', { name: 'Add New Product' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Artist name').fill('Meera Iyer');
@@ -81,7 +82,7 @@ describe('listing an artwork', () => {
     const pendingRow = page.getByRole('row').filter({ hasText: title });
     await pendingRow.getByText('Pending', { exact: true }).waitFor();
 
-    await logIn(page, `${baseUrl}/admin-login`, DEMO_ADMIN, '/admin-dashboard');
+    await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
     await page.getByRole('tab', { name: 'Products' }).click();
     await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
     const dialog = page.getByRole('dialog');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser.ts';
+import { demoLogin } from './demo-logins.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -70,8 +71,9 @@ describe('a visitor', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByText('Please log in to add items to cart').waitFor();
 
-    await page.getByLabel('Email').fill('customer@artmarket.local');
-    await page.getByLabel('Password').fill('ArtMarket-customer-1');
+    const customer = demoLogin('customer@artmarket.local');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(productUrl);
 

@@ -7,17 +7,25 @@ import {
   normalizePhone,
   optionalText,
   passwordField,
+  requiredMessage,
   requiredText,
+  typedPassword,
+  ValidationMessages,
 } from './validation.ts';
 
 export const AccountMessages = {
   invalidLogin: 'Invalid email or password',
   invalidAdminLogin: 'Invalid credentials',
   emailTaken: 'An account with this email already exists',
+  registered: 'Registration successful',
+  registrationFailed: 'Registration failed. Please try again.',
+  vendorNotFound: 'Vendor not found',
   throttled: 'Too many attempts. Please try again later.',
   unauthorized: 'Authentication required',
   forbidden: 'You do not have access to this resource',
   sessionExpired: 'Your session has expired. Please log in again.',
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 // ---- customers (storefront section 5) ----
@@ -25,31 +33,31 @@ export const AccountMessages = {
 /** Optional plus with 1 to 3 digits, then exactly 10 digits, after stripping. */
 export const CUSTOMER_PHONE_PATTERN = /^(?:\+?\d{1,3})?\d{10}$/;
 
+const CUSTOMER_PHONE_MESSAGE = 'Please enter a valid phone number';
+const CUSTOMER_COUNTRY_MESSAGE = 'Please select your country of residence';
+
 const customerPhone = z
-  .string({ error: 'Please enter a valid phone number' })
+  .string({ error: CUSTOMER_PHONE_MESSAGE })
   .transform(normalizePhone)
-  .pipe(z.string().regex(CUSTOMER_PHONE_PATTERN, 'Please enter a valid phone number'));
+  .pipe(z.string().regex(CUSTOMER_PHONE_PATTERN, CUSTOMER_PHONE_MESSAGE));
 
 /** The registration call; `passwordHash` carries the typed password (the spec's field name), hashed on the server. */
 export const customerRegistrationSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  email: emailField('Please enter a valid email address'),
+  email: emailField(),
   mobileNumber: customerPhone,
   passwordHash: passwordField,
-  country: requiredText('Please select your country of residence', 100),
+  country: requiredText(CUSTOMER_COUNTRY_MESSAGE, 100),
 });
 export type CustomerRegistration = z.output<typeof customerRegistrationSchema>;
 
-/** The registration form: a country from the list, or Other with a typed country. */
-export const customerRegistrationFormSchema = z
-  .object({
-    firstName: requiredText('First name is required', 100),
-    lastName: requiredText('Last name is required', 100),
-    email: emailField('Please enter a valid email address'),
-    mobileNumber: customerPhone,
+/** The registration form: the call's fields, with a country from the list, or Other with a typed country. */
+export const customerRegistrationFormSchema = customerRegistrationSchema
+  .omit({ passwordHash: true, country: true })
+  .extend({
     password: passwordField,
-    country: z.enum(COUNTRY_CHOICES, { error: 'Please select your country of residence' }),
+    country: z.enum(COUNTRY_CHOICES, { error: CUSTOMER_COUNTRY_MESSAGE }),
     otherCountry: z.string().trim().max(100).optional(),
   })
   .refine((form) => form.country !== OTHER_COUNTRY || Boolean(form.otherCountry), {
@@ -63,8 +71,8 @@ export function resolveCountry(country: string, otherCountry?: string): string {
 }
 
 export const loginSchema = z.object({
-  email: requiredText('Email is required', 254).transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  email: requiredText(ValidationMessages.emailRequired, 254).transform((email) => email.toLowerCase()),
+  password: typedPassword.max(128),
 });
 export type Login = z.output<typeof loginSchema>;
 
@@ -107,16 +115,16 @@ export const VENDOR_REQUIRED_FIELDS = {
 type VendorRequiredField = keyof typeof VENDOR_REQUIRED_FIELDS;
 
 const requiredVendorText = (field: VendorRequiredField, maxLength = 200) =>
-  requiredText(`${VENDOR_REQUIRED_FIELDS[field]} is required`, maxLength);
+  requiredText(requiredMessage(VENDOR_REQUIRED_FIELDS[field]), maxLength);
 
 export const vendorRegistrationSchema = z.object({
   displayName: requiredVendorText('displayName', 100),
   firstName: requiredVendorText('firstName', 100),
   lastName: requiredVendorText('lastName', 100),
   email: requiredVendorText('email', 254)
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, ValidationMessages.emailInvalid)
     .transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').pipe(passwordField),
+  password: typedPassword.pipe(passwordField),
   mobilenumber: requiredVendorText('mobilenumber', 40)
     .transform(normalizePhone)
     .pipe(z.string().regex(VENDOR_PHONE_PATTERN, VENDOR_PHONE_MESSAGE)),
@@ -136,16 +144,13 @@ export type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
 /** "Please fill in all required fields: {list}" when any is missing, else the first field's message. */
 export function vendorRegistrationMessage(errors: FieldErrors): string {
   const missing = (Object.keys(VENDOR_REQUIRED_FIELDS) as VendorRequiredField[]).filter(
-    (field) => errors[field] === `${VENDOR_REQUIRED_FIELDS[field]} is required` || errors[field] === 'Password is required',
+    (field) => errors[field] === requiredMessage(VENDOR_REQUIRED_FIELDS[field]),
   );
   if (missing.length > 0) {
     return `Please fill in all required fields: ${missing.map((field) => VENDOR_REQUIRED_FIELDS[field]).join(', ')}`;
   }
-  return Object.values(errors)[0] ?? 'Registration failed. Please try again.';
+  return Object.values(errors)[0] ?? AccountMessages.registrationFailed;
 }
-
-/** Logo and banner: images only, at most 5 MB each. */
-export const VENDOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const vendorSummarySchema = z.object({
   id: z.string(),
@@ -215,9 +220,15 @@ export const vendorProfileUpdateSchema = z.object({
   storeCity: requiredText('City is required', 100),
   storeState: requiredText('State is required', 100),
   storePostCode: requiredText('Post code is required', 20),
+  /** Needed only when the e-mail changes: a stolen token alone cannot move the account elsewhere. */
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters long').optional(),
 });
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
 export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
+
+/** The answer of a profile update: with a new token when the e-mail changed (older tokens stop working). */
+export const vendorProfileUpdateResultSchema = vendorProfileSchema.extend({ token: z.string().optional() });
+export type VendorProfileUpdateResult = z.infer<typeof vendorProfileUpdateResultSchema>;
 
 export const vendorStatsSchema = z.object({
   liveArtworks: z.number(),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  certificateProblem,
-  DOMESTIC_SHIPPING_NAME,
-  INTERNATIONAL_SHIPPING_NAME,
-  imageCountProblem,
-  PRODUCT_NUMBER_PLACEHOLDER,
-  ProductMessages,
-} from './artworks.ts';
+import { DOMESTIC_SHIPPING_NAME, INTERNATIONAL_SHIPPING_NAME, PRODUCT_NUMBER_PLACEHOLDER } from './artworks.ts';
 import { commissionAmount } from './commission.ts';
 import { OTHER_COUNTRY } from './countries.ts';
 import { toBasisPoints, toCents, toDollars } from './money.ts';
 import { type ProductSubmission, type ProductSubmissionInput, productSubmissionSchema } from './products.ts';
+import { certificateProblem, chosenImagesProblem, imageCountProblem, isAcceptedImageType } from './uploads.ts';
 
 /**
  * The vendor's Add ART form (vendor-and-admin sections 2 and 5): the form's own camel-case fields,
@@ -23,11 +17,6 @@ export interface ChosenFile {
   size: number;
   type: string;
 }
-
-export const AddArtMessages = {
-  imagesOnly: 'Only image files are allowed',
-  internationalRequired: 'International shipping delivery time and cost are required',
-} as const;
 
 const text = z.string().default('');
 
@@ -75,11 +64,8 @@ export function addArtFormSchema<TFile extends ChosenFile = ChosenFile>() {
           context.addIssue({ code: 'custom', path: [field], message: issue.message });
         }
       }
-      const imageProblem = imageCountProblem(form.images.length);
+      const imageProblem = imageCountProblem(form.images.length) ?? chosenImagesProblem(form.images.map(uploadFactsOf));
       if (imageProblem) context.addIssue({ code: 'custom', path: ['images'], message: imageProblem });
-      else if (form.images.some((file) => !file.type.startsWith('image/'))) {
-        context.addIssue({ code: 'custom', path: ['images'], message: AddArtMessages.imagesOnly });
-      }
       const certificateIssue = form.hasCertificate && form.certificate ? certificateProblem(form.certificate) : undefined;
       if (certificateIssue) context.addIssue({ code: 'custom', path: ['certificate'], message: certificateIssue });
     })
@@ -96,9 +82,9 @@ type AddArtSchema = ReturnType<typeof addArtFormSchema>;
 export type AddArtFormInput = z.input<AddArtSchema>;
 export type AddArtFormValues = z.output<AddArtSchema>;
 
-/** "Please fill in all required fields" when any message is a required one (the server summarises the same way). */
-export function addArtSummary(messages: readonly string[]): string | undefined {
-  return messages.some((message) => message.endsWith(' is required')) ? ProductMessages.requiredSummary : undefined;
+/** A chosen file as the upload rules see it: an image by its declared type. */
+export function uploadFactsOf(file: ChosenFile) {
+  return { name: file.name, size: file.size, isImage: isAcceptedImageType(file.type) };
 }
 
 function countryOf(form: Pick<AddArtFields, 'country' | 'otherCountry'>): string {

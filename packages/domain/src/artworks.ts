@@ -4,12 +4,11 @@ import type { ProductStatus } from './enums.ts';
 
 export const ARTIST_TYPES = ['Featured Artists', 'Emerging Artists', 'Famous Artists'] as const;
 export const FRAME_TYPES = ['Framed', 'Unframed'] as const;
-export const PRODUCT_IMAGE_LIMIT = 5;
 export const MIN_YEAR_CREATED = 1800;
 export const PRODUCT_NUMBER_PLACEHOLDER = 'P00000';
-export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const MAX_PRICE = 10_000_000;
+/** Width and height in inches are kept as numeric(8, 2): nothing past this fits the column. */
+export const MAX_ARTWORK_DIMENSION = 999_999.99;
 
 /** Shipping options are told apart by name (vendor-and-admin section 9). */
 export const DOMESTIC_SHIPPING_NAME = 'ART ORIGIN Domestic Shipping';
@@ -20,35 +19,48 @@ export const isInternationalShipping = (name: string) => /international/i.test(n
 export const ProductMessages = {
   requiredSummary: 'Please fill in all required fields',
   invalidYear: 'Invalid year',
-  imageRequired: 'At least one image is required',
-  selectImage: 'Please select at least one image',
-  tooManyImages: 'Maximum 5 images allowed',
-  certificateTooLarge: 'File size must be less than 5MB',
-  certificateType: 'Certificate must be a PDF, JPG, JPEG or PNG file',
+  notFound: 'Product not found',
   countryRequired: 'Please specify the country',
   domesticRequired: 'Domestic shipping delivery time and cost are required',
   added: 'Product added successfully!',
   noProductId: 'Product ID not found in response',
   onlyLive: 'Only live artworks can be marked sold out or disabled',
+  onlyAwaitingApproval: 'Images and certificates can be added only while the artwork awaits approval',
 } as const;
+
+/** The badge of each status (vendor studio and admin console). */
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  live: 'Live',
+  pending: 'Pending',
+  sold_out: 'Sold Out',
+  inactive: 'Inactive',
+};
+
+/** The two status actions vendors and admins take on a live artwork; each is also its URL segment. */
+export const PRODUCT_ACTIONS = ['soldout', 'disable'] as const;
+export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
+
+export const ProductActionMessages: Record<ProductAction, { confirm: string; done: string; failed: string }> = {
+  soldout: {
+    confirm: 'Are you sure you want to mark this product as sold out?',
+    done: 'Product marked as sold out',
+    failed: 'Failed to mark product as sold out',
+  },
+  disable: {
+    confirm: 'Are you sure you want to disable this product?',
+    done: 'Product disabled',
+    failed: 'Failed to disable product',
+  },
+};
+
+/** The price a buyer sees for an artwork: its price plus its tax; shipping is chosen and added later. */
+export function artworkTotalCents(artwork: { priceCents: number; taxCents: number }): number {
+  return artwork.priceCents + artwork.taxCents;
+}
 
 /** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */
 export function productStatus(flags: { isActive: boolean; isApproved: boolean; isSoldOut: boolean }): ProductStatus {
   if (!flags.isActive) return 'inactive';
   if (flags.isSoldOut) return 'sold_out';
   return flags.isApproved ? 'live' : 'pending';
-}
-
-/** Certificate of authenticity: pdf, jpg, jpeg or png, at most 5 MB. */
-export function certificateProblem(file: { name: string; size: number }): string | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(CERTIFICATE_EXTENSIONS as readonly string[]).includes(extension)) return ProductMessages.certificateType;
-  if (file.size > CERTIFICATE_MAX_BYTES) return ProductMessages.certificateTooLarge;
-  return undefined;
-}
-
-export function imageCountProblem(count: number): string | undefined {
-  if (count < 1) return ProductMessages.imageRequired;
-  if (count > PRODUCT_IMAGE_LIMIT) return ProductMessages.tooManyImages;
-  return undefined;
 }

@@ -4,10 +4,10 @@ import {
   categoryItemBySlug,
   certificateKind,
   inchesToCentimetres,
-  priceBandOf,
   sortShippingOptions,
   titleFromSlug,
 } from './catalog.ts';
+import { priceBandOf } from './price-bands.ts';
 
 describe('catalogue rules', () => {
   it('puts a total price in its band', () => {

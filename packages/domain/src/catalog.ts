@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isDomesticShipping } from './artworks.ts';
+import { isDomesticShipping, ProductMessages } from './artworks.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
 import type {
   cartItemSchema,
@@ -27,18 +27,6 @@ export type LatestImage = CatalogImage | string | null;
 
 export type PriceBand = 'affordable' | 'mid-range' | 'luxury';
 
-export const PRICE_BANDS: readonly { band: PriceBand; label: string; item: string }[] = [
-  { band: 'affordable', label: 'Affordable Art (Below $500)', item: 'Affordable Art (Below $500)' },
-  { band: 'mid-range', label: 'Mid-Range Art ($500-$1000)', item: 'Mid-Range Art ($500–$1000)' },
-  { band: 'luxury', label: 'Luxury Art (Above $1000)', item: 'Luxury Art (Above $1000)' },
-];
-
-/** Affordable up to 500, mid-range over 500 up to 1000, luxury over 1000 (on the total price). */
-export function priceBandOf(totalPrice: number): PriceBand {
-  if (totalPrice <= 500) return 'affordable';
-  return totalPrice <= 1000 ? 'mid-range' : 'luxury';
-}
-
 // ---- home page (storefront section 2) ----
 
 /** The spec's labels; 'Wild Life' is the navigation item 'Wildlife'. */
@@ -63,8 +51,9 @@ export const CENTIMETRES_PER_INCH = 2.54;
 
 export const CatalogMessages = {
   loadingProducts: 'Loading products...',
+  invalidData: 'Invalid data received from server',
   loading: 'Loading...',
-  productNotFound: 'Product not found',
+  productNotFound: ProductMessages.notFound,
   fetchProducts: 'Failed to fetch products',
   fetchProduct: 'Failed to fetch product details.',
   noResults: 'No results found',

@@ -1,3 +1,13 @@
+import { ARTIST_TYPES } from './artworks.ts';
+import type { PriceBand } from './catalog.ts';
+
+/** The Price Range items of the navigation, one per price band. */
+export const PRICE_RANGE_ITEMS: Record<PriceBand, string> = {
+  affordable: 'Affordable Art (Below $500)',
+  'mid-range': 'Mid-Range Art ($500–$1000)',
+  luxury: 'Luxury Art (Above $1000)',
+};
+
 /** The category navigation of storefront section 2: groups, their items, and the two slug rules. */
 export interface CategoryGroup {
   name: string;
@@ -33,12 +43,8 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
   { name: 'Technique', landingPath: '/technique', items: ['Impasto Art', 'Pointillism', 'Glazing', 'Palette Knife Work'] },
   { name: 'Region', landingPath: '/region', items: ['Indian Art', 'European Art', 'Asian Art'] },
   { name: 'Purpose', landingPath: null, items: ['Home Decor', 'Office Decor', 'Motivational'] },
-  { name: 'Artists', landingPath: null, items: ['Featured Artists', 'Emerging Artists', 'Famous Artists'] },
-  {
-    name: 'Price Range',
-    landingPath: null,
-    items: ['Affordable Art (Below $500)', 'Mid-Range Art ($500–$1000)', 'Luxury Art (Above $1000)'],
-  },
+  { name: 'Artists', landingPath: null, items: ARTIST_TYPES },
+  { name: 'Price Range', landingPath: null, items: Object.values(PRICE_RANGE_ITEMS) },
 ];
 
 /** Product categories a vendor picks from (vendor-and-admin section 5): the groups that are not artist types or price bands. */

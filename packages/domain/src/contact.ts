@@ -13,7 +13,7 @@ export const ENQUIRY_LABELS: Record<(typeof ENQUIRY_TYPES)[number], string> = {
 
 export const contactMessageSchema = z.object({
   Name: requiredText('Full name is required', 100),
-  Email: emailField('Please enter a valid email address'),
+  Email: emailField(),
   Subject: requiredText('Subject is required', 200),
   Message: requiredText('Message is required', 5000),
   OrderType: z.enum(ENQUIRY_TYPES, { error: 'Please choose an enquiry type' }),

@@ -10,8 +10,6 @@ export const CustomerDashboardMessages = {
   fetchOrder: 'Failed to fetch order details',
   profileUpdateFailed: 'Profile update failed',
   profileUpdated: 'Profile updated successfully!',
-  currentPasswordRequired: 'Please enter your current password to change your email',
-  currentPasswordWrong: 'Current password is incorrect',
   orderNotFound: 'Order not found',
   trackingMissing: 'Not available',
   itemsMissing: 'Item details not available',

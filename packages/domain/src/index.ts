@@ -21,4 +21,5 @@ export * from './price-bands.ts';
 export * from './products.ts';
 export * from './purchase-flow.ts';
 export * from './storefront.ts';
+export * from './uploads.ts';
 export * from './validation.ts';

@@ -5,17 +5,28 @@
 export type Cents = number;
 export type BasisPoints = number;
 
-/** Dollars to cents without binary-float drift (1.005 -> 101, not 100). */
+/**
+ * Moves the decimal point two places right in the number's shortest decimal text, then rounds half away
+ * from zero. Multiplying instead drifts: 1.005 * 100 is 100.49999999999999 in binary floats.
+ */
+function hundredfoldRounded(value: number): number {
+  const [digits = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  const rounded = Math.round(Number(`${digits}e${Number(exponent) + 2}`));
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Dollars to cents, half up to the cent (1.005 -> 101, not 100). */
 export function toCents(dollars: number): Cents {
-  return Math.round(Number(`${dollars}e2`));
+  return hundredfoldRounded(dollars);
 }
 
 export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
+/** A percentage to basis points, half up (12.5 -> 1250). */
 export function toBasisPoints(percentage: number): BasisPoints {
-  return Math.round(Number(`${percentage}e2`));
+  return hundredfoldRounded(percentage);
 }
 
 export function toPercentage(basisPoints: BasisPoints): number {

@@ -5,6 +5,8 @@ import { emailField, passwordField } from './validation.ts';
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** One code request per account per minute: stops mail floods and voiding a code the owner is typing. */
+export const RESET_CODE_REQUEST_COOLDOWN_MS = 60 * 1000;
 /** The admin reset form's own minimum (storefront section 5); the server keeps its general rule. */
 export const ADMIN_RESET_FORM_MIN_LENGTH = 6;
 
@@ -22,7 +24,7 @@ const otpField = z
   .trim()
   .regex(/^\d{6}$/, ResetMessages.codeFormat);
 
-const resetEmail = emailField('Please enter a valid email address');
+const resetEmail = emailField();
 
 export const forgotPasswordSchema = z.object({ email: resetEmail });
 export const verifyOtpSchema = z.object({ email: resetEmail, otp: otpField });

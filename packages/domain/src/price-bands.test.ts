@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBandOf } from './catalog.ts';
-import { PRICE_BAND_LIMITS, subcategoryFilterFor } from './price-bands.ts';
+import { PRICE_BAND_LIMITS, priceBandOf, subcategoryFilterFor } from './price-bands.ts';
 
 describe('price bands', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { ARTIST_TYPES } from './artworks.ts';
 import type { PriceBand } from './catalog.ts';
 import { matchingSlug } from './categories.ts';
-import type { Cents } from './money.ts';
+import { type Cents, toCents } from './money.ts';
 
 /** The bounds of each price band on the total price in cents, for queries (see `priceBandOf`). */
 export const PRICE_BAND_LIMITS: Record<PriceBand, { minExclusive: Cents | null; maxInclusive: Cents | null }> = {
@@ -10,6 +10,14 @@ export const PRICE_BAND_LIMITS: Record<PriceBand, { minExclusive: Cents | null; 
   luxury: { minExclusive: 1000_00, maxInclusive: null },
 };
 export const PRICE_BAND_NAMES = Object.keys(PRICE_BAND_LIMITS) as PriceBand[];
+
+/** Affordable up to $500, mid-range over $500 up to $1000, luxury over $1000 (on the total price). */
+export function priceBandOf(totalPrice: number): PriceBand {
+  const cents = toCents(totalPrice);
+  const fits = ({ minExclusive, maxInclusive }: (typeof PRICE_BAND_LIMITS)[PriceBand]) =>
+    (minExclusive === null || cents > minExclusive) && (maxInclusive === null || cents <= maxInclusive);
+  return PRICE_BAND_NAMES.find((band) => fits(PRICE_BAND_LIMITS[band])) ?? 'luxury';
+}
 
 export type SubcategoryFilter =
   | { kind: 'artistType'; artistType: (typeof ARTIST_TYPES)[number] }

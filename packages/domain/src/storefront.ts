@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProductMessages } from './artworks.ts';
+import { CatalogMessages } from './catalog.ts';
 import { shippingOptionSchema } from './products.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
@@ -6,7 +8,10 @@ import { shippingOptionSchema } from './products.ts';
 /** An image as the storefront sees it; width and height are pixels, for the aspect ratio. */
 export const publicImageSchema = z.object({ url: z.string(), isPrimary: z.boolean(), width: z.number(), height: z.number() });
 
-/** A product in a list: only its primary image. */
+/** A list card shows the start of the description; the whole text (up to 5,000 characters) is on the artwork page. */
+export const CARD_EXCERPT_LENGTH = 160;
+
+/** A product in a list: only its primary image, and no full description (pages and the cache stay small). */
 export const productCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -14,7 +19,8 @@ export const productCardSchema = z.object({
   artistType: z.string(),
   category: z.string(),
   subCategory: z.string(),
-  description: z.string(),
+  /** The first CARD_EXCERPT_LENGTH characters of the description (cut by the database, in code points). */
+  excerpt: z.string(),
   price: z.number(),
   taxAmount: z.number(),
   totalPrice: z.number(),
@@ -24,8 +30,9 @@ export const productCardSchema = z.object({
 });
 
 /** The artwork page (storefront section 3); `width` and `height` are the artwork's size in inches. */
-export const publicProductSchema = productCardSchema.extend({
+export const publicProductSchema = productCardSchema.omit({ excerpt: true }).extend({
   productNumber: z.string(),
+  description: z.string(),
   artistBio: z.string(),
   medium: z.string(),
   surface: z.string(),
@@ -81,13 +88,14 @@ export const cartItemSchema = z.object({
   shippingCost: z.number(),
 });
 
-export const addToCartSchema = z.object({
-  productId: z.string({ error: 'Please choose an artwork' }).min(1, 'Please choose an artwork'),
-  shippingOptionId: z.string({ error: 'Please select a shipping option first' }).min(1, 'Please select a shipping option first'),
-});
-
 export const CartMessages = {
+  chooseArtwork: 'Please choose an artwork',
   unavailable: 'This artwork is no longer available',
-  badShippingOption: 'Please select a shipping option first',
-  notFound: 'Product not found',
+  badShippingOption: CatalogMessages.selectShipping,
+  notFound: ProductMessages.notFound,
 } as const;
+
+export const addToCartSchema = z.object({
+  productId: z.string({ error: CartMessages.chooseArtwork }).min(1, CartMessages.chooseArtwork),
+  shippingOptionId: z.string({ error: CartMessages.badShippingOption }).min(1, CartMessages.badShippingOption),
+});

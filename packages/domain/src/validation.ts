@@ -3,8 +3,26 @@ import { z } from 'zod';
 /** The "simple address pattern" of the spec's e-mail checks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const ValidationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** "{Field} is required": the spec's wording for an empty required field (vendor-and-admin section 5). */
+export const requiredMessage = (field: string) => `${field} is required`;
+/** Form summaries ("Please fill in all required fields") look for this wording. */
+export const isRequiredMessage = (message: string) => message.endsWith(' is required');
+
 /** Field name -> message, the `errors` map of a 400 answer (ARCHITECTURE section 2). */
 export type FieldErrors = Record<string, string>;
+
+/** What the one error handler answers when no service named the problem. */
+export const ErrorMessages = {
+  /** A unique rule of the database refused a write that a parallel request had already made. */
+  alreadyExists: 'This record already exists',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
 
 export interface FormProblem {
   message: string;
@@ -31,8 +49,11 @@ export function optionalText(maxLength = 200) {
 }
 
 /** A trimmed, lower-cased e-mail: addresses are compared case-insensitively (ARCHITECTURE section 6). */
-export function emailField(invalidMessage: string, requiredMessage = 'Email is required') {
-  return requiredText(requiredMessage, 254)
+export function emailField(
+  invalidMessage: string = ValidationMessages.emailInvalid,
+  missingMessage: string = ValidationMessages.emailRequired,
+) {
+  return requiredText(missingMessage, 254)
     .regex(EMAIL_PATTERN, invalidMessage)
     .transform((email) => email.toLowerCase());
 }
@@ -44,10 +65,12 @@ export function normalizePhone(raw: string): string {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
+
+/** A password that was typed at all; the strength rules come on top where an account sets one. */
+export const typedPassword = z.string({ error: ValidationMessages.passwordRequired }).min(1, ValidationMessages.passwordRequired);
 
 /** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
-export const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+export const passwordField = typedPassword
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(128, 'Password must be at most 128 characters long');

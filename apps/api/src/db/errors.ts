@@ -1,5 +1,9 @@
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle (in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
+  let current = error;
+  for (let depth = 0; depth < 4 && current instanceof Object; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

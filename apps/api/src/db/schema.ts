@@ -100,6 +100,23 @@ export const passwordResetCodes = pgTable(
   (table) => [index('password_reset_codes_account_idx').on(table.role, table.accountId).where(sql`${table.usedAt} is null`)],
 );
 
+/**
+ * One row per login: the token carries its id (`sid`), so logging out ends that token on the
+ * server. Rows past `expires_at` are dead and are purged at the account's next login.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_account_idx').on(table.role, table.accountId)],
+);
+
 /** Platform settings, one row per key (the global commission rate lives here). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -5,23 +5,31 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 import { findOpenTokenVersion } from '../modules/accounts/account.repository.ts';
+import { deleteDeadSessions, endSession, insertSession } from '../modules/accounts/session.repository.ts';
 
-/** The caller, from a verified token whose account is still open. */
+/** The caller, from a verified token whose account is still open and whose session is live. */
 export interface Principal {
   role: Role;
   id: string;
+  sessionId: string;
 }
 
 interface TokenClaims {
   sub: string;
-  role: Role;
+  /** `art-market:<role>`: a token is good for one role's routes only. */
+  aud: string;
+  /** The login's row in `sessions`; logging out ends it. */
+  sid: string;
   /** The account's token version at signing; a password change or closing the account bumps it. */
   ver: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(role: Role, account: { id: string; tokenVersion: number }): string;
+    /** Opens a session for a login that passed its checks and answers its token. */
+    startSession(role: Role, account: { id: string; tokenVersion: number }): Promise<string>;
+    /** Ends the caller's session: the token dies on the server, wherever it was copied. */
+    endSession(principal: Principal): Promise<void>;
     /** An onRequest hook that lets only a live token of this role through and sets `request.principal`. */
     authenticate(role: Role): onRequestAsyncHookHandler;
   }
@@ -31,17 +39,34 @@ declare module 'fastify' {
 }
 
 /** Short-lived on purpose: there is no refresh token, and every request re-checks the account anyway. */
-export const TOKEN_LIFETIME = '12h';
+export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+const ROLES: Role[] = ['customer', 'vendor', 'admin'];
+export const audienceOf = (role: Role) => `art-market:${role}`;
 
 export default fp(
   async (app: FastifyInstance, options: { secret: string; db: Database }) => {
-    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: TOKEN_LIFETIME } });
+    // One algorithm signs, so only it verifies: no `none`, no other HMAC, no key confusion.
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS },
+      verify: {
+        algorithms: ['HS256'],
+        allowedAud: ROLES.map(audienceOf),
+        requiredClaims: ['sub', 'aud', 'sid', 'ver', 'exp'],
+      },
+    });
 
     app.decorateRequest('principal', null as unknown as Principal);
 
-    app.decorate('signToken', (role: Role, account: { id: string; tokenVersion: number }) =>
-      app.jwt.sign({ sub: account.id, role, ver: account.tokenVersion } satisfies TokenClaims),
-    );
+    app.decorate('startSession', async (role: Role, account: { id: string; tokenVersion: number }) => {
+      await deleteDeadSessions(options.db, role, account.id);
+      const sessionId = await insertSession(options.db, role, account.id, new Date(Date.now() + TOKEN_LIFETIME_MS));
+      const claims: TokenClaims = { sub: account.id, aud: audienceOf(role), sid: sessionId, ver: account.tokenVersion };
+      return app.jwt.sign(claims);
+    });
+
+    app.decorate('endSession', (principal: Principal) => endSession(options.db, principal.sessionId));
 
     const readClaims = (request: FastifyRequest): TokenClaims => {
       const header = request.headers.authorization ?? '';
@@ -58,12 +83,13 @@ export default fp(
     app.decorate('authenticate', (role: Role): onRequestAsyncHookHandler => {
       return async (request) => {
         const claims = readClaims(request);
-        if (claims.role !== role) throw new Forbidden(AccountMessages.forbidden);
-        const tokenVersion = await findOpenTokenVersion(options.db, role, claims.sub);
+        // A good token of another role: the caller is known, only not allowed here (ARCHITECTURE: 403).
+        if (claims.aud !== audienceOf(role)) throw new Forbidden(AccountMessages.forbidden);
+        const tokenVersion = await findOpenTokenVersion(options.db, role, claims.sub, claims.sid);
         if (tokenVersion === undefined || tokenVersion !== claims.ver) {
           throw new Unauthorized(AccountMessages.sessionExpired);
         }
-        request.principal = { role, id: claims.sub };
+        request.principal = { role, id: claims.sub, sessionId: claims.sid };
       };
     });
   },

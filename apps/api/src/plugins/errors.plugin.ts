@@ -1,8 +1,10 @@
-import { fieldErrorsOf } from '@art-market/domain';
+import { ErrorMessages, fieldErrorsOf, UploadMessages } from '@art-market/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/errors.ts';
 import { AppError, TooManyRequests } from '../errors.ts';
+import { loggableError, pathOf } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +19,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 5MB',
+  FST_REQ_FILE_TOO_LARGE: UploadMessages.tooLarge,
   FST_FILES_LIMIT: 'Too many files',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
@@ -44,12 +46,16 @@ export default fp(
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
       }
+      // A race the service did not foresee (two parallel "first" rows) is a conflict, not a bug.
+      if (isUniqueViolation(error)) return reply.status(409).send({ message: ErrorMessages.alreadyExists });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
       }
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      // Failing SQL parameters and query strings may hold password hashes, account numbers or e-mails.
+      // Not under `err`: pino's error serializer would rebuild the message and stack from the causes.
+      request.log.error({ error: loggableError(error), path: pathOf(request.url) }, 'request failed');
+      return reply.status(500).send({ message: ErrorMessages.serverError });
     });
   },
   { name: 'errors' },

@@ -1,12 +1,16 @@
-import sharp, { type FormatEnum } from 'sharp';
+import { IMAGE_FORMATS } from '@art-market/domain';
+import sharp, { type FormatEnum, type Sharp } from 'sharp';
 import { Invalid } from '../errors.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Formats accepted by content; anything else (whatever its name or declared type) is refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+const ACCEPTED_FORMATS = new Set<string>(IMAGE_FORMATS);
 const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
-/** Bounds decoding work: a small file can still claim huge dimensions (a "pixel bomb"). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Bounds decoding work: a small file can still claim huge dimensions (a "pixel bomb"). 25 megapixels
+ * (a 6000 x 4000 photo) decode to about 100 MB; an animation counts all its frames.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 const WEBP_MAX_WIDTH = 1600;
 /** The small WebP for grids and phones (`/webp/c{name}-480.webp`), offered next to the large one in srcset. */
 export const WEBP_SMALL_WIDTH = 480;
@@ -22,10 +26,46 @@ export interface StoredImage {
   height: number;
 }
 
+/** At most `limit` tasks run at once; the others wait their turn in order. */
+export class ConcurrencyLimit {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  get running(): number {
+    return this.active;
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) this.active += 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // A finished task hands its slot straight to the next in line.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/** Decoding holds the whole bitmap in memory: two at once per process bounds it, whatever the traffic. */
+export const imageDecodes = new ConcurrencyLimit(2);
+
+/** The accepted format of an image by its content, or undefined (not an image, or past the pixel bound). */
 export async function readImageFormat(content: Buffer): Promise<string | undefined> {
   try {
-    const metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return metadata.format && ACCEPTED_FORMATS.has(metadata.format) ? metadata.format : undefined;
+    const { format, width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
+    // A GIF is decoded with all its frames (storeImage keeps the animation): they all count.
+    const frames = format === 'gif' ? pages : 1;
+    return width * height * frames <= MAX_INPUT_PIXELS ? format : undefined;
   } catch {
     return undefined;
   }
@@ -46,8 +86,13 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const cleaned = await cleanImage(content);
   if (!cleaned) throw new Invalid(invalidMessage);
-  const webpOf = (width: number) =>
-    decode(content, cleaned.format).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  const webpOf = async (width: number) => {
+    const variant = await decodeLimited(
+      decode(content, cleaned.format).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }),
+    );
+    if (!variant) throw new Invalid(invalidMessage);
+    return variant.data;
+  };
   const [webp, smallWebp] = await Promise.all([webpOf(WEBP_MAX_WIDTH), webpOf(WEBP_SMALL_WIDTH)]);
   const baseName = storage.newBaseName();
   const url = await storage.put('uploads', `${baseName}.${cleaned.extension}`, cleaned.data);
@@ -71,9 +116,8 @@ export interface CleanedImage {
 export async function cleanImage(content: Buffer): Promise<CleanedImage | undefined> {
   const format = await readImageFormat(content);
   if (!format) return undefined;
-  const cleaned = await decode(content, format)
-    .toFormat(format as keyof FormatEnum)
-    .toBuffer({ resolveWithObject: true });
+  const cleaned = await decodeLimited(decode(content, format).toFormat(format as keyof FormatEnum));
+  if (!cleaned) return undefined;
   return {
     data: cleaned.data,
     format,
@@ -83,6 +127,15 @@ export async function cleanImage(content: Buffer): Promise<CleanedImage | undefi
   };
 }
 
-function decode(content: Buffer, format: string) {
+function decode(content: Buffer, format: string): Sharp {
   return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' }).rotate();
+}
+
+/** Runs a decode within the per-process limit; a header that reads well over a body that does not decode is undefined. */
+async function decodeLimited(pipeline: Sharp) {
+  try {
+    return await imageDecodes.run(() => pipeline.toBuffer({ resolveWithObject: true }));
+  } catch {
+    return undefined;
+  }
 }

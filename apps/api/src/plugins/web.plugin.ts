@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { productPageHtml, robotsTxt, sitemapXml } from '../modules/seo/seo.service.ts';
+import { productPageHtml, robotsTxt } from '../modules/seo/seo.service.ts';
+import { sitemapPart } from '../modules/seo/sitemap.service.ts';
 
 const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
 
@@ -17,8 +18,15 @@ export default fp(
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').send(robotsTxt(app.ctx.config.PUBLIC_URL)),
     );
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.ctx)),
+    // Part 0 is /sitemap.xml; numbered parts exist only past one file's worth of addresses.
+    const sendSitemap = async (reply: FastifyReply, part: number | undefined) => {
+      const xml = part === undefined ? undefined : await sitemapPart(app.ctx, part);
+      if (xml === undefined) return reply.status(404).send({ message: 'Sitemap not found' });
+      return reply.type('application/xml; charset=utf-8').send(xml);
+    };
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => sendSitemap(reply, 0));
+    app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) =>
+      sendSitemap(reply, /^[1-9]\d{0,5}$/.test(request.params.part) ? Number(request.params.part) : undefined),
     );
 
     const indexFile = path.join(options.distDir, 'index.html');

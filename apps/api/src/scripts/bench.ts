@@ -182,6 +182,7 @@ async function startServer(prepared: Prepared, cacheSeconds: number, extraEnv: R
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
+      MAIL_OUTBOX_DIR: path.join(prepared.dataDir, 'outbox'),
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
       ...extraEnv,
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { TEST_ADMIN } from './test-app.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -164,12 +165,12 @@ export function imagesForm(images: Buffer[], field = 'images', type = 'image/png
   return form;
 }
 
-/** Logs in the demo admin (created by bootstrapAdmins outside production). */
+/** Logs in the demo admin (created by addDemoAdmin). */
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/AdminAuth/login',
-    payload: { email: 'admin@artmarket.local', password: 'ArtMarket-admin-1' },
+    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return (response.json() as { token: string }).token;

@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { DEMO_ADMIN } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
+import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
 
-export { lastResetCode, readOutbox } from './outbox.ts';
+import { lastResetCode, readOutbox } from './outbox.ts';
+
+export { lastResetCode, readOutbox };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +25,7 @@ export interface TestApp {
  * A whole app on a fresh database: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
  * that PostgreSQL server (dropped at close). Files and the mail outbox go to a temporary folder.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: object } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
   const server = process.env.TEST_DATABASE_URL;
   const freshDatabase = server ? await createPostgresDatabase(server) : undefined;
@@ -33,9 +35,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
@@ -69,7 +72,22 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+/** The demo admin with a password the tests know; a real start generates one (DATA_DIR/demo-accounts.txt). */
+export const TEST_ADMIN = { ...DEMO_ADMIN, password: 'test-admin-password-1' } as const;
+
 /** Creates the demo admin on the test database, as a development start would. */
 export async function addDemoAdmin(t: TestApp): Promise<void> {
-  await ensureAdmin(t.database.db, DEMO_ADMIN);
+  await ensureAdmin(t.database.db, TEST_ADMIN);
+}
+
+/** The outbox once the mail queued by earlier requests is written (some mail leaves after the answer). */
+export async function sentMail(t: TestApp): Promise<string[]> {
+  await t.app.ctx.mailQueue.drain();
+  return readOutbox(t.dataDir);
+}
+
+/** The last reset code mailed to this address, once queued mail is written. */
+export async function mailedResetCode(t: TestApp, email: string): Promise<string> {
+  await t.app.ctx.mailQueue.drain();
+  return lastResetCode(t.dataDir, email);
 }

@@ -55,7 +55,7 @@ const CancellationPolicyPage = lazyPage(() =>
 );
 
 const SearchPage = lazyPage(() => import('../features/search/pages/search-page.tsx').then((page) => page.SearchPage));
-const ProductPage = lazyPage(() => import('../features/product/pages/product-page.tsx').then((page) => page.ProductPage));
+const ProductRoute = lazyPage(() => import('./product-route.tsx').then((page) => page.ProductRoute));
 const ArtistPage = lazyPage(() => import('../features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
 const CategoryItemPage = lazyPage(() =>
   import('../features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
@@ -98,7 +98,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/terms-and-conditions', element: <TermsPage /> },
   { path: '/Cancellation&RefundPolicy', element: <CancellationPolicyPage /> },
   { path: '/search', element: <SearchPage /> },
-  { path: '/product/:id', element: <ProductPage /> },
+  { path: '/product/:id', element: <ProductRoute /> },
   { path: '/artists/:artistName', element: <ArtistPage /> },
   { path: '/category/:slug', element: <CategoryItemPage /> },
   // Group landings (/medium, /themes, /art-styles, /technique, /region) are this route too.

@@ -65,20 +65,61 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The `message` of an answer's JSON body (ARCHITECTURE section 2), or '' when it has none. */
+export function messageOf(payload: unknown): string {
+  return isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
+}
+
+/** The ApiError of a non-2xx answer, with the body's `message` and its `errors` map when it sent them. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  const errors = isRecord(payload) && isRecord(payload.errors) ? (payload.errors as FieldErrors) : undefined;
+  return new ApiError(status, messageOf(payload), errors);
+}
+
 /** Calls the API and returns the parsed JSON; any non-2xx answer becomes an ApiError with the server's message. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   const payload = await readJsonBody(response);
   if (!response.ok) {
     if (response.status === 401 && options.role) clearLogin(options.role);
-    const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
-    const errors = isRecord(payload) && isRecord(payload.errors) ? (payload.errors as FieldErrors) : undefined;
-    throw new ApiError(response.status, message, errors);
+    throw apiErrorOf(response.status, payload);
   }
   return payload as T;
 }
 
+/** What a failed call said: every screen reads a failure through readFailure and nothing else. */
+export interface Failure {
+  /** The server answered with an error status (400, 404, 409, 500...). */
+  answered: boolean;
+  /** No answer came (offline, DNS, aborted). */
+  networkFailure: boolean;
+  /** 0 unless the server answered. */
+  status: number;
+  /** The server's message, or the browser's reason for a network failure; '' when there is none. */
+  message: string;
+  /** The 400/409 answer's field -> message map; empty when it sent none. */
+  fieldErrors: FieldErrors;
+}
+
+export function readFailure(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { answered: false, networkFailure: false, status: 0, message: '', fieldErrors: {} };
+  return {
+    answered: !error.isNetworkFailure,
+    networkFailure: error.isNetworkFailure,
+    status: error.status,
+    message: error.message,
+    fieldErrors: error.errors ?? {},
+  };
+}
+
 /** The server's message when it sent one, else the screen's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.isNetworkFailure && error.message ? error.message : fallback;
+  const failure = readFailure(error);
+  return failure.answered && failure.message ? failure.message : fallback;
+}
+
+/** The field errors as "field: message" joined by commas (vendor-and-admin section 8), or undefined when there are none. */
+export function fieldErrorsText(error: unknown): string | undefined {
+  const entries = Object.entries(readFailure(error).fieldErrors);
+  return entries.length > 0 ? entries.map(([field, message]) => `${field}: ${message}`).join(', ') : undefined;
 }

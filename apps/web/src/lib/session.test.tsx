@@ -57,5 +57,6 @@ describe('vendor session restore on app load', () => {
     await waitFor(() => expect(location().pathname).toBe('/vendorlogin'));
     expect(localStorage.getItem('vendorToken')).toBeNull();
     expect(localStorage.getItem('vendorData')).toBeNull();
+    expect(api.callsTo('POST', '/api/vendor/logout')[0]?.headers.authorization).toBe('Bearer vendor-token');
   });
 });

@@ -92,6 +92,26 @@ export function clearLogin(role: Role): void {
   publish();
 }
 
+/** Each role's logout route, under its login's prefix (ADR 0004). */
+export const LOGOUT_PATHS = {
+  customer: '/api/Customer/logout',
+  vendor: '/api/vendor/logout',
+  admin: '/api/AdminAuth/logout',
+} as const satisfies Record<Role, string>;
+
+/**
+ * Logout: asks the server to end this role's session, so a copied token dies too, and clears the
+ * stored login at once. The call is not awaited: a slow or failed server must not keep anyone in.
+ */
+export function logOut(role: Role): void {
+  const token = tokenFor(role);
+  if (token) {
+    const ended = fetch(LOGOUT_PATHS[role], { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true });
+    ended.catch(() => undefined);
+  }
+  clearLogin(role);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

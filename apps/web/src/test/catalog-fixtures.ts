@@ -13,7 +13,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     artistType: 'Emerging Artists',
     category: 'Themes',
     subCategory: 'Nature',
-    description: 'Morning light over the backwaters, in thick layers of oil.',
+    excerpt: 'Morning light over the backwaters, in thick layers of oil.',
     price: 400,
     taxAmount: 40,
     totalPrice: 440,
@@ -25,8 +25,10 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
 }
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const { excerpt, ...card } = productCard({ id: 'art-1', title: 'Backwaters at Dawn', totalPrice: 1285 });
   return {
-    ...productCard({ id: 'art-1', title: 'Backwaters at Dawn', totalPrice: 1285 }),
+    ...card,
+    description: excerpt,
     productNumber: 'P00042',
     artistBio: 'Meera paints the rivers of Kerala.',
     medium: 'Oil',

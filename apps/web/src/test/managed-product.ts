@@ -22,7 +22,7 @@ export function managedProduct(overrides: Partial<ManagedProduct> = {}): Managed
     frameDetails: '',
     price: 1000,
     taxAmount: 50,
-    totalPrice: 1070,
+    totalPrice: 1050,
     commissionPercentage: 30,
     commissionAmount: 300,
     vendorShare: 700,

@@ -1,8 +1,8 @@
 import type { Role } from '@art-market/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { admins, customers, vendors } from '../../db/schema.ts';
+import { admins, customers, sessions, vendors } from '../../db/schema.ts';
 
 /**
  * The account table of a role. The three tables share the columns used here (id, email,
@@ -37,12 +37,25 @@ export async function findOpenAccountByEmail(db: Database, role: Role, email: st
   return row;
 }
 
-/** The token version of an open account, or undefined when it is gone or closed. */
-export async function findOpenTokenVersion(db: Database, role: Role, id: string): Promise<number | undefined> {
+/**
+ * The token version of an open account whose session `sessionId` is live (not ended, not
+ * expired), or undefined. One round trip for every authenticated request.
+ */
+export async function findOpenTokenVersion(db: Database, role: Role, id: string, sessionId: string): Promise<number | undefined> {
   const { table, closedAt } = tableOf(role);
   const [row] = await db
     .select({ tokenVersion: table.tokenVersion })
     .from(table)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.role, role),
+        eq(sessions.accountId, table.id),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .where(and(eq(table.id, id), isNull(closedAt)))
     .limit(1);
   return row?.tokenVersion;
@@ -61,4 +74,31 @@ export async function emailExists(db: Database, role: Role, email: string): Prom
   const { table } = tableOf(role);
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.email, email)).limit(1);
   return row !== undefined;
+}
+
+export interface LockedAccount extends Credentials {
+  email: string;
+}
+
+/** An open account, its row locked until the transaction ends: requests about one account take turns. */
+export async function lockOpenAccount(db: Database, role: Role, id: string): Promise<LockedAccount | undefined> {
+  const { table, closedAt } = tableOf(role);
+  const [row] = await db
+    .select({ id: table.id, email: table.email, passwordHash: table.passwordHash, tokenVersion: table.tokenVersion })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(closedAt)))
+    .for('update');
+  return row;
+}
+
+/** Moves the account to a new e-mail and voids every token issued before; answers the new token version. */
+export async function replaceEmail(db: Database, role: Role, id: string, email: string): Promise<number> {
+  const { table } = tableOf(role);
+  const [row] = await db
+    .update(table)
+    .set({ email, tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id))
+    .returning({ tokenVersion: table.tokenVersion });
+  if (!row) throw new Error(`No ${role} account ${id}`);
+  return row.tokenVersion;
 }

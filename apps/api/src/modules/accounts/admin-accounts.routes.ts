@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdmin } from './admin-accounts.service.ts';
 import { checkCredentials } from './login.service.ts';
+import { addLogoutRoute } from './logout.route.ts';
 
 const tags = ['admin accounts'];
 
@@ -13,9 +14,10 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await checkCredentials(app.ctx, 'admin', request.body, request.ip, AccountMessages.invalidAdminLogin);
       const admin = await getAdmin(app.ctx.db, account.id);
-      return { token: app.signToken('admin', account), adminId: admin.adminId, name: admin.name };
+      return { token: await app.startSession('admin', account), adminId: admin.adminId, name: admin.name };
     },
   );
+  addLogoutRoute(app, '/AdminAuth/logout', 'admin', tags);
 
   app.get(
     '/AdminAuth/me',

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
-import { hashPassword } from './passwords.ts';
+import { replacePassword } from './account.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 export async function getAdmin(db: Database, adminId: string): Promise<{ adminId: string; name: string; email: string }> {
   const [row] = await db
@@ -16,22 +17,29 @@ export async function getAdmin(db: Database, adminId: string): Promise<{ adminId
 }
 
 /**
- * Makes sure an admin with this e-mail exists, opens it and sets this password
- * (ADMIN_EMAIL/ADMIN_PASSWORD at start, `npm run admin:create`). Answers whether it was created.
+ * Makes sure an admin with this e-mail exists with this password (ADMIN_EMAIL/ADMIN_PASSWORD at
+ * every start, `npm run admin:create`). A changed password voids the admin's older tokens; the
+ * same one changes nothing, so a restart logs no one out. A disabled admin stays disabled:
+ * re-enabling is a decision of its own. Answers what happened.
  */
 export async function ensureAdmin(
   db: Database,
   account: { email: string; password: string; name?: string },
-): Promise<'created' | 'updated'> {
+): Promise<'created' | 'updated' | 'unchanged' | 'updated but disabled'> {
   const email = account.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(account.password);
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
-  if (existing) {
-    await db.update(admins).set({ passwordHash, disabledAt: null }).where(eq(admins.id, existing.id));
-    return 'updated';
+  const [existing] = await db
+    .select({ id: admins.id, passwordHash: admins.passwordHash, disabledAt: admins.disabledAt })
+    .from(admins)
+    .where(eq(admins.email, email))
+    .limit(1);
+  if (!existing) {
+    const passwordHash = await hashPassword(account.password);
+    await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
+    return 'created';
   }
-  await db.insert(admins).values({ email, name: account.name ?? ADMIN_NAME_DEFAULT, passwordHash });
-  return 'created';
+  if (existing.disabledAt === null && (await verifyPassword(existing.passwordHash, account.password))) return 'unchanged';
+  await replacePassword(db, 'admin', existing.id, await hashPassword(account.password));
+  return existing.disabledAt ? 'updated but disabled' : 'updated';
 }
 
 export async function countAdmins(db: Database): Promise<number> {

@@ -6,9 +6,10 @@ import {
   registrationResultSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
 import { checkCredentials } from './login.service.ts';
+import { addLogoutRoute } from './logout.route.ts';
 
 const tags = ['customer accounts'];
 
@@ -17,11 +18,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Customer/register',
     {
       schema: { tags, body: customerRegistrationSchema, response: { 201: registrationResultSchema } },
-      onRequest: async (request) => app.ctx.throttle.take([[`register:${request.ip}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) =>
+        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
     },
     async (request, reply) => {
       const { id } = await registerCustomer(app.ctx, request.body);
-      return reply.status(201).send({ id, message: 'Registration successful' });
+      return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
 
@@ -31,7 +33,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await checkCredentials(app.ctx, 'customer', request.body, request.ip, AccountMessages.invalidLogin);
       const customer = await getCustomerProfile(app.ctx, account.id);
-      return { token: app.signToken('customer', account), customer };
+      return { token: await app.startSession('customer', account), customer };
     },
   );
+  addLogoutRoute(app, '/Customer/logout', 'customer', tags);
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
@@ -144,11 +145,10 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
     const { id } = await createCustomer(t.app);
     const now = Math.floor(Date.now() / 1000);
-    const forged = signTestToken('someone-elses-secret-of-sufficient-length', { sub: id, role: 'customer', ver: 0 });
+    const claims = { sub: id, aud: 'art-market:customer', sid: randomUUID(), ver: 0 };
+    const forged = signTestToken('someone-elses-secret-of-sufficient-length', claims);
     const expired = signTestToken('customer-tests-secret-with-at-least-32-characters', {
-      sub: id,
-      role: 'customer',
-      ver: 0,
+      ...claims,
       iat: now - 7200,
       exp: now - 60,
     });

@@ -1,13 +1,14 @@
 import type { Login, Role } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { Unauthorized } from '../../errors.ts';
-import { type ThrottleEntry, ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { type Credentials, findOpenAccountByEmail } from './account.repository.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
- * Checks e-mail and password for a role. Failures count against the account and the caller's IP;
- * past either limit the answer is 429 before any password is checked.
+ * Checks e-mail and password for a role. Every attempt counts against the account and the caller's
+ * IP as it starts, before any await, so parallel guesses cannot all slip past the limit; a success
+ * takes its count back and clears the account's failures. Past either limit the answer is 429.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -17,16 +18,15 @@ export async function checkCredentials(
   invalidMessage: string,
 ): Promise<Credentials> {
   const accountKey = `login:${role}:${login.email}`;
-  const limits: ThrottleEntry[] = [
+  const release = ctx.throttle.take([
     [accountKey, ThrottleRules.loginFailuresPerAccount],
-    [`login-ip:${ip}`, ThrottleRules.loginFailuresPerIp],
-  ];
-  ctx.throttle.assertAllowed(limits);
+    [`login-ip:${clientKey(ip)}`, ThrottleRules.loginFailuresPerIp],
+  ]);
   const account = await findOpenAccountByEmail(ctx.db, role, login.email);
   if (!(await verifyPassword(account?.passwordHash, login.password)) || !account) {
-    ctx.throttle.record(limits);
     throw new Unauthorized(invalidMessage);
   }
+  release();
   ctx.throttle.forget(accountKey);
   return account;
 }

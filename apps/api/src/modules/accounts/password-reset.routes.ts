@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, ResetMessages, type Role, resetPasswordSchema, verifyOtpSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { requestResetCode, resetPassword, verifyResetCode } from './password-reset.service.ts';
 
 /** The same three calls for each role, under the spec's prefixes. */
@@ -13,7 +13,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [`${role} password reset`];
     const attemptLimit = {
       onRequest: async (request: { ip: string }) =>
-        app.ctx.throttle.take([[`reset-attempt:${request.ip}`, ThrottleRules.resetAttemptsPerIp]]),
+        app.ctx.throttle.take([[`reset-attempt:${clientKey(request.ip)}`, ThrottleRules.resetAttemptsPerIp]]),
     };
 
     app.post(
@@ -21,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
         app.ctx.throttle.take([
-          [`reset-request:${request.ip}`, ThrottleRules.resetRequestsPerIp],
+          [`reset-request:${clientKey(request.ip)}`, ThrottleRules.resetRequestsPerIp],
           [`reset-request:${role}:${request.body.email}`, ThrottleRules.resetRequestsPerAccount],
         ]);
         await requestResetCode(app.ctx, role, request.body.email);

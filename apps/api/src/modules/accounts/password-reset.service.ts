@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_REQUEST_COOLDOWN_MS,
   RESET_CODE_TTL_MS,
   ResetMessages,
   type ResetPassword,
@@ -8,65 +8,64 @@ import {
   type VerifyOtp,
   type VerifyOtpResult,
 } from '@art-market/domain';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { passwordResetCodes } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
-import { findOpenAccountByEmail, replacePassword } from './account.repository.ts';
+import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { resetCodeMail } from './reset-code.mail.ts';
+import { countCodeAttempt, findNewestCodeTime, forgiveCodeAttempt, replaceOpenCode, useCode } from './reset-code.repository.ts';
 
 /**
- * Sends a new code when the account exists; the caller answers the same either way, so the
- * reply does not tell which e-mails have accounts. Earlier unused codes are voided.
+ * Issues a new code when the account exists and its last code is older than the cooldown. The caller
+ * answers the same in every case, and the mail leaves after the answer, so neither the reply, its
+ * timing nor an SMTP failure tells which e-mails have accounts. Earlier unused codes are voided.
  */
 export async function requestResetCode(ctx: AppContext, role: Role, email: string): Promise<void> {
   const account = await findOpenAccountByEmail(ctx.db, role, email);
   if (!account) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: now })
-      .where(
-        and(eq(passwordResetCodes.role, role), eq(passwordResetCodes.accountId, account.id), isNull(passwordResetCodes.usedAt)),
-      );
-    await tx.insert(passwordResetCodes).values({
+  const issued = await ctx.db.transaction(async (tx) => {
+    // The lock makes parallel requests of one account take turns, so only one passes the cooldown.
+    await lockOpenAccount(tx, role, account.id);
+    const newest = await findNewestCodeTime(tx, role, account.id);
+    if (newest && now.getTime() - newest.getTime() < RESET_CODE_REQUEST_COOLDOWN_MS) return false;
+    await replaceOpenCode(tx, {
       role,
       accountId: account.id,
       codeHash: hashCode(ctx, code),
+      createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
+    return true;
   });
-  await ctx.mailer.send({ to: email, ...resetCodeMail(code) });
+  if (issued) ctx.mailQueue.enqueue({ to: email, ...resetCodeMail(code) });
 }
 
 export async function verifyResetCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<VerifyOtpResult> {
   const matched = await matchCode(ctx, ctx.db, role, input);
-  return matched ? { valid: true, message: ResetMessages.codeValid } : { valid: false, message: ResetMessages.codeInvalid };
+  if (!matched) return { valid: false, message: ResetMessages.codeInvalid };
+  await forgiveCodeAttempt(ctx.db, matched.codeId);
+  return { valid: true, message: ResetMessages.codeValid };
 }
 
 /** Uses the code up and sets the new password; the account's older tokens stop working. */
 export async function resetPassword(ctx: AppContext, role: Role, input: ResetPassword): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
   const done = await ctx.db.transaction(async (tx) => {
-    const matched = await matchCode(ctx, tx as unknown as Database, role, input);
-    if (!matched) return false;
-    const [used] = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(passwordResetCodes.id, matched.codeId), isNull(passwordResetCodes.usedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (!used) return false;
-    await replacePassword(tx as unknown as Database, role, matched.accountId, passwordHash);
+    const matched = await matchCode(ctx, tx, role, input);
+    if (!matched || !(await useCode(tx, matched.codeId, ctx.now()))) return false;
+    await replacePassword(tx, role, matched.accountId, passwordHash);
     return true;
   });
   if (!done) throw new Invalid(ResetMessages.codeInvalid, { otp: ResetMessages.codeInvalid });
 }
 
-/** The live code of the account when `otp` matches it; a wrong guess counts, and the fifth voids the code. */
+/**
+ * The live code of the account when `otp` matches it. The attempt is counted before comparing, so
+ * a wrong guess stays counted and the fifth voids the code; a right one is taken back by the caller.
+ */
 async function matchCode(
   ctx: AppContext,
   db: Database,
@@ -75,27 +74,9 @@ async function matchCode(
 ): Promise<{ codeId: string; accountId: string } | undefined> {
   const account = await findOpenAccountByEmail(db, role, input.email);
   if (!account) return undefined;
-  const [code] = await db
-    .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.role, role),
-        eq(passwordResetCodes.accountId, account.id),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, ctx.now()),
-        lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  if (!code) return undefined;
-  if (sameHash(code.codeHash, hashCode(ctx, input.otp))) return { codeId: code.id, accountId: account.id };
-  await db
-    .update(passwordResetCodes)
-    .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-    .where(eq(passwordResetCodes.id, code.id));
-  return undefined;
+  const code = await countCodeAttempt(db, role, account.id, ctx.now());
+  if (!code || !sameHash(code.codeHash, hashCode(ctx, input.otp))) return undefined;
+  return { codeId: code.id, accountId: account.id };
 }
 
 /** A keyed hash: a leaked table of 6-digit codes cannot be reversed without the server's secret. */

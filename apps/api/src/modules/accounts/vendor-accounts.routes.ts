@@ -2,8 +2,9 @@ import { AccountMessages, loginSchema, registrationResultSchema, vendorSessionSc
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { checkCredentials } from './login.service.ts';
+import { addLogoutRoute } from './logout.route.ts';
 import { getVendorSummary, registerVendor, type VendorRegistrationForm } from './vendor-accounts.service.ts';
 
 const tags = ['vendor accounts'];
@@ -18,19 +19,21 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Multipart form: the registration fields plus optional `logo` and `banner` images (5 MB each).',
         response: { 201: registrationResultSchema },
       },
-      onRequest: async (request) => app.ctx.throttle.take([[`register:${request.ip}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) =>
+        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
     },
     async (request, reply) => {
       const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));
-      return reply.status(201).send({ id, message: 'Registration successful' });
+      return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
 
   app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) => {
     const account = await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin);
     const vendor = await getVendorSummary(app.ctx, account.id);
-    return { token: app.signToken('vendor', account), vendorId: vendor.id, vendor };
+    return { token: await app.startSession('vendor', account), vendorId: vendor.id, vendor };
   });
+  addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };
 
 /** The registration's text fields and its two optional image files. */

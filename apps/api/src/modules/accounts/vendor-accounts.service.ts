@@ -1,19 +1,20 @@
 import {
   AccountMessages,
   fieldErrorsOf,
-  VENDOR_IMAGE_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
   type VendorProfile,
   type VendorSummary,
+  vendorImageProblem,
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { vendors } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
+import { findVendorProfile } from '../vendor/vendor.repository.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -80,12 +81,10 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
 
 async function imageProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
   if (!file) return undefined;
-  if (file.truncated || file.content.length > VENDOR_IMAGE_MAX_BYTES) return `${label} must be at most 5 MB`;
-  if (!(await readImageFormat(file.content))) return `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF)`;
-  return undefined;
+  const size = file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length;
+  const isImage = size <= UPLOAD_MAX_BYTES && (await readImageFormat(file.content)) !== undefined;
+  return vendorImageProblem(label, { size, isImage });
 }
-
-const openVendor = (vendorId: string) => and(eq(vendors.id, vendorId), isNull(vendors.deletedAt));
 
 /** What the studio keeps about the logged-in vendor (vendorData): a part of the profile. */
 export async function getVendorSummary(ctx: AppContext, vendorId: string): Promise<VendorSummary> {
@@ -94,26 +93,7 @@ export async function getVendorSummary(ctx: AppContext, vendorId: string): Promi
 }
 
 export async function getVendorProfile(ctx: AppContext, vendorId: string): Promise<VendorProfile> {
-  const [row] = await ctx.db
-    .select({
-      id: vendors.id,
-      displayName: vendors.displayName,
-      firstName: vendors.firstName,
-      lastName: vendors.lastName,
-      email: vendors.email,
-      mobileNumber: vendors.mobileNumber,
-      address1: vendors.address1,
-      address2: vendors.address2,
-      storeCity: vendors.storeCity,
-      storeState: vendors.storeState,
-      storeCountry: vendors.storeCountry,
-      storePostCode: vendors.storePostCode,
-      logoUrl: vendors.logoUrl,
-      bannerUrl: vendors.bannerUrl,
-    })
-    .from(vendors)
-    .where(openVendor(vendorId))
-    .limit(1);
-  if (!row) throw new NotFound('Vendor not found');
-  return row;
+  const profile = await findVendorProfile(ctx.db, vendorId);
+  if (!profile) throw new NotFound(AccountMessages.vendorNotFound);
+  return profile;
 }

@@ -1,10 +1,8 @@
-import { commissionPercentageField, commissionSettingSchema, managedProductSchema, toBasisPoints } from '@art-market/domain';
+import { commissionPercentageField, commissionSettingSchema, managedProductSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { readCommissionPercentage, readCommissionRate, writeCommissionRate } from '../settings/commission.service.ts';
+import { getGlobalCommission, updateGlobalCommission } from '../settings/global-commission.service.ts';
 import { approveProduct, disableProduct, listAdminProducts, markProductSoldOut } from './admin-products.service.ts';
-import { recordAdminAction } from './audit-log.repository.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -63,28 +61,12 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard/settings/commission',
     { schema: { tags, security, response: { 200: commissionSettingSchema } } },
-    async () => ({ commissionPercentage: await readCommissionPercentage(app.ctx.db) }),
+    async () => getGlobalCommission(app.ctx),
   );
 
   app.put(
     '/admin/dashboard/settings/commission',
     { schema: { tags, security, body: commissionSettingSchema, response: { 200: commissionSettingSchema } } },
-    async (request) => {
-      const rate = toBasisPoints(request.body.commissionPercentage);
-      await app.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const before = await readCommissionRate(db);
-        await writeCommissionRate(db, rate);
-        await recordAdminAction(db, {
-          adminId: request.principal.id,
-          action: 'commission.update',
-          entityType: 'setting',
-          entityId: 'commission',
-          before: { commissionPercentage: before / 100 },
-          after: { commissionPercentage: rate / 100 },
-        });
-      });
-      return { commissionPercentage: rate / 100 };
-    },
+    async (request) => updateGlobalCommission(app.ctx, request.principal.id, request.body.commissionPercentage),
   );
 };

@@ -1,10 +1,16 @@
-import { type ManagedProduct, toBasisPoints } from '@art-market/domain';
+import { type ManagedProduct, ProductMessages, toBasisPoints } from '@art-market/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products, vendors } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { findManagedProduct, findManagedProducts } from '../products/product.repository.ts';
+import {
+  findManagedProduct,
+  findManagedProducts,
+  lockProduct,
+  type ProductChange,
+  updateProduct,
+} from '../products/product.repository.ts';
 import { type AdminAction, recordAdminAction } from './audit-log.repository.ts';
 
 const openVendor = isNull(vendors.deletedAt);
@@ -21,7 +27,7 @@ export function listAdminProducts(
 
 async function getAdminProduct(db: Database, productId: string): Promise<ManagedProduct> {
   const product = await findManagedProduct(db, productId, openVendor);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 
@@ -38,54 +44,56 @@ const snapshot = (product: ManagedProduct) => ({
  * Approves (or sends back to review) at a commission rate; the amount is derived from the price on
  * the server. An artwork goes live only with at least one image.
  */
-export async function approveProduct(
+export function approveProduct(
   ctx: AppContext,
   adminId: string,
   productId: string,
   decision: { isApproved: boolean; commissionPercentage: number },
 ): Promise<ManagedProduct> {
-  const before = await getAdminProduct(ctx.db, productId);
-  if (decision.isApproved && before.images.length === 0) {
-    throw new Conflict('An artwork needs at least one image before it can be approved');
-  }
-  return changeProduct(ctx, adminId, before, 'product.approve', {
-    isApproved: decision.isApproved,
-    commissionBasisPoints: toBasisPoints(decision.commissionPercentage),
+  return changeProduct(ctx, adminId, productId, 'product.approve', (before) => {
+    if (decision.isApproved && before.images.length === 0) {
+      throw new Conflict('An artwork needs at least one image before it can be approved');
+    }
+    return { isApproved: decision.isApproved, commissionBasisPoints: toBasisPoints(decision.commissionPercentage) };
   });
 }
 
-export async function markProductSoldOut(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
-  const before = await getAdminProduct(ctx.db, productId);
-  return changeProduct(ctx, adminId, before, 'product.sold_out', { isSoldOut: true, isActive: true });
+export function markProductSoldOut(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
+  return changeProduct(ctx, adminId, productId, 'product.sold_out', () => ({ isSoldOut: true, isActive: true }));
 }
 
-export async function disableProduct(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
-  const before = await getAdminProduct(ctx.db, productId);
-  return changeProduct(ctx, adminId, before, 'product.disable', { isActive: false });
+export function disableProduct(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
+  return changeProduct(ctx, adminId, productId, 'product.disable', () => ({ isActive: false }));
 }
 
+/**
+ * One moderation step in one transaction: lock the artwork, decide on what it is now, write the
+ * change and its audit entry. Every step can change what the storefront shows.
+ */
 async function changeProduct(
   ctx: AppContext,
   adminId: string,
-  before: ManagedProduct,
+  productId: string,
   action: AdminAction,
-  change: Partial<typeof products.$inferInsert>,
+  decide: (before: ManagedProduct) => ProductChange,
 ): Promise<ManagedProduct> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db
-      .update(products)
-      .set({ ...change, updatedAt: ctx.now() })
-      .where(eq(products.id, before.id));
-    const after = await getAdminProduct(db, before.id);
-    await recordAdminAction(db, {
+  const after = await ctx.db.transaction(async (tx) => {
+    await lockProduct(tx, productId);
+    const before = await getAdminProduct(tx, productId);
+    await updateProduct(tx, before.id, decide(before), ctx.now());
+    const changed = await getAdminProduct(tx, before.id);
+    await recordAdminAction(tx, {
       adminId,
       action,
       entityType: 'product',
       entityId: before.id,
       before: snapshot(before),
-      after: snapshot(after),
+      after: snapshot(changed),
     });
-    return after;
+    return changed;
   });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
+  return after;
 }

@@ -10,7 +10,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('admin'));
 
   app.get('/admin/dashboard/vendors', { schema: { tags, security, response: { 200: z.array(adminVendorSchema) } } }, async () =>
-    listAdminVendors(app.ctx.db),
+    listAdminVendors(app.ctx),
   );
 
   app.get(
@@ -23,7 +23,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ vendor: adminVendorSchema, products: z.array(managedProductSchema) }) },
       },
     },
-    async (request) => getAdminVendor(app.ctx.db, request.params.id),
+    async (request) => getAdminVendor(app.ctx, request.params.id),
   );
 
   app.delete(

@@ -1,30 +1,15 @@
-import type { AdminVendor, ManagedProduct } from '@art-market/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { AccountMessages, type AdminVendor, type ManagedProduct } from '@art-market/domain';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
-import { findManagedProducts, isUuid } from '../products/product.repository.ts';
+import { findManagedProducts, isUuid, withdrawVendorProducts } from '../products/product.repository.ts';
+import { closeVendor, findOpenVendorsWithCounts } from './admin-vendors.repository.ts';
 import { recordAdminAction } from './audit-log.repository.ts';
 
 /** Open vendors with their artwork counts. Pending payouts count delivered, unpaid items: none before checkout exists. */
-export async function listAdminVendors(db: Database): Promise<AdminVendor[]> {
-  const rows = await db
-    .select({
-      id: vendors.id,
-      displayName: vendors.displayName,
-      firstName: vendors.firstName,
-      lastName: vendors.lastName,
-      email: vendors.email,
-      mobileNumber: vendors.mobileNumber,
-      createdAt: vendors.createdAt,
-      products: sql<number>`count(${products.id})::int`,
-    })
-    .from(vendors)
-    .leftJoin(products, eq(products.vendorId, vendors.id))
-    .where(isNull(vendors.deletedAt))
-    .groupBy(vendors.id)
-    .orderBy(asc(vendors.createdAt));
+export async function listAdminVendors(ctx: AppContext): Promise<AdminVendor[]> {
+  const rows = await findOpenVendorsWithCounts(ctx.db);
   return rows.map((row) => ({
     ...row,
     name: `${row.firstName} ${row.lastName}`,
@@ -36,12 +21,12 @@ export async function listAdminVendors(db: Database): Promise<AdminVendor[]> {
 
 /** One vendor and its artworks (the admin's product-count modal). */
 export async function getAdminVendor(
-  db: Database,
+  ctx: AppContext,
   vendorId: string,
 ): Promise<{ vendor: AdminVendor; products: ManagedProduct[] }> {
-  const vendor = isUuid(vendorId) ? (await listAdminVendors(db)).find((candidate) => candidate.id === vendorId) : undefined;
-  if (!vendor) throw new NotFound('Vendor not found');
-  return { vendor, products: await findManagedProducts(db, eq(products.vendorId, vendorId)) };
+  const vendor = isUuid(vendorId) ? (await listAdminVendors(ctx)).find((candidate) => candidate.id === vendorId) : undefined;
+  if (!vendor) throw new NotFound(AccountMessages.vendorNotFound);
+  return { vendor, products: await findManagedProducts(ctx.db, eq(products.vendorId, vendorId)) };
 }
 
 /**
@@ -49,28 +34,22 @@ export async function getAdminVendor(
  * are deactivated and leave the catalogue. Its rows stay for past orders and payouts.
  */
 export async function deleteVendor(ctx: AppContext, adminId: string, vendorId: string): Promise<void> {
-  if (!isUuid(vendorId)) throw new NotFound('Vendor not found');
+  if (!isUuid(vendorId)) throw new NotFound(AccountMessages.vendorNotFound);
   await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [closed] = await db
-      .update(vendors)
-      .set({ deletedAt: ctx.now(), tokenVersion: sql`${vendors.tokenVersion} + 1` })
-      .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)))
-      .returning({ email: vendors.email, displayName: vendors.displayName });
-    if (!closed) throw new NotFound('Vendor not found');
+    const closed = await closeVendor(tx, vendorId, ctx.now());
+    if (!closed) throw new NotFound(AccountMessages.vendorNotFound);
     // Its artworks leave the catalogue: the storefront's public rule is "approved and active".
-    const withdrawn = await db
-      .update(products)
-      .set({ isActive: false, updatedAt: ctx.now() })
-      .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true)))
-      .returning({ id: products.id });
-    await recordAdminAction(db, {
+    const withdrawn = await withdrawVendorProducts(tx, vendorId, ctx.now());
+    await recordAdminAction(tx, {
       adminId,
       action: 'vendor.delete',
       entityType: 'vendor',
       entityId: vendorId,
       before: { ...closed, deleted: false },
-      after: { ...closed, deleted: true, artworksWithdrawn: withdrawn.length },
+      after: { ...closed, deleted: true, artworksWithdrawn: withdrawn },
     });
   });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
 }

@@ -1,4 +1,4 @@
-import { CartMessages, OrderMessages, toDollars } from '@art-market/domain';
+import { artworkTotalCents, CartMessages, OrderMessages, toDollars } from '@art-market/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
@@ -28,7 +28,7 @@ export async function listCart(ctx: AppContext, customerId: string) {
   return rows.map(({ priceCents, taxCents, shippingCostCents, ...item }) => ({
     ...item,
     price: toDollars(priceCents),
-    totalPrice: toDollars(priceCents + taxCents),
+    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
     shippingCost: toDollars(shippingCostCents),
   }));
 }

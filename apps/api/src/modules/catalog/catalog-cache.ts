@@ -1,35 +1,96 @@
+import type { z } from 'zod';
+
 /** A serialized answer; `total` is the X-Total-Count of a page. */
 export interface CachedAnswer {
   body: string;
   total?: number;
 }
 
+interface Entry extends CachedAnswer {
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface CatalogCacheOptions {
+  ttlMs?: number;
+  /** The bound on what the entries hold, estimated from their text (CATALOG_CACHE_MAX_BYTES). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export const DEFAULT_CATALOG_CACHE_BYTES = 64 * 1024 * 1024;
+/** What an entry costs beyond its text (map slot, object, numbers), so many tiny answers count too. */
+export const ENTRY_OVERHEAD_BYTES = 200;
+
 /**
  * Serialized catalogue answers, shared by all visitors. A successful write from the studio or the
  * console clears it at once in this process (app.ts); the time limit bounds staleness across processes.
+ * Memory is bounded in bytes: past the bound the least recently used answers go first.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, CachedAnswer & { expiresAt: number }>();
+  /** Oldest use first: a hit moves its entry to the end, so eviction takes from the front. */
+  private readonly entries = new Map<string, Entry>();
   /** Answers being computed: concurrent misses for one key share a single load (no stampede). */
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   /** Moves on every clear(), so a load that started before a write is not kept after it. */
   private generation = 0;
+  private bytes = 0;
+  private nextSweep = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 5_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor({ ttlMs = 30_000, maxBytes = DEFAULT_CATALOG_CACHE_BYTES, now = Date.now }: CatalogCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
+    this.now = now;
+  }
 
-  answer(key: string, load: () => Promise<{ value: unknown; total?: number }>): Promise<CachedAnswer> {
+  /**
+   * A JSON answer. On a miss the fresh value is parsed with the route's response schema before it is
+   * kept, so a stray column is dropped and what is sent matches the OpenAPI document.
+   */
+  answer<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    load: () => Promise<{ value: z.input<S>; total?: number }>,
+  ): Promise<CachedAnswer> {
+    return this.remembered(key, async () => {
+      const { value, total } = await load();
+      return { body: JSON.stringify(schema.parse(value)), total };
+    });
+  }
+
+  /** A text answer kept as it is (the sitemap's XML). */
+  answerText(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    return this.remembered(key, async () => ({ body: await load() }));
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.loading.clear();
+  }
+
+  /** How many answers are kept and their estimated size. */
+  get usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private remembered(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    this.sweepExpired();
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > this.now()) return Promise.resolve(cached);
+    if (cached && cached.expiresAt > this.now()) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return Promise.resolve(cached);
+    }
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const loaded = load()
-      .then(({ value, total }) => {
-        const answer = { body: JSON.stringify(value), total, expiresAt: this.now() + this.ttlMs };
+      .then((answer) => {
         // An answer computed across a clear() may predate the write: serve it once, do not keep it.
         if (generation === this.generation) this.remember(key, answer);
         return answer;
@@ -41,14 +102,31 @@ export class CatalogCache {
     return loaded;
   }
 
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.loading.clear();
+  private remember(key: string, answer: CachedAnswer): void {
+    this.forget(key);
+    // JSON text is mostly one byte a character in V8; the key is kept too.
+    const bytes = ENTRY_OVERHEAD_BYTES + key.length + answer.body.length;
+    if (this.ttlMs <= 0 || bytes > this.maxBytes) return;
+    this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+    }
   }
 
-  private remember(key: string, answer: CachedAnswer & { expiresAt: number }): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, answer);
+  /** Expired answers leave at most one lifetime after they expire, even if nobody asks for them again. */
+  private sweepExpired(): void {
+    const now = this.now();
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.ttlMs;
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.forget(key);
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }

@@ -1,4 +1,16 @@
-import { matchingSlug, PRICE_BAND_LIMITS, type PriceBand, subcategoryFilterFor, toDollars } from '@art-market/domain';
+import {
+  artworkTotalCents,
+  CARD_EXCERPT_LENGTH,
+  type CatalogImage,
+  type HomeCatalog,
+  matchingSlug,
+  PRICE_BAND_LIMITS,
+  type PriceBand,
+  type ProductCard,
+  type ProductDetail,
+  subcategoryFilterFor,
+  toDollars,
+} from '@art-market/domain';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, searchWords, shippingOptions } from '../../db/schema.ts';
@@ -50,20 +62,31 @@ const cardColumns = {
   artistType: products.artistType,
   category: products.category,
   subCategory: products.subcategory,
-  description: products.description,
+  // A card never carries the whole description (up to 5,000 characters): pages and the cache stay small.
+  excerpt: sql<string>`left(${products.description}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})`,
   priceCents: products.priceCents,
   taxCents: products.taxCents,
   isSoldOut: products.isSoldOut,
   createdAt: products.createdAt,
 };
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+interface CardRow
+  extends Pick<ProductCard, 'id' | 'title' | 'artistName' | 'artistType' | 'category' | 'subCategory' | 'excerpt' | 'isSoldOut'> {
+  priceCents: number;
+  taxCents: number;
+  createdAt: Date;
+}
 
 export interface Page {
   limit: number;
   offset: number;
 }
 
-export async function findCards(db: Database, conditions: SQL[], page: Page, order: SQL[] = [desc(products.createdAt)]) {
+export async function findCards(
+  db: Database,
+  conditions: SQL[],
+  page: Page,
+  order: SQL[] = [desc(products.createdAt)],
+): Promise<ProductCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(products)
@@ -83,7 +106,7 @@ export async function countProducts(db: Database, conditions: SQL[]): Promise<nu
 }
 
 /** Cards carry only their primary image: one indexed query for the whole page. */
-async function withPrimaryImages(db: Database, rows: CardRow[]) {
+async function withPrimaryImages(db: Database, rows: CardRow[]): Promise<ProductCard[]> {
   const ids = rows.map((row) => row.id);
   const images = ids.length
     ? await db
@@ -100,19 +123,19 @@ async function withPrimaryImages(db: Database, rows: CardRow[]) {
   return rows.map((row) => toCard(row, imageOf.get(row.id)));
 }
 
-function toCard(row: CardRow, image: { url: string; width: number; height: number } | undefined) {
+function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined): ProductCard {
   const { priceCents, taxCents, createdAt, ...fields } = row;
   return {
     ...fields,
     price: toDollars(priceCents),
     taxAmount: toDollars(taxCents),
-    totalPrice: toDollars(priceCents + taxCents),
+    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
     createdAt: createdAt.toISOString(),
     images: image ? [{ url: image.url, isPrimary: true, width: image.width, height: image.height }] : [],
   };
 }
 
-export async function findPublicProduct(db: Database, productId: string) {
+export async function findPublicProduct(db: Database, productId: string): Promise<ProductDetail | undefined> {
   if (!isUuid(productId)) return undefined;
   const [row] = await db
     .select({ product: products })
@@ -140,7 +163,7 @@ export async function findPublicProduct(db: Database, productId: string) {
     artistBio: product.artistBio,
     price: toDollars(product.priceCents),
     taxAmount: toDollars(product.taxCents),
-    totalPrice: toDollars(product.priceCents + product.taxCents),
+    totalPrice: toDollars(artworkTotalCents(product)),
     images: images.map((image) => ({ url: image.url, isPrimary: image.isPrimary, width: image.width, height: image.height })),
     shippingOptions: options.map((option) => ({
       id: option.id,
@@ -172,7 +195,11 @@ export async function findPublicProduct(db: Database, productId: string) {
  * query per slug: with the slug as a value the planner takes the (slug, created_at) index, where a
  * correlated form would walk the newest-first index for slugs that have no artwork.
  */
-export async function findLatestImages(db: Database, column: 'category' | 'subcategory', slugs: string[]) {
+export async function findLatestImages(
+  db: Database,
+  column: 'category' | 'subcategory',
+  slugs: string[],
+): Promise<{ slug: string; url: string | null }[]> {
   const slugColumn = column === 'category' ? products.categorySlug : products.subcategorySlug;
   return Promise.all(
     slugs.map(async (slug) => {
@@ -192,7 +219,7 @@ export async function findLatestImages(db: Database, column: 'category' | 'subca
  * The newest artists of one type with their latest image: read the newest artworks of that type
  * (an index range) and keep the first artworks of distinct artists.
  */
-export async function findArtists(db: Database, artistType: string, limit: number) {
+export async function findArtists(db: Database, artistType: string, limit: number): Promise<HomeCatalog['artists']> {
   const rows = await db
     .select({ artistName: products.artistName, artistType: products.artistType, latestImage: productImages.url })
     .from(products)
@@ -235,7 +262,12 @@ async function alternativesOf(db: Database, word: string): Promise<string[]> {
  * Ranked full-text search with typo tolerance: every word (or one of its look-alikes) must match the
  * weighted document (title and artist A; category, subcategory, style, medium B; description C).
  */
-export async function searchCards(db: Database, text: string, conditions: SQL[], page: Page) {
+export async function searchCards(
+  db: Database,
+  text: string,
+  conditions: SQL[],
+  page: Page,
+): Promise<{ cards: ProductCard[]; total: number }> {
   const words = searchWordsOf(text);
   if (words.length === 0) return { cards: [], total: 0 };
   const groups = await Promise.all(words.map((word) => alternativesOf(db, word)));

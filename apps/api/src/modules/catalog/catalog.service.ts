@@ -4,8 +4,13 @@ import {
   CATEGORY_GROUPS,
   HOME_LATEST_SIZE,
   HOME_SECTION_SIZE,
+  type HomeCatalog,
   matchingSlug,
   navigationSlug,
+  type ProductCard,
+  type ProductDetail,
+  ProductMessages,
+  type SearchResult,
 } from '@art-market/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -27,39 +32,50 @@ import {
 /** Long queries are cut: nobody types more, and it bounds the work per search. */
 const MAX_QUERY_LENGTH = 200;
 
-export async function listProducts(ctx: AppContext, filters: CatalogFilters, page: Page) {
+export async function listProducts(
+  ctx: AppContext,
+  filters: CatalogFilters,
+  page: Page,
+): Promise<{ cards: ProductCard[]; total: number }> {
   const conditions = filterConditions(filters);
   const [cards, total] = await Promise.all([findCards(ctx.db, conditions, page), countProducts(ctx.db, conditions)]);
   return { cards, total };
 }
 
-export async function getPublicProduct(ctx: AppContext, productId: string) {
+export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
   const product = await findPublicProduct(ctx.db, productId);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 
-export async function searchProducts(ctx: AppContext, query: string, filters: CatalogFilters, page: Page) {
+export async function searchProducts(
+  ctx: AppContext,
+  query: string,
+  filters: CatalogFilters,
+  page: Page,
+): Promise<{ results: SearchResult[]; total: number }> {
   const text = query.trim().slice(0, MAX_QUERY_LENGTH);
   const conditions = filterConditions(filters);
   const { cards, total } = text
     ? await searchCards(ctx.db, text, conditions, page)
     : { cards: await findCards(ctx.db, conditions, page), total: await countProducts(ctx.db, conditions) };
-  const results = cards.map((card) => ({
-    id: card.id,
-    title: card.title,
-    category: card.category,
-    subcategory: card.subCategory,
-    artistName: card.artistName,
-    totalPrice: card.totalPrice,
-    isSoldOut: card.isSoldOut,
-    images: card.images,
-  }));
+  const results = cards.map(
+    (card): SearchResult => ({
+      id: card.id,
+      title: card.title,
+      category: card.category,
+      subcategory: card.subCategory,
+      artistName: card.artistName,
+      totalPrice: card.totalPrice,
+      isSoldOut: card.isSoldOut,
+      images: card.images,
+    }),
+  );
   return { results, total };
 }
 
 /** Everything the home page shows, in one answer. */
-export async function getHomeData(ctx: AppContext) {
+export async function getHomeData(ctx: AppContext): Promise<HomeCatalog> {
   const section = { limit: HOME_SECTION_SIZE, offset: 0 };
   const base = filterConditions({});
   const groups = CATEGORY_GROUPS.map((group) => group.name);

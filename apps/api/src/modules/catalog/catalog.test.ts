@@ -1,3 +1,4 @@
+import { CARD_EXCERPT_LENGTH, productCardSchema, searchResultSchema } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -194,5 +195,26 @@ describe('GET /api/Product/home and /latest', () => {
       expect.arrayContaining([expect.objectContaining({ artistName: 'Arjun Das', artistType: 'Famous Artists' })]),
     );
     expect((await get('/api/Product/latest')).json().length).toBeGreaterThan(0);
+  });
+});
+
+describe('list cards', () => {
+  it('carry the start of the description, never all of it, and only the fields of their schema', async () => {
+    const description = `${'Monsoon light on water. '.repeat(200)}The end.`;
+    const product = await liveProduct('long', { Title: 'Long Story', Description: description });
+    const cardKeys = Object.keys(productCardSchema.shape).sort();
+    const lists = [
+      (await get('/api/Product')).json(),
+      (await get('/api/Product/latest')).json(),
+      (await get('/api/Product/home')).json().latest,
+    ];
+    for (const cards of lists) {
+      const card = cards.find((row: { id: string }) => row.id === product.id);
+      expect(Object.keys(card).sort()).toEqual(cardKeys);
+      expect(card.excerpt).toBe(description.slice(0, CARD_EXCERPT_LENGTH));
+    }
+    const [result] = (await get('/api/Product/search?query=long%20story')).json();
+    expect(Object.keys(result).sort()).toEqual(Object.keys(searchResultSchema.shape).sort());
+    expect((await get(`/api/Product/${product.id}`)).json().description).toBe(description);
   });
 });

@@ -51,7 +51,7 @@ export const customerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const customerId = request.principal.id;
       const { profile, tokenVersion } = await updateCustomerProfile(app.ctx, customerId, request.body);
       if (tokenVersion === undefined) return { profile };
-      return { profile, token: app.signToken('customer', { id: customerId, tokenVersion }) };
+      return { profile, token: await app.startSession('customer', { id: customerId, tokenVersion }) };
     },
   );
 };

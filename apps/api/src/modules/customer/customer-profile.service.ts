@@ -1,27 +1,30 @@
-import type { CustomerProfile, CustomerProfileUpdate } from '@art-market/domain';
+import { AccountMessages, type CustomerProfile, type CustomerProfileUpdate } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { Conflict } from '../../errors.ts';
+import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getCustomerProfile } from '../accounts/customer-accounts.service.ts';
-import { changeCustomerEmail } from './customer-email-change.ts';
-import { findCustomerAccount, updateCustomerDetails } from './customer-profile.repository.ts';
+import { updateCustomerDetails } from './customer-profile.repository.ts';
 
 /**
- * Saves the dashboard's profile form. The e-mail change goes first: it is the step that can be
- * refused (password, duplicate), and a refusal must leave the whole profile as it was. It is its
- * own atomic step (the shared accounts version will replace it), so the names are saved after it;
- * only a database failure in between could leave them unsaved, and then the new e-mail still holds.
- * Answers the new token version when the e-mail changed (the caller's token no longer works).
+ * Saves the dashboard's profile form in one transaction: the details, then the e-mail change (the
+ * accounts rule: current password, old sessions end, the old address is told), so a refused change
+ * leaves the whole profile as it was. Answers the new token version when the e-mail changed.
  */
 export async function updateCustomerProfile(
   ctx: AppContext,
   customerId: string,
   update: CustomerProfileUpdate,
 ): Promise<{ profile: CustomerProfile; tokenVersion: number | undefined }> {
-  const account = await findCustomerAccount(ctx.db, customerId);
-  if (!account) throw new NotFound('Customer not found');
-  const tokenVersion =
-    update.email === account.email ? undefined : await changeCustomerEmail(ctx, account, update.email, update.currentPassword);
   const { firstName, lastName, mobileNumber, country } = update;
-  await updateCustomerDetails(ctx.db, customerId, { firstName, lastName, mobileNumber, country });
-  return { profile: await getCustomerProfile(ctx, customerId), tokenVersion };
+  try {
+    const tokenVersion = await ctx.db.transaction(async (tx) => {
+      await updateCustomerDetails(tx, customerId, { firstName, lastName, mobileNumber, country });
+      return changeAccountEmail(ctx, tx, 'customer', customerId, update.email, update.currentPassword);
+    });
+    return { profile: await getCustomerProfile(ctx, customerId), tokenVersion };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+    throw error;
+  }
 }

@@ -82,7 +82,6 @@ export const DEMO_VENDORS = [
   },
 ] as const;
 
-export const DEMO_PASSWORDS = { vendor: 'ArtMarket-vendor-1', customer: 'ArtMarket-customer-1' } as const;
 export const DEMO_CUSTOMER = {
   firstName: 'Asha',
   lastName: 'Collector',

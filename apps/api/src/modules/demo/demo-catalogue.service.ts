@@ -1,4 +1,10 @@
-import { PRODUCT_CATEGORIES, productSubmissionSchema, toCents } from '@art-market/domain';
+import {
+  DOMESTIC_SHIPPING_NAME,
+  INTERNATIONAL_SHIPPING_NAME,
+  PRODUCT_CATEGORIES,
+  productSubmissionSchema,
+  toCents,
+} from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
@@ -7,14 +13,14 @@ import { escapeHtml } from '../../html.ts';
 import { storeImage } from '../../plugins/images.ts';
 import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
-import { readCommissionRate } from '../settings/commission.service.ts';
+import { readCommissionRate } from '../settings/commission.repository.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
 import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
+import { demoPassword, readOrCreateDemoAccounts } from './demo-accounts.ts';
 import {
   DEMO_COUNTRIES,
   DEMO_CUSTOMER,
   DEMO_MEDIA,
-  DEMO_PASSWORDS,
   DEMO_PRICES,
   DEMO_STYLES,
   DEMO_TITLES,
@@ -42,10 +48,12 @@ export async function isCatalogueEmpty(ctx: AppContext): Promise<boolean> {
 /**
  * Fills an empty database with a living gallery: three vendors (one per artist type), a customer,
  * and two approved artworks for every navigation item, each with 2-3 generated images. Goes through
- * the same services as the studio, so the demo obeys every rule real listings do.
+ * the same services as the studio, so the demo obeys every rule real listings do. The logins get
+ * the installation's generated passwords (DATA_DIR/demo-accounts.txt), shown once, in the answer.
  */
 export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
-  await registerCustomer(ctx, { ...DEMO_CUSTOMER, passwordHash: DEMO_PASSWORDS.customer });
+  const demo = readOrCreateDemoAccounts(ctx.config.DATA_DIR);
+  await registerCustomer(ctx, { ...DEMO_CUSTOMER, passwordHash: demoPassword(demo, DEMO_CUSTOMER.email) });
   const vendorIds: string[] = [];
   for (const vendor of DEMO_VENDORS) {
     const { id } = await registerVendor(ctx, {
@@ -54,7 +62,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
         firstName: vendor.firstName,
         lastName: vendor.lastName,
         email: vendor.email,
-        password: DEMO_PASSWORDS.vendor,
+        password: demoPassword(demo, vendor.email),
         mobilenumber: '+919845012345',
         address1: '12 Gallery Lane',
         storeCity: vendor.storeCity,
@@ -77,8 +85,8 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
   }
   return [
     `Demo catalogue loaded: ${plans.length} artworks by ${DEMO_VENDORS.length} galleries.`,
-    `Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_PASSWORDS.customer}`,
-    `Demo vendors: ${DEMO_VENDORS.map((vendor) => vendor.email).join(', ')} / ${DEMO_PASSWORDS.vendor}`,
+    `Demo customer: ${DEMO_CUSTOMER.email} / ${demoPassword(demo, DEMO_CUSTOMER.email)}`,
+    ...DEMO_VENDORS.map((vendor) => `Demo vendor: ${vendor.email} / ${demoPassword(demo, vendor.email)}`),
   ];
 }
 
@@ -120,10 +128,10 @@ async function seedArtwork(
       HasCertificateOfAuthenticity: index % CERTIFICATE_EVERY === 0,
       CertificateDetails: index % CERTIFICATE_EVERY === 0 ? `Signed certificate from ${vendor.displayName}` : '',
       ShippingOptions: [
-        { Name: 'ART ORIGIN Domestic Shipping', Cost: 25 + (index % 4) * 10, EstimatedDeliveryTime: 5 + (index % 3) },
+        { Name: DOMESTIC_SHIPPING_NAME, Cost: 25 + (index % 4) * 10, EstimatedDeliveryTime: 5 + (index % 3) },
         ...(index % 3 === 2
           ? []
-          : [{ Name: 'International', Cost: 90 + (index % 5) * 15, EstimatedDeliveryTime: 12 + (index % 3) }]),
+          : [{ Name: INTERNATIONAL_SHIPPING_NAME, Cost: 90 + (index % 5) * 15, EstimatedDeliveryTime: 12 + (index % 3) }]),
       ],
     }),
   );

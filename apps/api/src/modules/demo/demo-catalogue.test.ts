@@ -1,16 +1,26 @@
+import { readFile, stat } from 'node:fs/promises';
 import { ARTIST_TYPES, PRODUCT_CATEGORIES, priceBandOf } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapAtStart } from '../../bootstrap.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_CUSTOMER, DEMO_PASSWORDS, DEMO_VENDORS } from './demo-artworks.ts';
-import { isCatalogueEmpty, seedDemoCatalogue } from './demo-catalogue.service.ts';
+import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from './demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_VENDORS } from './demo-artworks.ts';
+import { isCatalogueEmpty } from './demo-catalogue.service.ts';
 
+// Production with SEED_DEMO=true said explicitly: the one way a production start loads the demo.
 let t: TestApp;
+let banner: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ NODE_ENV: 'production', SEED_DEMO: 'true' });
   expect(await isCatalogueEmpty(t.app.ctx)).toBe(true);
-  await seedDemoCatalogue(t.app.ctx);
+  banner = await bootstrapAtStart(t.app.ctx, { embedded: true }, t.app.log);
 }, 120_000);
 afterAll(() => t.close());
+
+const passwordOf = (email: string) => readDemoAccounts(t.dataDir).find((account) => account.email === email)?.password;
+let ipCounter = 0;
+const logIn = (url: string, email: string, password: string | undefined) =>
+  t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: `10.12.0.${++ipCounter}` });
 
 const all = async () => (await t.app.inject({ method: 'GET', url: '/api/Product?pageSize=100' })).json();
 
@@ -39,18 +49,36 @@ describe('the demo catalogue', () => {
     expect(product.artistBio).not.toBe('');
   });
 
-  it('lets the demo customer and vendors log in', async () => {
-    const customer = await t.app.inject({
-      method: 'POST',
-      url: '/api/Customer/login',
-      payload: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORDS.customer },
-    });
-    expect(customer.statusCode).toBe(200);
-    const vendor = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email: DEMO_VENDORS[0].email, password: DEMO_PASSWORDS.vendor },
-    });
-    expect(vendor.statusCode).toBe(200);
+  it('lets the demo admin, customer and vendors log in with the generated passwords of demo-accounts.txt', async () => {
+    expect((await logIn('/api/AdminAuth/login', DEMO_ADMIN.email, passwordOf(DEMO_ADMIN.email))).statusCode).toBe(200);
+    expect((await logIn('/api/Customer/login', DEMO_CUSTOMER.email, passwordOf(DEMO_CUSTOMER.email))).statusCode).toBe(200);
+    for (const vendor of DEMO_VENDORS) {
+      expect((await logIn('/api/vendor/login', vendor.email, passwordOf(vendor.email))).statusCode).toBe(200);
+    }
+  });
+
+  it('never takes the passwords the README used to publish', async () => {
+    expect((await logIn('/api/AdminAuth/login', DEMO_ADMIN.email, PUBLISHED_DEMO_PASSWORDS.admin)).statusCode).toBe(401);
+    expect((await logIn('/api/Customer/login', DEMO_CUSTOMER.email, PUBLISHED_DEMO_PASSWORDS.customer)).statusCode).toBe(401);
+    for (const vendor of DEMO_VENDORS) {
+      expect((await logIn('/api/vendor/login', vendor.email, PUBLISHED_DEMO_PASSWORDS.vendor)).statusCode).toBe(401);
+    }
+  });
+
+  it('keeps one private "role email password" line per login, shown once in the banner, never regenerated', async () => {
+    const file = demoAccountsFile(t.dataDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const accounts = readDemoAccounts(t.dataDir);
+    expect(accounts.map((account) => account.role).sort()).toEqual(['admin', 'customer', 'vendor', 'vendor', 'vendor']);
+    expect(new Set(accounts.map((account) => account.password)).size).toBe(5);
+    for (const account of accounts) {
+      expect(account.password).toMatch(/^[\w-]{24}$/);
+      expect(banner.join('\n')).toContain(account.password);
+    }
+
+    const before = await readFile(file, 'utf8');
+    const laterBanner = await bootstrapAtStart(t.app.ctx, { embedded: true }, t.app.log);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(laterBanner).toEqual([`Demo logins (role, e-mail, password) are kept in ${file}`]);
   });
 });

@@ -1,4 +1,12 @@
-import { commissionAmount, type ManagedProduct, productStatus, toDollars, toPercentage, vendorShare } from '@art-market/domain';
+import {
+  artworkTotalCents,
+  commissionAmount,
+  type ManagedProduct,
+  productStatus,
+  toDollars,
+  toPercentage,
+  vendorShare,
+} from '@art-market/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
@@ -9,6 +17,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 type ProductRow = typeof products.$inferSelect & { vendorName: string };
+export type NewProduct = typeof products.$inferInsert;
+export type NewShippingOption = Omit<typeof shippingOptions.$inferInsert, 'productId'>;
+/** What moderation, the vendor's actions and uploads may change on an artwork. */
+export type ProductChange = Partial<
+  Pick<NewProduct, 'isApproved' | 'isActive' | 'isSoldOut' | 'commissionBasisPoints' | 'certificateUrl' | 'hasCertificate'>
+>;
 
 /** Products with their images and shipping options, newest first, filtered by `where`. */
 export async function findManagedProducts(db: Database, where?: SQL): Promise<ManagedProduct[]> {
@@ -65,7 +79,7 @@ function toManagedProduct(
     frameDetails: row.frameDetails,
     price: toDollars(row.priceCents),
     taxAmount: toDollars(row.taxCents),
-    totalPrice: toDollars(row.priceCents + row.taxCents),
+    totalPrice: toDollars(artworkTotalCents(row)),
     commissionPercentage: toPercentage(row.commissionBasisPoints),
     commissionAmount: toDollars(commissionAmount(row.priceCents, row.commissionBasisPoints)),
     vendorShare: toDollars(vendorShare(row.priceCents, row.commissionBasisPoints)),
@@ -92,4 +106,46 @@ function toManagedProduct(
         estimatedDeliveryTime: option.estimatedDeliveryDays,
       })),
   };
+}
+
+/**
+ * Reads the product row and locks it until the transaction ends, so a check on the product (its
+ * state, its image count) and the write that follows cannot interleave with another request's.
+ */
+export async function lockProduct(
+  db: Database,
+  productId: string,
+  where?: SQL,
+): Promise<typeof products.$inferSelect | undefined> {
+  if (!isUuid(productId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), where))
+    .for('update');
+  return row;
+}
+
+export async function insertProduct(db: Database, product: NewProduct, options: NewShippingOption[]): Promise<string> {
+  const [created] = await db.insert(products).values(product).returning({ id: products.id });
+  const productId = (created as { id: string }).id;
+  if (options.length > 0) await db.insert(shippingOptions).values(options.map((option) => ({ ...option, productId })));
+  return productId;
+}
+
+export async function updateProduct(db: Database, productId: string, change: ProductChange, now: Date): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...change, updatedAt: now })
+    .where(eq(products.id, productId));
+}
+
+/** Takes a closed vendor's artworks out of the catalogue; answers how many were active. */
+export async function withdrawVendorProducts(db: Database, vendorId: string, now: Date): Promise<number> {
+  const withdrawn = await db
+    .update(products)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return withdrawn.length;
 }

@@ -1,12 +1,7 @@
-import { CATEGORY_GROUPS, categoryPath, formatUsd } from '@art-market/domain';
-import { desc } from 'drizzle-orm';
+import { formatUsd } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import { products } from '../../db/schema.ts';
 import { escapeHtml } from '../../html.ts';
-import { findPublicProduct, isPublic } from '../catalog/catalog.repository.ts';
-
-/** One sitemap file holds at most 50,000 addresses (sitemaps.org); the newest artworks come first. */
-const SITEMAP_ARTWORK_LIMIT = 49_000;
+import { findPublicProduct } from '../catalog/catalog.repository.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -18,31 +13,6 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /checkout',
     'Disallow: /api/',
     `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
-
-export async function sitemapXml(ctx: AppContext): Promise<string> {
-  const base = ctx.config.PUBLIC_URL;
-  const artworks = await ctx.db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(isPublic)
-    .orderBy(desc(products.createdAt))
-    .limit(SITEMAP_ARTWORK_LIMIT);
-  const pages = [
-    '/',
-    ...CATEGORY_GROUPS.flatMap((group) => [...(group.landingPath ? [group.landingPath] : []), ...group.items.map(categoryPath)]),
-    '/support',
-  ];
-  const entry = (path: string, lastModified?: Date) =>
-    `  <url><loc>${escapeHtml(base + encodeURI(path))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((path) => entry(path)),
-    ...artworks.map((artwork) => entry(`/product/${artwork.id}`, artwork.updatedAt)),
-    '</urlset>',
     '',
   ].join('\n');
 }
@@ -72,11 +42,12 @@ export async function productPageHtml(ctx: AppContext, indexHtml: string, produc
     `<meta property="product:price:currency" content="USD" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].filter(Boolean);
+  // Replacer functions: with a string, a `$&` or `$'` in an artist's title would splice the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · Art Market</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} · Art Market</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,13 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sitemapPart } from './sitemap.service.ts';
 
 let t: TestApp;
+let admin: string;
+let vendor: { id: string; token: string };
 let liveId: string;
 let pendingId: string;
+
+async function approve(productId: string) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/dashboard/products/${productId}/approve`,
+    headers: bearer(admin),
+    payload: { isApproved: true, commissionPercentage: 10 },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 beforeAll(async () => {
   const distDir = path.join(tmpdir(), `art-market-seo-${Date.now()}`);
@@ -18,15 +35,10 @@ beforeAll(async () => {
   );
   t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://art.example.com' });
   await addDemoAdmin(t);
-  const admin = await adminToken(t.app);
-  const vendor = await createVendor(t.app);
+  admin = await adminToken(t.app);
+  vendor = await createVendor(t.app);
   const live = await createProduct(t.app, vendor, { Title: 'Tiger & "Moon" <at> Dusk', Price: 1200, TaxAmount: 60 });
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/dashboard/products/${live.id}/approve`,
-    headers: bearer(admin),
-    payload: { isApproved: true, commissionPercentage: 10 },
-  });
+  await approve(live.id);
   liveId = live.id;
   pendingId = (await createProduct(t.app, vendor)).id;
 });
@@ -64,5 +76,60 @@ describe('search engines and sharing', () => {
     const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Sitemap: https://art.example.com/sitemap.xml');
     expect(robots).toContain('Disallow: /admin-dashboard');
+  });
+
+  it("keeps a title with replacement patterns ($&, $', $1) as text", async () => {
+    const title = "$& Price $1 $' end $`";
+    const product = await createProduct(t.app, vendor, { Title: title });
+    await approve(product.id);
+    const html = (await t.app.inject({ method: 'GET', url: `/product/${product.id}` })).body;
+    const escaped = '$&#38; Price $1 $&#39; end $`';
+    expect(html).toContain(`<title>${escaped} by Meera Iyer · Art Market</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} by Meera Iyer" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe('the sitemap', () => {
+  it('stays one file under the limit, with no numbered parts', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-x.xml' })).statusCode).toBe(404);
+  });
+
+  it.each([2, 3])(
+    'becomes an index of files of at most %i addresses past that limit, together holding every address',
+    async (perFile) => {
+      const single = (await sitemapPart(t.app.ctx, 0)) ?? '';
+      expect(single).toContain('<urlset');
+      const addresses = locsOf(single);
+      const files = Math.ceil(addresses.length / perFile);
+      const index = (await sitemapPart(t.app.ctx, 0, perFile)) ?? '';
+      expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const numbers = Array.from({ length: files }, (_, position) => position + 1);
+      expect(locsOf(index)).toEqual(numbers.map((part) => `https://art.example.com/sitemap-${part}.xml`));
+      const parts = await Promise.all(numbers.map(async (part) => (await sitemapPart(t.app.ctx, part, perFile)) ?? ''));
+      for (const part of parts) {
+        expect(part).toContain('<urlset');
+        expect(locsOf(part).length).toBeLessThanOrEqual(perFile);
+      }
+      expect(parts.flatMap(locsOf)).toEqual(addresses);
+      expect(addresses).toContain(`https://art.example.com/product/${liveId}`);
+      expect(await sitemapPart(t.app.ctx, files + 1, perFile)).toBeUndefined();
+    },
+  );
+
+  it('is answered from the catalogue cache until a write clears it', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, liveId));
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toBe(before);
+      t.app.ctx.catalogCache.clear();
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(liveId);
+    } finally {
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, liveId));
+      t.app.ctx.catalogCache.clear();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { ContactMessages, contactMessageSchema, fieldErrorsOf } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 const contactResultSchema = z.union([
@@ -37,7 +37,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown(),
         response: { 200: contactResultSchema, 400: contactResultSchema, 503: contactResultSchema },
       },
-      onRequest: async (request) => app.ctx.throttle.take([[`contact:${request.ip}`, ThrottleRules.contactPerIp]]),
+      onRequest: async (request) => app.ctx.throttle.take([[`contact:${clientKey(request.ip)}`, ThrottleRules.contactPerIp]]),
     },
     async (request, reply) => {
       const parsed = contactMessageSchema.safeParse(request.body);

@@ -1,4 +1,4 @@
-import { bankAccountInputSchema, bankAccountSchema } from '@art-market/domain';
+import { BankAccountMessages, bankAccountInputSchema, bankAccountSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from './bank-accounts.service.ts';
@@ -15,7 +15,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendordashboard/:vendorId/bank-accounts',
     { schema: { tags, security, params: vendorParams, response: { 200: z.array(bankAccountSchema) } } },
-    async (request) => listBankAccounts(app.ctx.db, callerVendorId(request, request.params.vendorId)),
+    async (request) => listBankAccounts(app.ctx, callerVendorId(request, request.params.vendorId)),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: accountParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteBankAccount(app.ctx, request.principal.id, request.params.accountId);
-      return { message: 'Bank account deleted successfully' };
+      return { message: BankAccountMessages.deleted };
     },
   );
 };

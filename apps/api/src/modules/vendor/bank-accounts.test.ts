@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createVendor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,5 +133,48 @@ describe('bank accounts', () => {
       ).toBe(404);
     }
     expect(await list(other)).toHaveLength(2);
+  });
+});
+
+describe('payout account notices', () => {
+  const noticesTo = async (email: string) =>
+    (await sentMail(t)).filter((mail) => mail.includes(`To: ${email}`) && mail.includes('payout account changed'));
+
+  it('mails the vendor when an account becomes the default, showing only the last four digits', async () => {
+    const vendor = await createVendor(t.app);
+    await add(vendor, account({ accountNumber: '5555 6666 7777 4321' }));
+    const [first, ...others] = await noticesTo(vendor.fields.email);
+    expect(others).toEqual([]);
+    expect(first).toContain('Subject: Your Art Market payout account changed');
+    expect(first).toContain('State Bank of India');
+    expect(first).toContain('4321');
+    expect(first).not.toContain('5555666677774321');
+    expect(first).toContain('Content-Type: text/html');
+
+    const spare = (await add(vendor, account({ bankName: 'Axis Bank', accountNumber: '99998888' }))).json();
+    expect(await noticesTo(vendor.fields.email)).toHaveLength(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/bank-accounts/${spare.id}`,
+      headers: bearer(vendor.token),
+      payload: account({ bankName: 'Axis Bank', accountNumber: '99998888', isDefault: true }),
+    });
+    const notices = await noticesTo(vendor.fields.email);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toContain('Axis Bank');
+    expect(notices[1]).not.toContain('99998888');
+  });
+
+  it('mails nothing for an account that is not the default', async () => {
+    const vendor = await createVendor(t.app);
+    await add(vendor, account());
+    const spare = (await add(vendor, account({ bankName: 'HDFC Bank' }))).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/bank-accounts/${spare.id}`,
+      headers: bearer(vendor.token),
+      payload: account({ bankName: 'HDFC Bank', bankAddress: 'Lake Road' }),
+    });
+    expect(await noticesTo(vendor.fields.email)).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-import { CERTIFICATE_MAX_BYTES, certificateProblem, imageCountProblem, ProductMessages } from '@art-market/domain';
-import { eq } from 'drizzle-orm';
+import { certificateProblem, imageCountProblem, ProductMessages, UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import { products } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
-import { attachImages, getVendorProduct } from './vendor-products.service.ts';
+import { lockProduct, updateProduct } from '../products/product.repository.ts';
+import { assertAwaitsApproval, attachImages, getVendorProduct } from './vendor-products.service.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -20,27 +19,48 @@ export async function uploadCertificate(
   file: UploadedFile | undefined,
 ): Promise<{ certificateUrl: string }> {
   const product = await getVendorProduct(ctx, vendorId, productId);
+  assertAwaitsApproval(product);
   if (!file) throw new Invalid('Please choose a certificate file', { certificate: 'Please choose a certificate file' });
   const problem =
-    certificateProblem({ name: file.fileName, size: file.truncated ? CERTIFICATE_MAX_BYTES + 1 : file.content.length }) ??
+    certificateProblem({ name: file.fileName, size: file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length }) ??
     (await certificateContentProblem(file.content));
   if (problem) throw new Invalid(problem, { certificate: problem });
 
-  const certificateUrl = file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
-    ? await ctx.storage.put('uploads', `${ctx.storage.newBaseName()}.pdf`, file.content)
-    : (await storeImage(ctx.storage, file.content, ProductMessages.certificateType)).url;
-  await ctx.db
-    .update(products)
-    .set({ certificateUrl, hasCertificate: true, updatedAt: ctx.now() })
-    .where(eq(products.id, product.id));
-  if (product.certificateFileUrl) await ctx.storage.remove(product.certificateFileUrl);
-  return { certificateUrl };
+  const stored = file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
+    ? await storePdf(ctx, file.content)
+    : await storeCertificateImage(ctx, file.content);
+  let replaced: string | null;
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      // Locked, so the artwork cannot be approved meanwhile and two uploads each replace the one before.
+      const current = await lockProduct(tx, product.id);
+      if (!current) throw new NotFound(ProductMessages.notFound);
+      assertAwaitsApproval(current);
+      await updateProduct(tx, product.id, { certificateUrl: stored.url, hasCertificate: true }, ctx.now());
+      return current.certificateUrl;
+    });
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+  if (replaced) await ctx.storage.remove(replaced);
+  return { certificateUrl: stored.url };
 }
 
 async function certificateContentProblem(content: Buffer): Promise<string | undefined> {
   if (content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return undefined;
   const format = await readImageFormat(content);
-  return format === 'jpeg' || format === 'png' ? undefined : ProductMessages.certificateType;
+  return format === 'jpeg' || format === 'png' ? undefined : UploadMessages.certificateType;
+}
+
+async function storePdf(ctx: AppContext, content: Buffer) {
+  const url = await ctx.storage.put('uploads', `${ctx.storage.newBaseName()}.pdf`, content);
+  return { url, remove: () => ctx.storage.remove(url) };
+}
+
+async function storeCertificateImage(ctx: AppContext, content: Buffer) {
+  const image = await storeImage(ctx.storage, content, UploadMessages.certificateType);
+  return { url: image.url, remove: () => removeStoredImage(ctx.storage, image) };
 }
 
 /** Artwork images: 1 to 5 per product, each an image by content, at most 5 MB. Answers their URLs in order. */
@@ -51,12 +71,15 @@ export async function uploadProductImages(
   files: UploadedFile[],
 ): Promise<string[]> {
   const product = await getVendorProduct(ctx, vendorId, productId);
+  assertAwaitsApproval(product);
+  // A first answer before any image work; attachImages checks the count again under the row lock.
   const countProblem = imageCountProblem(files.length) ?? imageCountProblem(product.images.length + files.length);
   if (countProblem) throw new Invalid(countProblem, { images: countProblem });
   for (const file of files) {
-    if (file.truncated) throw new Invalid(`${file.fileName} is larger than 5MB`, { images: 'Each image must be less than 5MB' });
+    if (file.truncated)
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imageTooLarge}`, { images: UploadMessages.imageTooLarge });
     if (!(await readImageFormat(file.content))) {
-      throw new Invalid(`${file.fileName} is not an image`, { images: 'Please upload image files only' });
+      throw new Invalid(`${file.fileName}: ${UploadMessages.imagesOnly}`, { images: UploadMessages.imagesOnly });
     }
   }
   const stored = [];

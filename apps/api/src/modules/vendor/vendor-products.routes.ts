@@ -1,7 +1,7 @@
 import {
   managedProductSchema,
-  ProductMessages,
   productStatusChangeSchema,
+  productSubmissionMessage,
   productSubmissionSchema,
   vendorStatsSchema,
 } from '@art-market/domain';
@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
-import { readCommissionPercentage } from '../settings/commission.service.ts';
+import { getGlobalCommission } from '../settings/global-commission.service.ts';
 import { uploadCertificate, uploadProductImages } from './product-uploads.service.ts';
 import { changeVendorProduct, createProduct, listVendorProducts } from './vendor-products.service.ts';
 import { getVendorStats } from './vendor-profile.service.ts';
@@ -20,12 +20,6 @@ const security = [{ bearer: [] }];
 const vendorParams = z.object({ vendorId: z.string() });
 const productParams = z.object({ productId: z.string() });
 const statusAnswer = z.object({ status: z.string() });
-
-/** "Please fill in all required fields" when something required is missing, else the first problem. */
-const summarizeProductErrors = (errors: Record<string, string>) =>
-  Object.values(errors).some((message) => message.endsWith(' is required'))
-    ? ProductMessages.requiredSummary
-    : (Object.values(errors)[0] ?? ProductMessages.requiredSummary);
 
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('vendor'));
@@ -39,7 +33,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendordashboard/commission',
     { schema: { tags, security, response: { 200: z.object({ commissionPercentage: z.number() }) } } },
-    async () => ({ commissionPercentage: await readCommissionPercentage(app.ctx.db) }),
+    async () => getGlobalCommission(app.ctx),
   );
 
   app.get(
@@ -51,7 +45,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendordashboard/:vendorId/products',
     {
-      config: { summarizeErrors: summarizeProductErrors },
+      config: { summarizeErrors: productSubmissionMessage },
       schema: {
         tags,
         security,

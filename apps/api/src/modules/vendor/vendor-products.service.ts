@@ -6,16 +6,23 @@ import {
   type ProductSubmission,
   productStatus,
   toCents,
+  UploadMessages,
 } from '@art-market/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { productImages, products, shippingOptions } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { StoredImage } from '../../plugins/images.ts';
-import { findManagedProduct, findManagedProducts } from '../products/product.repository.ts';
-import { readCommissionRate } from '../settings/commission.service.ts';
-
-const PRODUCT_NOT_FOUND = 'Product not found';
+import {
+  findManagedProduct,
+  findManagedProducts,
+  insertProduct,
+  lockProduct,
+  updateProduct,
+} from '../products/product.repository.ts';
+import { countProductImages, insertProductImages } from '../products/product-image.repository.ts';
+import { readCommissionRate } from '../settings/commission.repository.ts';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
   return findManagedProducts(ctx.db, eq(products.vendorId, vendorId));
@@ -24,13 +31,14 @@ export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<M
 /**
  * Creates an artwork for review. Approval and commission are never the client's: the artwork starts
  * pending, active and unapproved at the global commission rate; the admin sets the final rate.
+ * Nothing public changes until the admin approves it, so the catalogue cache stays.
  */
-export async function createProduct(ctx: AppContext, vendorId: string, input: ProductSubmission): Promise<ManagedProduct> {
-  const commissionBasisPoints = await readCommissionRate(ctx.db);
-  const productId = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(products)
-      .values({
+export function createProduct(ctx: AppContext, vendorId: string, input: ProductSubmission): Promise<ManagedProduct> {
+  return ctx.db.transaction(async (tx) => {
+    const commissionBasisPoints = await readCommissionRate(tx);
+    const productId = await insertProduct(
+      tx,
+      {
         vendorId,
         title: input.Title,
         artistName: input.ArtistName,
@@ -58,66 +66,76 @@ export async function createProduct(ctx: AppContext, vendorId: string, input: Pr
         isActive: true,
         isApproved: false,
         isSoldOut: false,
-      })
-      .returning({ id: products.id });
-    const id = (created as { id: string }).id;
-    await tx.insert(shippingOptions).values(
+      },
       input.ShippingOptions.map((option) => ({
-        productId: id,
         name: option.Name,
         costCents: toCents(option.Cost),
         estimatedDeliveryDays: option.EstimatedDeliveryTime,
       })),
     );
-    return id;
+    return findOwnProduct(tx, vendorId, productId);
   });
-  return getVendorProduct(ctx, vendorId, productId);
 }
 
 /** The caller's own product; another vendor's answers as if it did not exist. */
-export async function getVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<ManagedProduct> {
-  const product = await findManagedProduct(ctx.db, productId, eq(products.vendorId, vendorId));
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+export function getVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<ManagedProduct> {
+  return findOwnProduct(ctx.db, vendorId, productId);
+}
+
+async function findOwnProduct(db: Database, vendorId: string, productId: string): Promise<ManagedProduct> {
+  const product = await findManagedProduct(db, productId, eq(products.vendorId, vendorId));
+  if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
 }
 
 export type VendorProductChange = 'sold_out' | 'inactive';
 
-/** Mark sold out (stays active) or disable (inactive): both only for a live artwork (vendor-and-admin section 4). */
+/**
+ * Mark sold out (stays active) or disable (inactive): both only for a live artwork (vendor-and-admin
+ * section 4), so both change what the storefront shows.
+ */
 export async function changeVendorProduct(
   ctx: AppContext,
   vendorId: string,
   productId: string,
   change: VendorProductChange,
 ): Promise<{ status: string }> {
-  const product = await getVendorProduct(ctx, vendorId, productId);
-  if (product.status !== 'live') throw new Conflict(ProductMessages.onlyLive);
-  const flags = change === 'sold_out' ? { isSoldOut: true, isActive: true } : { isActive: false };
-  const [updated] = await ctx.db
-    .update(products)
-    .set({ ...flags, updatedAt: ctx.now() })
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
-    .returning({ isActive: products.isActive, isApproved: products.isApproved, isSoldOut: products.isSoldOut });
-  return { status: productStatus(updated as { isActive: boolean; isApproved: boolean; isSoldOut: boolean }) };
+  const status = await ctx.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
+    if (!product) throw new NotFound(ProductMessages.notFound);
+    if (productStatus(product) !== 'live') throw new Conflict(ProductMessages.onlyLive);
+    const flags = change === 'sold_out' ? { isSoldOut: true, isActive: true } : { isActive: false };
+    await updateProduct(tx, product.id, flags, ctx.now());
+    return productStatus({ ...product, ...flags });
+  });
+  // After the commit, not inside the transaction: a catalogue load begun before the commit may
+  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
+  return { status };
 }
 
-/** Adds uploaded images after the existing ones; the very first image of a product is its primary. */
+/**
+ * A live artwork does not change without review: images and the certificate are added only while
+ * it is not approved (an admin can send it back to review).
+ */
+export function assertAwaitsApproval(product: { isApproved: boolean }): void {
+  if (product.isApproved) throw new Conflict(ProductMessages.onlyAwaitingApproval);
+}
+
+/**
+ * Adds stored images after the existing ones. The product row stays locked while the count is
+ * checked and the rows are written, so parallel uploads cannot pass 5 images between them.
+ * The artwork is not public while it awaits approval, so the catalogue cache stays.
+ */
 export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(productImages)
-      .where(eq(productImages.productId, productId));
-    if (count + images.length > PRODUCT_IMAGE_LIMIT) throw new Invalid(ProductMessages.tooManyImages);
-    await tx.insert(productImages).values(
-      images.map((image, index) => ({
-        productId,
-        url: image.url,
-        width: image.width,
-        height: image.height,
-        isPrimary: count === 0 && index === 0,
-        displayOrder: count + index,
-      })),
-    );
+    const product = await lockProduct(tx, productId);
+    if (!product) throw new NotFound(ProductMessages.notFound);
+    assertAwaitsApproval(product);
+    const existing = await countProductImages(tx, productId);
+    if (existing + images.length > PRODUCT_IMAGE_LIMIT) {
+      throw new Invalid(UploadMessages.tooManyImages, { images: UploadMessages.tooManyImages });
+    }
+    await insertProductImages(tx, productId, images, existing);
   });
 }

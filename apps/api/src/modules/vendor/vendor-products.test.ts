@@ -166,6 +166,7 @@ describe('uploads', () => {
       payload: imagesForm([Buffer.from('not an image')]),
     });
     expect(text.statusCode).toBe(400);
+    expect(text.json().errors).toEqual({ images: 'Only image files are allowed' });
     const foreign = await t.app.inject({
       method: 'POST',
       url,

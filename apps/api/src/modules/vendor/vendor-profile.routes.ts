@@ -1,4 +1,4 @@
-import { vendorProfileSchema, vendorProfileUpdateSchema } from '@art-market/domain';
+import { vendorProfileSchema, vendorProfileUpdateResultSchema, vendorProfileUpdateSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
@@ -20,7 +20,22 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/vendordashboard/profile/:vendorId',
-    { schema: { tags, security, params, body: vendorProfileUpdateSchema, response: { 200: vendorProfileSchema } } },
-    async (request) => updateVendorProfile(app.ctx, callerVendorId(request, request.params.vendorId), request.body),
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        description:
+          'A new `email` needs `currentPassword`; it ends every session and the answer carries a new `token` for this one.',
+        body: vendorProfileUpdateSchema,
+        response: { 200: vendorProfileUpdateResultSchema },
+      },
+    },
+    async (request) => {
+      const vendorId = callerVendorId(request, request.params.vendorId);
+      const { profile, tokenVersion } = await updateVendorProfile(app.ctx, vendorId, request.body);
+      if (tokenVersion === undefined) return profile;
+      return { ...profile, token: await app.startSession('vendor', { id: vendorId, tokenVersion }) };
+    },
   );
 };

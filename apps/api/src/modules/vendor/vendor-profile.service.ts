@@ -5,42 +5,43 @@ import {
   type VendorProfileUpdate,
   type VendorStats,
 } from '@art-market/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { products, vendors } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
+import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
+import { countVendorProductsByState, updateVendorProfileFields } from './vendor.repository.ts';
 
+export interface UpdatedVendorProfile {
+  profile: VendorProfile;
+  /** Set when the e-mail changed: the tokens issued before stopped working. */
+  tokenVersion?: number;
+}
+
+/** Saves the profile; a new e-mail follows the accounts rule (current password, notice, new token version). */
 export async function updateVendorProfile(
   ctx: AppContext,
   vendorId: string,
   update: VendorProfileUpdate,
-): Promise<VendorProfile> {
+): Promise<UpdatedVendorProfile> {
+  const { email, currentPassword, ...fields } = update;
+  let tokenVersion: number | undefined;
   try {
-    await ctx.db
-      .update(vendors)
-      .set(update)
-      .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)));
+    tokenVersion = await ctx.db.transaction(async (tx) => {
+      await updateVendorProfileFields(tx, vendorId, fields);
+      return changeAccountEmail(ctx, tx, 'vendor', vendorId, email, currentPassword);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
     throw error;
   }
-  return getVendorProfile(ctx, vendorId);
+  const profile = await getVendorProfile(ctx, vendorId);
+  return tokenVersion === undefined ? { profile } : { profile, tokenVersion };
 }
 
 /** Dashboard cards. Earnings and orders to ship count paid orders, which arrive with checkout. */
 export async function getVendorStats(ctx: AppContext, vendorId: string): Promise<VendorStats> {
-  const groups = await ctx.db
-    .select({
-      isActive: products.isActive,
-      isApproved: products.isApproved,
-      isSoldOut: products.isSoldOut,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(products)
-    .where(eq(products.vendorId, vendorId))
-    .groupBy(products.isActive, products.isApproved, products.isSoldOut);
+  const groups = await countVendorProductsByState(ctx.db, vendorId);
   const byStatus = { live: 0, pending: 0, sold_out: 0, inactive: 0 };
   for (const group of groups) byStatus[productStatus(group)] += group.count;
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createVendor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,10 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let emailCounter = 0;
+const freshEmail = () => `meera.new.${emailCounter++}@example.com`;
+
 const update = (overrides: Record<string, string> = {}) => ({
   firstName: 'Meera',
   lastName: 'Krishnan',
-  email: 'meera.new@example.com',
+  email: freshEmail(),
   mobileNumber: '+91 99000 11223',
   address1: '7 Church Street',
   address2: 'Floor 2',
@@ -21,49 +24,95 @@ const update = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+type Vendor = Awaited<ReturnType<typeof createVendor>>;
+const profileUrl = (vendor: { id: string }) => `/api/vendordashboard/profile/${vendor.id}`;
+const put = (vendor: Vendor, payload: object, token = vendor.token) =>
+  t.app.inject({ method: 'PUT', url: profileUrl(vendor), headers: bearer(token), payload });
+const read = (vendor: Vendor, token = vendor.token) =>
+  t.app.inject({ method: 'GET', url: profileUrl(vendor), headers: bearer(token) });
+
 describe('PUT /api/vendordashboard/profile/{vendorId}', () => {
   it('updates the profile and answers it', async () => {
     const vendor = await createVendor(t.app);
-    const url = `/api/vendordashboard/profile/${vendor.id}`;
-    const response = await t.app.inject({ method: 'PUT', url, headers: bearer(vendor.token), payload: update() });
+    const response = await put(vendor, update({ email: vendor.fields.email }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lastName: 'Krishnan', storeCity: 'Mysuru', mobileNumber: '+919900011223' });
-    const read = await t.app.inject({ method: 'GET', url, headers: bearer(vendor.token) });
-    expect(read.json().email).toBe('meera.new@example.com');
+    expect(response.json().token).toBeUndefined();
+    expect((await read(vendor)).json()).toMatchObject({ lastName: 'Krishnan', email: vendor.fields.email });
   });
 
   it('checks the fields and refuses a taken e-mail', async () => {
     const vendor = await createVendor(t.app);
     const other = await createVendor(t.app);
-    const url = `/api/vendordashboard/profile/${vendor.id}`;
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(vendor.token),
-      payload: update({ firstName: '', mobileNumber: '123' }),
-    });
+    const invalid = await put(vendor, update({ firstName: '', mobileNumber: '123' }));
     expect(invalid.json().errors).toMatchObject({
       firstName: 'First name is required',
       mobileNumber: 'Please enter a valid phone number with country code (e.g., +1234567890)',
     });
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(vendor.token),
-      payload: update({ email: other.fields.email }),
-    });
+    const taken = await put(vendor, update({ email: other.fields.email, currentPassword: vendor.fields.password }));
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.email).toBe('An account with this email already exists');
+    expect((await read(vendor)).json().email).toBe(vendor.fields.email);
   });
 
   it("refuses another vendor's profile", async () => {
     const vendor = await createVendor(t.app);
     const other = await createVendor(t.app);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/vendordashboard/profile/${other.id}`,
-      headers: bearer(vendor.token),
-      payload: update({ email: 'hijack@example.com' }),
-    });
+    const response = await put(other, update({ email: 'hijack@example.com' }), vendor.token);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('changing the e-mail of a vendor', () => {
+  it('needs the current password, and a wrong one changes nothing', async () => {
+    const vendor = await createVendor(t.app);
+    const missing = await put(vendor, update());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ currentPassword: 'Please enter your current password to change your email' });
+    const wrong = await put(vendor, update({ currentPassword: 'not-my-password' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect((await read(vendor)).json()).toMatchObject({ email: vendor.fields.email, lastName: 'Iyer' });
+  });
+
+  it('ends the old sessions, answers a new token and tells the old address', async () => {
+    const vendor = await createVendor(t.app);
+    const email = freshEmail();
+    const response = await put(vendor, update({ email: email.toUpperCase(), currentPassword: vendor.fields.password }));
+    expect(response.statusCode).toBe(200);
+    const { token, ...profile } = response.json();
+    expect(profile).toMatchObject({ email, lastName: 'Krishnan' });
+    expect(typeof token).toBe('string');
+    expect((await read(vendor)).statusCode).toBe(401);
+    expect((await read(vendor, token)).json().email).toBe(email);
+
+    const notice = (await sentMail(t)).find((mail) => mail.includes(`To: ${vendor.fields.email}`));
+    expect(notice).toContain('Subject: Your Art Market email address was changed');
+    expect(notice).not.toContain(email);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email, password: vendor.fields.password },
+      remoteAddress: '10.70.0.1',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps the sessions when the e-mail stays the same, whatever its case', async () => {
+    const vendor = await createVendor(t.app);
+    const response = await put(vendor, update({ email: vendor.fields.email.toUpperCase() }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeUndefined();
+    expect((await read(vendor)).statusCode).toBe(200);
+  });
+
+  it('lets a stolen session check at most 5 passwords, even in parallel', async () => {
+    const vendor = await createVendor(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => put(vendor, update({ currentPassword: 'a-wrong-guess' }))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
   });
 });

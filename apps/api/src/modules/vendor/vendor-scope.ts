@@ -1,3 +1,4 @@
+import { AccountMessages } from '@art-market/domain';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../errors.ts';
 
@@ -6,6 +7,6 @@ import { NotFound } from '../../errors.ts';
  * another id answers 404, as if nothing were there.
  */
 export function callerVendorId(request: FastifyRequest, urlVendorId: string): string {
-  if (urlVendorId !== request.principal.id) throw new NotFound('Vendor not found');
+  if (urlVendorId !== request.principal.id) throw new NotFound(AccountMessages.vendorNotFound);
   return request.principal.id;
 }

@@ -31,7 +31,7 @@ describe('site header', () => {
   });
 
   it('shows Support, Cart with its count, a profile link and Logout when logged in; Logout goes home', async () => {
-    mockApi({ 'GET /api/Cart': { body: [] } });
+    const api = mockApi({ 'GET /api/Cart': { body: [] } });
     storeCustomerLogin();
     const { user, location } = renderApp('/support');
     await screen.findByRole('heading', { name: 'How can we help?' });
@@ -48,6 +48,19 @@ describe('site header', () => {
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(localStorage.getItem('customerToken')).toBeNull();
     expect(localStorage.getItem('customerData')).toBeNull();
+    expect(accountNav().getByRole('link', { name: 'Customer Login' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Customer/logout')[0]?.headers.authorization).toBe('Bearer customer-token');
+  });
+
+  it('logs out here even when the logout call cannot reach the server', async () => {
+    const api = mockApi({ 'GET /api/Cart': { body: [] }, 'POST /api/Customer/logout': 'network-error' });
+    storeCustomerLogin();
+    const { user, location } = renderApp('/support');
+    await screen.findByRole('heading', { name: 'How can we help?' });
+    await user.click(accountNav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/Customer/logout')).toHaveLength(1);
+    expect(localStorage.getItem('customerToken')).toBeNull();
     expect(accountNav().getByRole('link', { name: 'Customer Login' })).toBeTruthy();
   });
 

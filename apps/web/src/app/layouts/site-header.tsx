@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { clearLogin, useSession } from '../../lib/session.ts';
+import { logOut, useSession } from '../../lib/session.ts';
 import { CartSheet } from './cart-sheet.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { HeaderLink } from './header-links.tsx';
@@ -29,7 +29,7 @@ export function SiteHeader({ cartCount, onCartOpen }: { cartCount: number; onCar
   // The header's logout goes home; the dashboard's own logout goes to /login.
   const logout = loggedIn
     ? () => {
-        clearLogin('customer');
+        logOut('customer');
         void navigate('/');
       }
     : null;

@@ -11,7 +11,8 @@ export interface ArtworkCardData {
   totalPrice: number;
   isSoldOut: boolean;
   images: readonly CatalogImage[];
-  description?: string;
+  /** The start of the description (list cards carry no full text). */
+  excerpt?: string;
 }
 
 export function primaryImage(images: readonly CatalogImage[] | undefined): CatalogImage | undefined {
@@ -24,7 +25,7 @@ function aspectRatio(image: CatalogImage | undefined): number {
   return Math.min(2.5, Math.max(0.4, image.width / image.height));
 }
 
-function excerpt(text: string, length = 110): string {
+function shortened(text: string, length = 110): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= length ? clean : `${clean.slice(0, length).replace(/\s+\S*$/, '')}…`;
 }
@@ -58,7 +59,7 @@ export function ArtworkCard({
       <div className="flex flex-col gap-0.5">
         <h3 className="font-display text-base leading-snug group-hover:text-accent sm:text-lg">{card.title}</h3>
         <p className="text-sm text-muted">{card.artistName}</p>
-        {showDescription && card.description ? <p className="text-sm text-muted">{excerpt(card.description)}</p> : null}
+        {showDescription && card.excerpt ? <p className="text-sm text-muted">{shortened(card.excerpt)}</p> : null}
         <p className="flex items-center gap-2 text-sm font-medium tabular-nums">
           {formatUsd(card.totalPrice)}
           {card.isSoldOut ? <SoldBadge /> : null}

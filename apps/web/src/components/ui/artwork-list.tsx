@@ -1,3 +1,4 @@
+import { CatalogMessages } from '@art-market/domain';
 import type { ReactNode } from 'react';
 import { type ArtworkCardData, ArtworkGrid } from './artwork-grid.tsx';
 import { Button } from './button.tsx';
@@ -27,7 +28,7 @@ export function ArtworkList({
   error,
   onRetry,
   cards,
-  loadingText = 'Loading products...',
+  loadingText = CatalogMessages.loadingProducts,
   empty,
   showDescription = false,
   label,

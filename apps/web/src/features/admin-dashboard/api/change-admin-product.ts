@@ -1,11 +1,9 @@
-import type { ManagedProduct } from '@art-market/domain';
+import type { ManagedProduct, ProductAction } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminProductsQueryKey } from './get-admin-products.ts';
 
-export type AdminProductAction = 'soldout' | 'disable';
-
-export function changeAdminProduct(productId: string, action: AdminProductAction): Promise<ManagedProduct> {
+export function changeAdminProduct(productId: string, action: ProductAction): Promise<ManagedProduct> {
   return apiRequest<ManagedProduct>(`/admin/dashboard/products/${encodeURIComponent(productId)}/${action}`, {
     method: 'PUT',
     role: 'admin',
@@ -16,8 +14,7 @@ export function changeAdminProduct(productId: string, action: AdminProductAction
 export function useChangeAdminProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, action }: { productId: string; action: AdminProductAction }) =>
-      changeAdminProduct(productId, action),
+    mutationFn: ({ productId, action }: { productId: string; action: ProductAction }) => changeAdminProduct(productId, action),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
   });
 }

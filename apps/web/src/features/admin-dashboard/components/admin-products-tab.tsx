@@ -1,15 +1,22 @@
-import { formatUsd, type ManagedProduct, productStatus } from '@art-market/domain';
+import {
+  CatalogMessages,
+  formatUsd,
+  type ManagedProduct,
+  type ProductAction,
+  ProductActionMessages,
+  productStatus,
+} from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProductStatusBadge } from '../../../components/ui/product-status-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type AdminProductAction, useChangeAdminProduct } from '../api/change-admin-product.ts';
+import { useChangeAdminProduct } from '../api/change-admin-product.ts';
 import { type ActiveFilter, type ApprovalFilter, useAdminProducts } from '../api/get-admin-products.ts';
 import { ProductApprovalDialog } from './product-approval-dialog.tsx';
 
@@ -24,21 +31,10 @@ const ACTIVE_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-const ACTIONS: Record<AdminProductAction, { title: string; message: string; label: string; failure: string; done: string }> = {
-  soldout: {
-    title: 'Mark as Sold Out',
-    message: 'Are you sure you want to mark this product as sold out?',
-    label: 'Mark as Sold Out',
-    failure: 'Failed to mark product as sold out. Please try again.',
-    done: 'Product marked as sold out',
-  },
-  disable: {
-    title: 'Disable product',
-    message: 'Are you sure you want to disable this product?',
-    label: 'Disable',
-    failure: 'Failed to disable product. Please try again.',
-    done: 'Product disabled',
-  },
+/** The console's own titles and labels; the messages are the studio's too. */
+const ACTIONS: ProductActionLabels = {
+  soldout: { title: 'Mark as Sold Out', label: 'Mark as Sold Out' },
+  disable: { title: 'Disable product', label: 'Disable' },
 };
 
 export function AdminProductsTab() {
@@ -47,7 +43,7 @@ export function AdminProductsTab() {
   const products = useAdminProducts({ approval, active });
   const change = useChangeAdminProduct();
   const [editing, setEditing] = useState<ManagedProduct | null>(null);
-  const [pending, setPending] = useState<{ product: ManagedProduct; action: AdminProductAction } | null>(null);
+  const [pending, setPending] = useState<{ product: ManagedProduct; action: ProductAction } | null>(null);
 
   function confirm() {
     if (!pending) return;
@@ -55,8 +51,8 @@ export function AdminProductsTab() {
     change.mutate(
       { productId: product.id, action },
       {
-        onSuccess: () => toast.success(ACTIONS[action].done),
-        onError: () => toast.error(ACTIONS[action].failure),
+        onSuccess: () => toast.success(ProductActionMessages[action].done),
+        onError: () => toast.error(`${ProductActionMessages[action].failed}. Please try again.`),
         onSettled: () => setPending(null),
       },
     );
@@ -107,7 +103,6 @@ export function AdminProductsTab() {
     },
   ];
 
-  const confirmation = pending ? ACTIONS[pending.action] : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid max-w-md gap-4 sm:grid-cols-2">
@@ -125,22 +120,18 @@ export function AdminProductsTab() {
         />
       </div>
       {products.isPending ? (
-        <TableSkeleton label="Loading products…" />
+        <TableSkeleton label={CatalogMessages.loadingProducts} />
       ) : products.isError ? (
-        <ErrorPanel message={errorMessage(products.error, 'Failed to fetch products')} onRetry={() => products.refetch()} />
+        <ErrorPanel message={errorMessage(products.error, CatalogMessages.fetchProducts)} onRetry={() => products.refetch()} />
       ) : (
         <DataTable caption="Products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
       )}
       <ProductApprovalDialog product={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message ?? ''}
-        confirmLabel={confirmation?.label ?? ''}
+      <ProductActionDialog
+        action={pending?.action ?? null}
+        labels={ACTIONS}
         pending={change.isPending}
+        onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
     </div>

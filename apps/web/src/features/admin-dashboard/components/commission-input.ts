@@ -1,5 +1,7 @@
 import { CommissionMessages, commissionPercentageField, parseCommissionInput } from '@art-market/domain';
 
+export const COMMISSION_LABEL = 'Commission percentage';
+
 /** A typed commission: the number (leading zeros stripped) or the spec's message. */
 export function readCommission(typed: string): { value: number } | { error: string } {
   const parsed = parseCommissionInput(typed);

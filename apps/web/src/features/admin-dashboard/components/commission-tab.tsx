@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCommissionSetting } from '../api/get-commission-setting.ts';
 import { useUpdateCommissionSetting } from '../api/update-commission-setting.ts';
-import { readCommission } from './commission-input.ts';
+import { COMMISSION_LABEL, readCommission } from './commission-input.ts';
 
 const SUCCESS_MS = 3000;
 
@@ -43,7 +43,7 @@ function CommissionForm({ initial }: { initial: number }) {
   return (
     <form noValidate onSubmit={save} className="flex max-w-sm flex-col gap-5">
       <TextField
-        label="Commission percentage"
+        label={COMMISSION_LABEL}
         type="number"
         inputMode="decimal"
         min={0}

@@ -6,14 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { useApproveProduct } from '../api/approve-product.ts';
-import { readCommission } from './commission-input.ts';
+import { COMMISSION_LABEL, readCommission } from './commission-input.ts';
 
 type ApprovalChoice = 'pending' | 'approved';
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkFailure) return 'An error occurred during approval';
+  if (readFailure(error).networkFailure) return 'An error occurred during approval';
   return errorMessage(error, 'Failed to process approval');
 }
 
@@ -64,7 +64,7 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
         )}
       </Field>
       <TextField
-        label="Commission percentage"
+        label={COMMISSION_LABEL}
         type="number"
         min={0}
         max={100}

@@ -1,4 +1,4 @@
-import { formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
+import { CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -7,9 +7,9 @@ import { imageUrl } from '../../../lib/image-url.ts';
 import { useAdminVendor } from '../api/get-admin-vendor.ts';
 import type { AdminVendor } from '../api/get-admin-vendors.ts';
 
-/** Admin total = price + tax + the shipping option's cost (vendor-and-admin section 9), summed in cents. */
+/** Admin total = the artwork's total (price + tax) + the shipping option's cost (vendor-and-admin section 9), in cents. */
 const totalWith = (product: ManagedProduct, shippingCost: number) =>
-  toDollars(toCents(product.price) + toCents(product.taxAmount) + toCents(shippingCost));
+  toDollars(toCents(product.totalPrice) + toCents(shippingCost));
 
 function ProductCard({ product }: { product: ManagedProduct }) {
   const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
@@ -53,7 +53,7 @@ function ProductCard({ product }: { product: ManagedProduct }) {
 
 function VendorProducts({ vendorId }: { vendorId: string }) {
   const details = useAdminVendor(vendorId);
-  if (details.isPending) return <TableSkeleton label="Loading products…" rows={3} />;
+  if (details.isPending) return <TableSkeleton label={CatalogMessages.loadingProducts} rows={3} />;
   if (details.isError) {
     return (
       <ErrorPanel message={errorMessage(details.error, 'Failed to fetch vendor products')} onRetry={() => details.refetch()} />

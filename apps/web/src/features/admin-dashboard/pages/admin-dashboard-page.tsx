@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
 import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { clearLogin, useSession } from '../../../lib/session.ts';
+import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
@@ -38,7 +38,7 @@ export function AdminDashboardPage() {
 
   function logout() {
     setLoggingOut(true);
-    clearLogin('admin');
+    logOut('admin');
     void navigate('/admin-login');
   }
 

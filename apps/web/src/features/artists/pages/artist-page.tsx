@@ -1,7 +1,7 @@
 import { CatalogMessages } from '@art-market/domain';
 import { useParams } from 'react-router';
+import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { CatalogHeading, ProductListing } from '../../catalog/components/product-listing.tsx';
 
 /** /artists/{name}: the router hands over the decoded name. */
 export function ArtistPage() {

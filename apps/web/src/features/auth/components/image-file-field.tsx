@@ -1,12 +1,9 @@
-import { VENDOR_IMAGE_MAX_BYTES } from '@art-market/domain';
+import { IMAGE_ACCEPT, UploadHints, uploadFactsOf, vendorImageProblem } from '@art-market/domain';
 import { Field } from '../../../components/ui/field.tsx';
 
-/** Logo and banner: images only, at most 5 MB each; null when the file is acceptable. */
+/** Logo and banner: the server's rule and message, checked before sending; null when the file is acceptable. */
 export function imageFileProblem(label: string, file: File | null): string | null {
-  if (!file) return null;
-  if (!file.type.startsWith('image/')) return `${label} must be an image file`;
-  if (file.size > VENDOR_IMAGE_MAX_BYTES) return `${label} must be 5 MB or smaller`;
-  return null;
+  return file ? (vendorImageProblem(label, uploadFactsOf(file)) ?? null) : null;
 }
 
 export function ImageFileField({
@@ -21,13 +18,13 @@ export function ImageFileField({
   onSelect: (file: File | null) => void;
 }) {
   return (
-    <Field label={label} error={error} hint="An image file (JPG, PNG or WebP), up to 5 MB">
+    <Field label={label} error={error} hint={UploadHints.image}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
           name={name}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onSelect(event.target.files?.[0] ?? null)}

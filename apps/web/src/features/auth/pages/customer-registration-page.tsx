@@ -1,4 +1,10 @@
-import { COUNTRY_CHOICES, customerRegistrationFormSchema, OTHER_COUNTRY, resolveCountry } from '@art-market/domain';
+import {
+  COUNTRY_CHOICES,
+  customerRegistrationFormSchema,
+  OTHER_COUNTRY,
+  PASSWORD_HINT,
+  resolveCountry,
+} from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,11 +14,10 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterCustomer } from '../api/register-customer.ts';
-import { serverFieldErrors } from '../components/server-errors.ts';
 
 type Schema = typeof customerRegistrationFormSchema;
 type FormValues = z.input<Schema>;
@@ -50,7 +55,7 @@ export function CustomerRegistrationPage() {
       {
         onSuccess: () => void navigate('/login', { state: { message: REGISTRATION_SUCCESS_MESSAGE } }),
         onError: (error) => {
-          for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+          for (const [name, message] of Object.entries(readFailure(error).fieldErrors)) {
             const target = SERVER_FIELD[name] ?? name;
             if (target in form.getValues()) form.setError(target as keyof FormValues, { message });
           }
@@ -79,7 +84,7 @@ export function CustomerRegistrationPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={PASSWORD_HINT}
           required
           {...field('password')}
         />

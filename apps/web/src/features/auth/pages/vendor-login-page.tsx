@@ -2,7 +2,7 @@ import { loginSchema, vendorLoginErrorText } from '@art-market/domain';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginVendor } from '../api/login-vendor.ts';
 import { LoginForm } from '../components/login-form.tsx';
@@ -14,9 +14,9 @@ const vendorLoginSchema = loginSchema.extend({
 });
 
 function loginFailureText(error: unknown): string {
-  if (error instanceof ApiError)
-    return vendorLoginErrorText(error.isNetworkFailure ? 'network error' : error.message || 'Login failed');
-  return vendorLoginErrorText(undefined);
+  const failure = readFailure(error);
+  if (failure.networkFailure) return vendorLoginErrorText('network error');
+  return vendorLoginErrorText(failure.answered ? failure.message || 'Login failed' : undefined);
 }
 
 export function VendorLoginPage() {

@@ -1,4 +1,6 @@
 import {
+  AccountMessages,
+  PASSWORD_HINT,
   VENDOR_REQUIRED_FIELDS,
   type VendorRegistration,
   type VendorRegistrationInput,
@@ -13,11 +15,11 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage, fieldErrorsText } from '../../../lib/api-client.ts';
 import { fieldRegistrar, messagesOf } from '../../../lib/form-fields.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterVendor } from '../api/register-vendor.ts';
 import { ImageFileField, imageFileProblem } from '../components/image-file-field.tsx';
-import { vendorRegistrationFailureText } from '../components/server-errors.ts';
 
 export const VENDOR_REGISTRATION_SUCCESS = 'Registration successful! Please login to continue.';
 
@@ -89,7 +91,11 @@ export function VendorRegistrationPage() {
     setFormMessage(vendorRegistrationMessage(messagesOf(errors)));
   }
 
-  const shownMessage = formMessage ?? (registerVendor.error ? vendorRegistrationFailureText(registerVendor.error) : null);
+  // A refused registration lists its field errors as "field: message" (vendor-and-admin section 8).
+  const failure = registerVendor.error
+    ? (fieldErrorsText(registerVendor.error) ?? errorMessage(registerVendor.error, AccountMessages.registrationFailed))
+    : null;
+  const shownMessage = formMessage ?? failure;
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
@@ -109,7 +115,7 @@ export function VendorRegistrationPage() {
             label={label.password}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={PASSWORD_HINT}
             required
             {...field('password')}
           />

@@ -21,7 +21,7 @@ describe('admin login and dashboard', () => {
   });
 
   it('stores adminToken and adminData, welcomes the admin with seven tabs, and logs out to /admin-login', async () => {
-    mockApi({
+    const api = mockApi({
       'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } },
       'GET /api/admin/dashboard/pending-bank-transfers': { body: [] },
     });
@@ -42,5 +42,7 @@ describe('admin login and dashboard', () => {
     await waitFor(() => expect(location().pathname).toBe('/admin-login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminData')).toBeNull();
+    // The server ends the session too, so a copied token stops working.
+    expect(api.callsTo('POST', '/api/AdminAuth/logout')[0]?.headers.authorization).toBe('Bearer jwt-admin');
   });
 });

@@ -62,6 +62,7 @@ describe('customer login', () => {
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(api.callsTo('POST', '/api/Customer/logout')[0]?.headers.authorization).toBe('Bearer jwt-customer');
   });
 
   it('sends a visitor without a token from the dashboard to /login, and a 401 clears the stored login', async () => {

@@ -1,5 +1,5 @@
 import { VENDOR_PHONE_MESSAGE } from '@art-market/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -57,6 +57,18 @@ describe('vendor registration', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'email: An account with this email already exists, logo: Logo must be an image',
     );
+  });
+
+  it("checks a logo with the server's rule and message before sending anything", async () => {
+    const api = mockApi();
+    const { user } = renderApp('/vendor-registration');
+    await fillRequired(user);
+    const logo = screen.getByLabelText(/^Logo/);
+    expect(logo.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
+    fireEvent.change(logo, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect((await screen.findAllByText('Logo must be an image (JPEG, PNG, WebP, GIF or AVIF)')).length).toBeGreaterThan(0);
+    await user.click(register());
+    expect(api.callsTo('POST', '/api/vendor/register')).toHaveLength(0);
   });
 
   it('falls back to the message, then to the generic text', async () => {

@@ -1,7 +1,7 @@
 import { categoryGroupBySlug, categoryPath, titleFromSlug } from '@art-market/domain';
 import { Link, useParams } from 'react-router';
+import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { CatalogHeading, ProductListing } from '../components/product-listing.tsx';
 
 /** /{category} and the group landings (/medium, /art-styles, ...): every work of one group, newest first. */
 export function CategoryGroupPage() {

@@ -1,7 +1,7 @@
 import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { useParams } from 'react-router';
+import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { CatalogHeading, ProductListing } from '../components/product-listing.tsx';
 
 /** /category/{slug}: a navigation item; the server applies the artist-type and price-band slugs. */
 export function CategoryItemPage() {

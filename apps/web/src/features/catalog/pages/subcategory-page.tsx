@@ -1,7 +1,7 @@
 import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { Link, useParams } from 'react-router';
+import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { CatalogHeading, ProductListing } from '../components/product-listing.tsx';
 
 /** /{category}/{subcategory}: one item of a group (the server applies the spec's special slugs). */
 export function SubcategoryPage() {

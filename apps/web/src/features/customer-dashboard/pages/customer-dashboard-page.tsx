@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { clearLogin, useSession } from '../../../lib/session.ts';
+import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -27,7 +27,7 @@ export function CustomerDashboardPage() {
 
   function logout() {
     setLoggingOut(true);
-    clearLogin('customer');
+    logOut('customer');
     setTimeout(() => void navigate('/login'), LOGOUT_REDIRECT_DELAY_MS);
   }
 

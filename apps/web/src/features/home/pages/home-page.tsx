@@ -1,12 +1,13 @@
 import {
   CATEGORY_GROUPS,
+  CatalogMessages,
   categoryPath,
   HOME_AFFORDABLE_COUNT,
   HOME_FEATURED_COLLECTIONS,
   HOME_GALLERY_GROUPS,
   type HomeCatalog,
   navigationSlug,
-  PRICE_BANDS,
+  PRICE_RANGE_ITEMS,
   type ProductCard,
 } from '@art-market/domain';
 import { useMemo } from 'react';
@@ -20,7 +21,7 @@ import { CollectionTile } from '../components/collection-tile.tsx';
 import { HomeSection, SectionEmpty } from '../components/home-section.tsx';
 import { shuffled } from '../shuffle.ts';
 
-const AFFORDABLE_PATH = categoryPath(PRICE_BANDS[0]?.item ?? 'Affordable Art (Below $500)');
+const AFFORDABLE_PATH = categoryPath(PRICE_RANGE_ITEMS.affordable);
 const tileGrid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4';
 
 export function HomePage() {
@@ -32,10 +33,10 @@ export function HomePage() {
         <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
         <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-5xl">Find the work you will live with for years.</h1>
       </section>
-      {home.isPending ? <Spinner label="Loading products..." /> : null}
+      {home.isPending ? <Spinner label={CatalogMessages.loadingProducts} /> : null}
       {home.isError ? (
         <ErrorPanel
-          message={`Error: ${errorMessage(home.error, 'Failed to fetch products')}`}
+          message={`Error: ${errorMessage(home.error, CatalogMessages.fetchProducts)}`}
           onRetry={() => void home.refetch()}
         />
       ) : null}
@@ -77,7 +78,7 @@ function HomeSections({ home }: { home: HomeCatalog }) {
         id="home-spotlight"
         title="Spotlight"
         intro="Signature works from established hands."
-        moreTo={categoryPath(PRICE_BANDS[2]?.item ?? '')}
+        moreTo={categoryPath(PRICE_RANGE_ITEMS.luxury)}
       >
         <ProductsOrEmpty products={home.spotlight} label="Spotlight" />
       </HomeSection>

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-client.ts';
 
 /** Storefront section 8: the server's message, else the step's fallback; a network failure has its own text. */
 export function resetFailureText(error: unknown, fallback: string, networkFailure: string): string {
-  if (error instanceof ApiError && !error.isNetworkFailure) return error.message || fallback;
-  return networkFailure;
+  const failure = readFailure(error);
+  return failure.answered ? failure.message || fallback : networkFailure;
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, readFailure } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: string) => ['product', id] as const;
 
@@ -13,6 +13,6 @@ export function useProduct(id: string) {
     queryKey: productQueryKey(id),
     queryFn: () => getProduct(id),
     // An unknown or hidden artwork will not appear by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: (count, error) => readFailure(error).status !== 404 && count < 1,
   });
 }

@@ -6,50 +6,33 @@ import {
   SHIPPING_NOTICE_MS,
   sortShippingOptions,
 } from '@art-market/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SoldBadge } from '../../../components/ui/artwork-grid.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useAddToCart } from '../../cart/api/add-to-cart.ts';
-import { openCartSheet } from '../../cart/cart-sheet-store.ts';
+
+/** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */
+export interface PurchaseSelection {
+  productId: string;
+  shippingOptionId: string | null;
+  /** Shows "Please select a shipping option first" for 3 seconds. */
+  onShippingMissing: () => void;
+}
+
+/** The buy buttons, handed in by the app: the product page does not know the cart. */
+export type PurchaseActions = (selection: PurchaseSelection) => ReactNode;
 
 /** Price, shipping choice and the buy buttons (storefront section 2, product page; section 5 for the 3 s notice). */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+export function PurchasePanel({ product, actions }: { product: ProductDetail; actions: PurchaseActions }) {
   const options = useMemo(() => sortShippingOptions(product.shippingOptions), [product.shippingOptions]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { customerToken } = useSession();
-  const navigate = useNavigate();
-  const addToCart = useAddToCart();
+  // A new object per request, so asking again restarts the 3 s timer.
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
 
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), SHIPPING_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-
-  function purchase(then: 'open-cart' | 'checkout') {
-    setFailure(null);
-    if (!customerToken) {
-      const message = then === 'open-cart' ? CatalogMessages.loginToAdd : CatalogMessages.loginToBuy;
-      void navigate('/login', { state: { redirectTo: `/product/${product.id}`, message } });
-      return;
-    }
-    if (!selectedId) {
-      setNotice({ text: CatalogMessages.selectShipping, at: Date.now() });
-      return;
-    }
-    addToCart.mutate(
-      { productId: product.id, shippingOptionId: selectedId },
-      {
-        onSuccess: () => (then === 'open-cart' ? openCartSheet() : void navigate('/checkout')),
-        onError: () => setFailure(then === 'open-cart' ? CatalogMessages.addFailed : CatalogMessages.buyFailed),
-      },
-    );
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -63,15 +46,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <>
           <ShippingChoices options={options} selectedId={selectedId} onSelect={setSelectedId} />
           {notice ? <Alert>{notice.text}</Alert> : null}
-          {failure ? <Alert>{failure}</Alert> : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => purchase('open-cart')} disabled={addToCart.isPending} className="sm:flex-1">
-              Add to Cart
-            </Button>
-            <Button variant="secondary" onClick={() => purchase('checkout')} disabled={addToCart.isPending} className="sm:flex-1">
-              Buy Now
-            </Button>
-          </div>
+          {actions({
+            productId: product.id,
+            shippingOptionId: selectedId,
+            onShippingMissing: () => setNotice({ text: CatalogMessages.selectShipping }),
+          })}
         </>
       )}
     </div>

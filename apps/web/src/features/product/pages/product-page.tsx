@@ -7,20 +7,21 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-client.ts';
+import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
 import { rememberProductPage } from '../../../lib/last-product-page.ts';
-import { catalogErrorText } from '../../catalog/api/catalog-request.ts';
 import { useProduct } from '../api/get-product.ts';
 import { CertificateViewer } from '../components/certificate-viewer.tsx';
 import { ImageCarousel } from '../components/image-carousel.tsx';
 import { MoreFromArtist } from '../components/more-from-artist.tsx';
 import { ProductDetails } from '../components/product-details.tsx';
 import { CareInstructions, ReturnPolicy } from '../components/product-policies.tsx';
-import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { type PurchaseActions, PurchasePanel } from '../components/purchase-panel.tsx';
 
 const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;
 
-export function ProductPage() {
+/** /product/{id}; the app hands in the buy buttons (`purchaseActions`), so this feature never imports the cart. */
+export function ProductPage({ purchaseActions }: { purchaseActions: PurchaseActions }) {
   const id = useParams().id ?? '';
   const product = useProduct(id);
   // The checkout sends a buyer with an empty cart back here (storefront section 2).
@@ -33,7 +34,7 @@ export function ProductPage() {
 
   if (product.isPending) return <Spinner label={CatalogMessages.loading} />;
   if (product.isError) {
-    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    const notFound = readFailure(product.error).status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         {notFound ? (
@@ -51,10 +52,10 @@ export function ProductPage() {
       </div>
     );
   }
-  return <ProductView key={product.data.id} product={product.data} />;
+  return <ProductView key={product.data.id} product={product.data} purchaseActions={purchaseActions} />;
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, purchaseActions }: { product: ProductDetail; purchaseActions: PurchaseActions }) {
   const alt = artworkAlt(product.title, product.artistName);
   return (
     <article className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-10 sm:px-6">
@@ -73,7 +74,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Link>
             </p>
           </header>
-          <PurchasePanel product={product} />
+          <PurchasePanel product={product} actions={purchaseActions} />
           {product.countryOfOrigin ? (
             <p className="text-sm text-muted">
               Country of origin: <span className="text-ink">{product.countryOfOrigin}</span>

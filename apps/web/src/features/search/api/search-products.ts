@@ -1,6 +1,6 @@
 import { CATALOG_PAGE_SIZE, type SearchResult } from '@art-market/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getCatalogPage, withQuery } from '../../catalog/api/catalog-request.ts';
+import { getCatalogPage, withQuery } from '../../../lib/catalog/catalog-request.ts';
 
 export interface SearchParams {
   q: string;

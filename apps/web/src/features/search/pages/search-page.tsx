@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { catalogErrorText } from '../../catalog/api/catalog-request.ts';
+import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
 import { hasSearchTerms, type SearchParams, useSearchProducts } from '../api/search-products.ts';
 
 /** 'Results for {subcategory}', 'Results in {category}', 'Search Results for: {q}' or 'Search Results'. */

@@ -1,6 +1,6 @@
 import { type ContactMessage, ContactMessages } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, messageOf, readFailure } from '../../../lib/api-client.ts';
 
 /** The screen texts of storefront section 8, contact form. */
 export class ContactFailure extends Error {}
@@ -11,7 +11,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
   try {
     response = await apiFetch('/Email/send', { method: 'POST', body: message });
   } catch (error) {
-    const reason = error instanceof ApiError ? error.message : String(error);
+    const reason = readFailure(error).message || String(error);
     throw new ContactFailure(`Error sending message: ${reason}`);
   }
   const text = await response.text();
@@ -23,8 +23,9 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
   }
   const body = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
   if (body.success !== true) {
-    const serverText = typeof body.error === 'string' && body.error ? body.error : body.message;
-    throw new ContactFailure(typeof serverText === 'string' && serverText ? serverText : ContactMessages.serverError);
+    // This endpoint reports a failure as `error` (storefront section 8); the usual `message` is read after it.
+    const serverText = typeof body.error === 'string' && body.error ? body.error : messageOf(body);
+    throw new ContactFailure(serverText || ContactMessages.serverError);
   }
 }
 

@@ -1,25 +1,18 @@
+import type { ProductAction } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';
 import { vendorStatsQueryKey } from './get-vendor-stats.ts';
 
-export type VendorProductAction = 'soldout' | 'disable';
-
-export const VENDOR_ACTION_FAILURE: Record<VendorProductAction, string> = {
-  soldout: 'Failed to mark product as sold out',
-  disable: 'Failed to disable product',
-};
-
 /** PUT /vendordashboard/products/{id}/soldout or /disable; the server answers 409 unless the artwork is live. */
-export function changeVendorProduct(productId: string, action: VendorProductAction): Promise<{ status: string }> {
+export function changeVendorProduct(productId: string, action: ProductAction): Promise<{ status: string }> {
   return apiRequest(`/vendordashboard/products/${encodeURIComponent(productId)}/${action}`, { method: 'PUT', role: 'vendor' });
 }
 
 export function useChangeVendorProduct(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, action }: { productId: string; action: VendorProductAction }) =>
-      changeVendorProduct(productId, action),
+    mutationFn: ({ productId, action }: { productId: string; action: ProductAction }) => changeVendorProduct(productId, action),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: vendorProductsQueryKey(vendorId) }),

@@ -1,18 +1,19 @@
 import {
-  AddArtMessages,
   ARTIST_TYPES,
   addArtFieldOf,
   addArtFormSchema,
-  addArtSummary,
+  CERTIFICATE_ACCEPT,
   COUNTRY_CHOICES,
   certificateProblem,
+  chosenImagesProblem,
   FRAME_TYPES,
-  imageCountProblem,
   OTHER_COUNTRY,
   PRODUCT_CATEGORIES,
-  PRODUCT_IMAGE_LIMIT,
   ProductMessages,
   productSubmissionPayload,
+  requiredFieldsSummary,
+  UploadHints,
+  uploadFactsOf,
   VENDOR_COMMISSION_ASSUMED,
 } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +27,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar, messagesOf } from '../../../lib/form-fields.ts';
 import { useAddProduct } from '../api/add-product.ts';
 import { useVendorCommission } from '../api/get-vendor-commission.ts';
@@ -110,12 +111,7 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   function chooseImages(files: File[]) {
     form.setValue('images', files);
     form.clearErrors('images');
-    const problem =
-      files.length > PRODUCT_IMAGE_LIMIT
-        ? imageCountProblem(files.length)
-        : files.some((file) => !file.type.startsWith('image/'))
-          ? AddArtMessages.imagesOnly
-          : undefined;
+    const problem = chosenImagesProblem(files.map(uploadFactsOf));
     if (problem) form.setError('images', { message: problem });
   }
 
@@ -127,8 +123,7 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   }
 
   function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError) || !error.errors) return;
-    for (const [key, message] of Object.entries(error.errors)) {
+    for (const [key, message] of Object.entries(readFailure(error).fieldErrors)) {
       const name = addArtFieldOf(key.split('.'), form.getValues('country') ?? '');
       if (name in EMPTY) form.setError(name as Path<AddArtInput>, { message });
     }
@@ -151,7 +146,7 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   }
 
   function invalid(found: FieldErrors<AddArtInput>) {
-    setSummary(addArtSummary(Object.values(messagesOf(found))));
+    setSummary(requiredFieldsSummary(Object.values(messagesOf(found))));
   }
 
   return (
@@ -206,13 +201,13 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
           <CheckboxField label="This artwork has a certificate of authenticity" {...form.register('hasCertificate')} />
           {hasCertificate ? (
             <>
-              <Field label="Certificate file" error={errors.certificate?.message} hint="PDF, JPG, JPEG or PNG, up to 5 MB">
+              <Field label="Certificate file" error={errors.certificate?.message} hint={UploadHints.certificate}>
                 {({ id, describedBy, invalid: isInvalid }) => (
                   <input
                     key={`certificate-${fileInputs}`}
                     id={id}
                     type="file"
-                    accept=".pdf,.jpg,.jpeg,.png"
+                    accept={CERTIFICATE_ACCEPT}
                     aria-invalid={isInvalid || undefined}
                     aria-describedby={describedBy}
                     onChange={(event) => chooseCertificate(event.target.files?.[0] ?? null)}

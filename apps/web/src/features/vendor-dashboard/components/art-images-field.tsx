@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_LIMIT } from '@art-market/domain';
+import { IMAGE_ACCEPT, UploadHints } from '@art-market/domain';
 import { X } from 'lucide-react';
 import { Field } from '../../../components/ui/field.tsx';
 
@@ -24,17 +24,12 @@ export function ArtImagesField({
 }) {
   return (
     <div className="flex flex-col gap-4">
-      <Field
-        label="Artwork images"
-        required
-        error={error}
-        hint={`Up to ${PRODUCT_IMAGE_LIMIT} images (JPG, PNG or WebP). The first image is the primary one.`}
-      >
+      <Field label="Artwork images" required error={error} hint={UploadHints.artworkImages}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             multiple
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

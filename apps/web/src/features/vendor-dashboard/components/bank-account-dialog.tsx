@@ -15,7 +15,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrorsText } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
 
@@ -56,9 +56,7 @@ function valuesOf(account: BankAccount | null): BankAccountInput {
 /** Adding: the server's field errors as "field: message" joined by commas (vendor-and-admin section 8). */
 function failureText(error: unknown, editing: boolean): string {
   if (editing) return errorMessage(error, 'Failed to update bank account');
-  const fieldErrors = error instanceof ApiError && error.errors ? Object.entries(error.errors) : [];
-  if (fieldErrors.length > 0) return fieldErrors.map(([field, message]) => `${field}: ${message}`).join(', ');
-  return errorMessage(error, 'Failed to add bank account');
+  return fieldErrorsText(error) ?? errorMessage(error, 'Failed to add bank account');
 }
 
 function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; account: BankAccount | null; onDone: () => void }) {

@@ -1,30 +1,29 @@
-import { formatUsd, isDomesticShipping, isInternationalShipping, type ManagedProduct } from '@art-market/domain';
+import {
+  CatalogMessages,
+  formatUsd,
+  isDomesticShipping,
+  isInternationalShipping,
+  type ManagedProduct,
+  type ProductAction,
+  ProductActionMessages,
+} from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProductStatusBadge } from '../../../components/ui/product-status-badge.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useChangeVendorProduct, VENDOR_ACTION_FAILURE, type VendorProductAction } from '../api/change-vendor-product.ts';
+import { useChangeVendorProduct } from '../api/change-vendor-product.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 
-const CONFIRMATION: Record<VendorProductAction, { title: string; message: string; label: string; done: string }> = {
-  soldout: {
-    title: 'Mark sold out',
-    message: 'Are you sure you want to mark this product as sold out?',
-    label: 'Mark sold out',
-    done: 'Product marked as sold out',
-  },
-  disable: {
-    title: 'Disable product',
-    message: 'Are you sure you want to disable this product?',
-    label: 'Disable',
-    done: 'Product disabled',
-  },
+/** The studio's own titles and labels; the messages are the console's too. */
+const CONFIRMATION: ProductActionLabels = {
+  soldout: { title: 'Mark sold out', label: 'Mark sold out' },
+  disable: { title: 'Disable product', label: 'Disable' },
 };
 
 function shippingCost(product: ManagedProduct, matches: (name: string) => boolean): string {
@@ -35,12 +34,14 @@ function shippingCost(product: ManagedProduct, matches: (name: string) => boolea
 export function VendorProductsTab({ vendorId }: { vendorId: string }) {
   const products = useVendorProducts(vendorId);
   const change = useChangeVendorProduct(vendorId);
-  const [pending, setPending] = useState<{ product: ManagedProduct; action: VendorProductAction } | null>(null);
+  const [pending, setPending] = useState<{ product: ManagedProduct; action: ProductAction } | null>(null);
 
   if (!vendorId) return <EmptyState title="Please log in to view products" />;
-  if (products.isPending) return <TableSkeleton label="Loading products…" />;
+  if (products.isPending) return <TableSkeleton label={CatalogMessages.loadingProducts} />;
   if (products.isError) {
-    return <ErrorPanel message={errorMessage(products.error, 'Failed to fetch products')} onRetry={() => products.refetch()} />;
+    return (
+      <ErrorPanel message={errorMessage(products.error, CatalogMessages.fetchProducts)} onRetry={() => products.refetch()} />
+    );
   }
 
   function confirm() {
@@ -49,8 +50,8 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     change.mutate(
       { productId: product.id, action },
       {
-        onSuccess: () => toast.success(CONFIRMATION[action].done),
-        onError: (error) => toast.error(errorMessage(error, VENDOR_ACTION_FAILURE[action])),
+        onSuccess: () => toast.success(ProductActionMessages[action].done),
+        onError: (error) => toast.error(errorMessage(error, ProductActionMessages[action].failed)),
         onSettled: () => setPending(null),
       },
     );
@@ -97,19 +98,14 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     },
   ];
 
-  const confirmation = pending ? CONFIRMATION[pending.action] : null;
   return (
     <>
       <DataTable caption="My products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message ?? ''}
-        confirmLabel={confirmation?.label ?? ''}
+      <ProductActionDialog
+        action={pending?.action ?? null}
+        labels={CONFIRMATION}
         pending={change.isPending}
+        onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
     </>

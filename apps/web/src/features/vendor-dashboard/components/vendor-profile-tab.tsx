@@ -1,4 +1,5 @@
 import {
+  AccountMessages,
   type VendorProfile,
   type VendorProfileUpdate,
   type VendorProfileUpdateInput,
@@ -7,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProfileList } from '../../../components/ui/profile-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useVendorProfile } from '../api/get-vendor-profile.ts';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile.ts';
@@ -35,12 +36,27 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
   const field = fieldRegistrar(form, () => {
     if (update.isError) update.reset();
   });
+  const email = useWatch({ control: form.control, name: 'email' });
+  // The server asks for the current password only when the e-mail changes (it compares lower-cased).
+  const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+  const serverFieldErrors = update.error instanceof ApiError && update.error.errors ? update.error.errors : {};
 
-  function submit(fields: VendorProfileUpdate) {
-    update.mutate(fields, {
+  function submit({ currentPassword, ...fields }: VendorProfileUpdate) {
+    if (emailChanges && !currentPassword) {
+      form.setError('currentPassword', { message: AccountMessages.currentPasswordRequired });
+      return;
+    }
+    update.mutate(emailChanges ? { ...fields, currentPassword } : fields, {
       onSuccess: () => {
         toast.success('Information updated successfully');
         onClose();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.errors) return;
+        const fields = new Set([...Object.keys(editableFields(profile)), 'currentPassword']);
+        for (const [name, message] of Object.entries(error.errors)) {
+          if (fields.has(name)) form.setError(name as Path<VendorProfileUpdateInput>, { message });
+        }
       },
     });
   }
@@ -63,8 +79,20 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
         <TextField label="City" required {...field('storeCity')} />
         <TextField label="State" required {...field('storeState')} />
         <TextField label="Post code" required {...field('storePostCode')} />
+        {emailChanges ? (
+          <TextField
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+            hint="Needed to change your email"
+            {...field('currentPassword')}
+          />
+        ) : null}
       </div>
-      {update.isError ? <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert> : null}
+      {update.isError && Object.keys(serverFieldErrors).length === 0 ? (
+        <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert>
+      ) : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
 import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
-import { clearLogin, useSession } from '../../../lib/session.ts';
+import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
@@ -23,7 +23,7 @@ export function VendorDashboardPage() {
 
   function logout() {
     setLoggingOut(true);
-    clearLogin('vendor');
+    logOut('vendor');
     void navigate('/vendorlogin');
   }
 

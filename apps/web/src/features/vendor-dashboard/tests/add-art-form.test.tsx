@@ -116,6 +116,18 @@ describe('Add ART form', () => {
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it("refuses an artwork image over 5 MB or of a type the server cannot read, with the server's messages", async () => {
+    const { user } = await openForm();
+    fireEvent.change(input(/^Artwork images/), {
+      target: { files: [image('front.jpg'), fileOfSize('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)] },
+    });
+    expect(await screen.findByText('Each image must be less than 5MB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove huge.jpg' }));
+    fireEvent.change(input(/^Artwork images/), { target: { files: [fileOfSize('drawing.svg', 'image/svg+xml', 1000)] } });
+    expect(await screen.findByText('Only image files are allowed')).toBeTruthy();
+    expect(input(/^Artwork images/).getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
+  });
+
   it('accepts a certificate only as pdf, jpg, jpeg or png up to 5 MB', async () => {
     const { user } = await openForm();
     expect(screen.queryByLabelText(/^Certificate file/)).toBeNull();

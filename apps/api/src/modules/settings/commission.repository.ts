@@ -11,11 +11,11 @@ export async function readCommissionRate(db: Database): Promise<BasisPoints> {
   return typeof row?.value === 'number' ? row.value : toBasisPoints(DEFAULT_COMMISSION_PERCENTAGE);
 }
 
-export async function writeCommissionRate(db: Database, rate: BasisPoints): Promise<void> {
+export async function writeCommissionRate(db: Database, rate: BasisPoints, now: Date): Promise<void> {
   await db
     .insert(settings)
     .values({ key: COMMISSION_KEY, value: rate })
-    .onConflictDoUpdate({ target: settings.key, set: { value: rate, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: settings.key, set: { value: rate, updatedAt: now } });
 }
 
 export async function readCommissionPercentage(db: Database): Promise<number> {

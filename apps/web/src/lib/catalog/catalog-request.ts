@@ -1,5 +1,5 @@
 import { CatalogMessages, PRODUCT_LIST_TIMEOUT_MS } from '@art-market/domain';
-import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, apiFetch, errorMessage, readFailure } from '../api-client.ts';
 
 /** A catalogue call that gave up after the spec's 15 s (storefront section 9). */
 export class CatalogTimeoutError extends Error {
@@ -49,16 +49,10 @@ export async function getCatalogPage<T>(path: string, signal?: AbortSignal): Pro
   try {
     payload = text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    throw new ApiError(response.status, response.ok ? 'Invalid data received from server' : '');
+    throw new ApiError(response.status, response.ok ? CatalogMessages.invalidData : '');
   }
-  if (!response.ok) {
-    const message =
-      typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
-        ? (payload as { message: string }).message
-        : '';
-    throw new ApiError(response.status, message);
-  }
-  if (!Array.isArray(payload)) throw new ApiError(response.status, 'Invalid data received from server');
+  if (!response.ok) throw apiErrorOf(response.status, payload);
+  if (!Array.isArray(payload)) throw new ApiError(response.status, CatalogMessages.invalidData);
   const header = response.headers.get('X-Total-Count');
   const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : undefined;
   return { items: payload as T[], total };
@@ -67,6 +61,6 @@ export async function getCatalogPage<T>(path: string, signal?: AbortSignal): Pro
 /** The text a catalogue screen shows for a failed call (storefront section 8). */
 export function catalogErrorText(error: unknown, fallback: string): string {
   if (error instanceof CatalogTimeoutError) return CatalogMessages.timeout;
-  if (error instanceof ApiError && error.isNetworkFailure) return CatalogMessages.network;
+  if (readFailure(error).networkFailure) return CatalogMessages.network;
   return errorMessage(error, fallback);
 }

@@ -1,10 +1,10 @@
 import { CatalogMessages, categoryEmptyText } from '@art-market/domain';
 import { useMemo } from 'react';
-import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { catalogErrorText } from '../api/catalog-request.ts';
-import { type ProductFilters, useProducts } from '../api/get-products.ts';
+import { catalogErrorText } from '../lib/catalog/catalog-request.ts';
+import { type ProductFilters, useProducts } from '../lib/catalog/get-products.ts';
+import { ArtworkList } from './ui/artwork-list.tsx';
+import { ButtonLink } from './ui/button.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
 
 /** One filtered catalogue list with its states; the empty text names the category, or is given. */
 export function ProductListing({

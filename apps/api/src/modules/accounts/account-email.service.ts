@@ -1,0 +1,48 @@
+import { AccountMessages, type Role } from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import { ThrottleRules } from '../../plugins/throttle.ts';
+import { type LockedAccount, lockOpenAccount, replaceEmail } from './account.repository.ts';
+import { emailChangedMail } from './account-email.mail.ts';
+import { verifyPassword } from './passwords.ts';
+
+/**
+ * The e-mail change rule for every role, inside the caller's transaction: a new address needs the
+ * current password, ends every session (the token version goes up) and is announced to the old
+ * address. Answers the new token version, or undefined when the e-mail stays the same.
+ * Call it last in the transaction: the notice is queued once the change is written.
+ */
+export async function changeAccountEmail(
+  ctx: AppContext,
+  tx: Database,
+  role: Role,
+  accountId: string,
+  newEmail: string,
+  currentPassword: string | undefined,
+): Promise<number | undefined> {
+  const account = await lockOpenAccount(tx, role, accountId);
+  if (!account) throw new NotFound('Account not found');
+  if (account.email === newEmail) return undefined;
+  await checkCurrentPassword(ctx, role, account, currentPassword);
+  const tokenVersion = await replaceEmail(tx, role, accountId, newEmail);
+  ctx.mailQueue.enqueue({ to: account.email, ...emailChangedMail(ctx.config.SUPPORT_EMAIL) });
+  return tokenVersion;
+}
+
+/** Counted before argon2 runs, like a login, so a stolen token cannot guess the password in parallel. */
+async function checkCurrentPassword(
+  ctx: AppContext,
+  role: Role,
+  account: LockedAccount,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new Invalid(AccountMessages.currentPasswordRequired, { currentPassword: AccountMessages.currentPasswordRequired });
+  }
+  const release = ctx.throttle.take([[`password-check:${role}:${account.id}`, ThrottleRules.passwordChecksPerAccount]]);
+  if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+    throw new Invalid(AccountMessages.currentPasswordWrong, { currentPassword: AccountMessages.currentPasswordWrong });
+  }
+  release();
+}

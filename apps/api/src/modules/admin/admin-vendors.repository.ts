@@ -1,0 +1,37 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products, vendors } from '../../db/schema.ts';
+
+/** Open vendors with the number of their artworks, oldest first. */
+export function findOpenVendorsWithCounts(db: Database) {
+  return db
+    .select({
+      id: vendors.id,
+      displayName: vendors.displayName,
+      firstName: vendors.firstName,
+      lastName: vendors.lastName,
+      email: vendors.email,
+      mobileNumber: vendors.mobileNumber,
+      createdAt: vendors.createdAt,
+      products: sql<number>`count(${products.id})::int`,
+    })
+    .from(vendors)
+    .leftJoin(products, eq(products.vendorId, vendors.id))
+    .where(isNull(vendors.deletedAt))
+    .groupBy(vendors.id)
+    .orderBy(asc(vendors.createdAt));
+}
+
+/** Marks an open vendor deleted and moves its token version, so its tokens stop at once. */
+export async function closeVendor(
+  db: Database,
+  vendorId: string,
+  now: Date,
+): Promise<{ email: string; displayName: string } | undefined> {
+  const [closed] = await db
+    .update(vendors)
+    .set({ deletedAt: now, tokenVersion: sql`${vendors.tokenVersion} + 1` })
+    .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)))
+    .returning({ email: vendors.email, displayName: vendors.displayName });
+  return closed;
+}

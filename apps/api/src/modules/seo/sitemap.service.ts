@@ -1,0 +1,79 @@
+import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
+import { desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { products } from '../../db/schema.ts';
+import { escapeHtml } from '../../html.ts';
+import { isPublic } from '../catalog/catalog.repository.ts';
+
+/** One sitemap file holds at most 50,000 addresses (sitemaps.org); 49,000 stays clear of it. */
+export const SITEMAP_URL_LIMIT = 49_000;
+
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const staticPages = (): string[] => [
+  '/',
+  ...CATEGORY_GROUPS.flatMap((group) => [...(group.landingPath ? [group.landingPath] : []), ...group.items.map(categoryPath)]),
+  '/support',
+];
+
+/**
+ * /sitemap.xml (part 0) and /sitemap-{part}.xml. While every address fits in one file, /sitemap.xml
+ * is that file; past it, /sitemap.xml is an index of numbered files of at most `urlsPerFile`
+ * addresses each. Answers come from the catalogue cache; a part that does not exist is undefined.
+ */
+export async function sitemapPart(ctx: AppContext, part: number, urlsPerFile = SITEMAP_URL_LIMIT): Promise<string | undefined> {
+  const answer = await ctx.catalogCache.answerText(`sitemap:${urlsPerFile}:${part}`, async () => {
+    const pages = staticPages();
+    const files = Math.ceil((pages.length + (await countPublicArtworks(ctx))) / urlsPerFile);
+    if (part === 0) return files <= 1 ? urlsetXml(ctx, pages, 0, urlsPerFile) : sitemapIndexXml(ctx, files);
+    // Kept as an empty text, so repeated asks for a missing part cost no query either.
+    return files > 1 && part <= files ? urlsetXml(ctx, pages, (part - 1) * urlsPerFile, urlsPerFile) : '';
+  });
+  return answer.body || undefined;
+}
+
+async function countPublicArtworks(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(isPublic);
+  return row?.count ?? 0;
+}
+
+/** The addresses from `start` on, at most `limit`: the static pages first, then artworks, newest first. */
+async function urlsetXml(ctx: AppContext, pages: string[], start: number, limit: number): Promise<string> {
+  const pageSlice = pages.slice(start, start + limit);
+  const artworkLimit = limit - pageSlice.length;
+  const artworks =
+    artworkLimit > 0
+      ? await ctx.db
+          .select({ id: products.id, updatedAt: products.updatedAt })
+          .from(products)
+          .where(isPublic)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(artworkLimit)
+          .offset(Math.max(0, start - pages.length))
+      : [];
+  const base = ctx.config.PUBLIC_URL;
+  const entry = (path: string, lastModified?: Date) =>
+    `  <url><loc>${escapeHtml(base + encodeURI(path))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
+    ...pageSlice.map((path) => entry(path)),
+    ...artworks.map((artwork) => entry(`/product/${artwork.id}`, artwork.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function sitemapIndexXml(ctx: AppContext, files: number): string {
+  const base = ctx.config.PUBLIC_URL;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+    ...Array.from(
+      { length: files },
+      (_, index) => `  <sitemap><loc>${escapeHtml(`${base}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,7 @@
+import { AddToCartButtons } from '../features/cart/components/add-to-cart-buttons.tsx';
+import { ProductPage } from '../features/product/pages/product-page.tsx';
+
+/** Features meet here, in the app: the product page gets the cart's buttons and never imports the cart. */
+export function ProductRoute() {
+  return <ProductPage purchaseActions={(selection) => <AddToCartButtons {...selection} />} />;
+}

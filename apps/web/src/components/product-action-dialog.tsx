@@ -1,0 +1,34 @@
+import { type ProductAction, ProductActionMessages } from '@art-market/domain';
+import { ConfirmDialog } from './ui/confirm-dialog.tsx';
+
+/** The title and button of each action: the studio and the console word them their own way. */
+export type ProductActionLabels = Record<ProductAction, { title: string; label: string }>;
+
+/** Asks before an artwork is marked sold out or disabled, with the question both dashboards ask. */
+export function ProductActionDialog({
+  action,
+  labels,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  action: ProductAction | null;
+  labels: ProductActionLabels;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={action ? labels[action].title : ''}
+      message={action ? ProductActionMessages[action].confirm : ''}
+      confirmLabel={action ? labels[action].label : ''}
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}

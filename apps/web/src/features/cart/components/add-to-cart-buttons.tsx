@@ -1,0 +1,62 @@
+import { CatalogMessages } from '@art-market/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { openCartSheet } from '../cart-sheet-store.ts';
+
+/**
+ * Add to Cart and Buy Now (storefront sections 2 and 5): a visitor is sent to the login and back; a
+ * customer adds the artwork with the chosen shipping, then sees the cart sheet or goes to checkout.
+ */
+export function AddToCartButtons({
+  productId,
+  shippingOptionId,
+  onShippingMissing,
+}: {
+  productId: string;
+  shippingOptionId: string | null;
+  onShippingMissing: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { customerToken } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToCart = useAddToCart();
+
+  function purchase(then: 'open-cart' | 'checkout') {
+    setFailure(null);
+    if (!customerToken) {
+      const message = then === 'open-cart' ? CatalogMessages.loginToAdd : CatalogMessages.loginToBuy;
+      void navigate('/login', { state: { redirectTo: `${location.pathname}${location.search}`, message } });
+      return;
+    }
+    if (!shippingOptionId) {
+      onShippingMissing();
+      return;
+    }
+    addToCart.mutate(
+      { productId, shippingOptionId },
+      {
+        onSuccess: () => (then === 'open-cart' ? openCartSheet() : void navigate('/checkout')),
+        onError: () => setFailure(then === 'open-cart' ? CatalogMessages.addFailed : CatalogMessages.buyFailed),
+      },
+    );
+  }
+
+  return (
+    <>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => purchase('open-cart')} disabled={addToCart.isPending} className="sm:flex-1">
+          Add to Cart
+        </Button>
+        <Button variant="secondary" onClick={() => purchase('checkout')} disabled={addToCart.isPending} className="sm:flex-1">
+          Buy Now
+        </Button>
+      </div>
+    </>
+  );
+}

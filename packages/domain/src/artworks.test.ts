@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { artworkTotalCents, productStatus } from './artworks.ts';
+import { toCents, toDollars } from './money.ts';
+
+describe('artworkTotalCents', () => {
+  it('is the price plus the tax, to the cent', () => {
+    expect(artworkTotalCents({ priceCents: toCents(1250), taxCents: toCents(35.5) })).toBe(128_550);
+    expect(toDollars(artworkTotalCents({ priceCents: toCents(0.1), taxCents: toCents(0.2) }))).toBe(0.3);
+    expect(artworkTotalCents({ priceCents: 100, taxCents: 0 })).toBe(100);
+  });
+});
+
+describe('productStatus', () => {
+  it('is inactive, then sold out, then live when approved, else pending', () => {
+    expect(productStatus({ isActive: false, isApproved: true, isSoldOut: true })).toBe('inactive');
+    expect(productStatus({ isActive: true, isApproved: true, isSoldOut: true })).toBe('sold_out');
+    expect(productStatus({ isActive: true, isApproved: true, isSoldOut: false })).toBe('live');
+    expect(productStatus({ isActive: true, isApproved: false, isSoldOut: false })).toBe('pending');
+  });
+});
