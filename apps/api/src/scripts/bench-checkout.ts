@@ -54,7 +54,10 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
       let started = performance.now();
       const created = await call(baseUrl, buyer.token, 'POST', '/api/Payment/create-paypal-order', { orderId });
       createTimes.push(performance.now() - started);
-      if (created.status !== 200) return void (paypalErrors += 1);
+      if (created.status !== 200) {
+        paypalErrors += 1;
+        return;
+      }
       const { payPalOrderId } = (await created.json()) as { payPalOrderId: string };
       // The payer approves on the sandbox page (a form post), as a browser would.
       await fetch(`${baseUrl}/sandbox/paypal/checkoutnow`, {
