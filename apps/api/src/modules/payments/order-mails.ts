@@ -2,10 +2,10 @@ import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain'
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { vendorOrders, vendors } from '../../db/schema.ts';
+import { escapeHtml } from '../../html.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../checkout/orders.repository.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
 /** The confirmation to the buyer and a new-order notice to each vendor of a paid order. */
@@ -23,7 +23,8 @@ export async function sendOrderPaidMails(ctx: AppContext, orderId: string): Prom
     const own = items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
     messages.push({ to: vendor.email, ...vendorNewOrderMail(ctx, vendor.number, own) });
   }
-  await Promise.all(messages.map((message) => ctx.mailer.send(message)));
+  // Queued: a mail server's failure must not turn a settled payment into an error answer.
+  for (const message of messages) ctx.mailQueue.enqueue(message);
 }
 
 function orderConfirmationMail(ctx: AppContext, order: OrderRow, items: OrderItemRow[]) {

@@ -1,6 +1,5 @@
 import { PaymentMessages } from '@art-market/domain';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../html.ts';
 
 export interface SandboxChoice {
   label: string;

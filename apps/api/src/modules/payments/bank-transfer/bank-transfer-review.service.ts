@@ -115,8 +115,8 @@ export async function verifyBankTransfer(
   });
   // The settlement cleared the storefront cache before this commit; a load in between saw the artworks unsold.
   if (body.isVerified) ctx.catalogCache.clear();
-  await Promise.all(mails.messages.map((message) => ctx.mailer.send(message)));
-  await sendTransferReviewedMail(ctx, order, { approved: body.isVerified, notes });
+  for (const message of mails.messages) ctx.mailQueue.enqueue(message);
+  sendTransferReviewedMail(ctx, order, { approved: body.isVerified, notes });
   return { orderId: order.id, paymentStatus: order.paymentStatus };
 }
 

@@ -23,13 +23,13 @@ const orderLink = (ctx: AppContext, order: OrderRow) => ({
 });
 
 /** "Bank transfer received": the proof is in, the artworks are held, an admin will verify it. */
-export async function sendTransferReceivedMail(
+export function sendTransferReceivedMail(
   ctx: AppContext,
   order: OrderRow,
   transfer: { transactionId: string; exchangeRate: number },
-): Promise<void> {
+): void {
   const inr = formatInr(toDollars(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate)));
-  await ctx.mailer.send(
+  ctx.mailQueue.enqueue(
     mailOf(
       order.shippingAddress.email,
       `Bank transfer received for order ${order.orderNumber}`,
@@ -50,11 +50,11 @@ export async function sendTransferReceivedMail(
 }
 
 /** The admin's decision, with the admin's notes when there are any. */
-export async function sendTransferReviewedMail(
+export function sendTransferReviewedMail(
   ctx: AppContext,
   order: OrderRow,
   review: { approved: boolean; notes: string | null },
-): Promise<void> {
+): void {
   const notes = review.notes ? [`Notes from our team: ${review.notes}`] : [];
   const message = review.approved
     ? mailOf(
@@ -76,5 +76,5 @@ export async function sendTransferReviewedMail(
         ],
         orderLink(ctx, order),
       );
-  await ctx.mailer.send(message);
+  ctx.mailQueue.enqueue(message);
 }

@@ -42,7 +42,7 @@ export async function submitBankTransfer(
     await ctx.storage.remove(proofPath);
     throw error;
   }
-  await sendTransferReceivedMail(ctx, order, { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE });
+  sendTransferReceivedMail(ctx, order, { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE });
   return { orderId: order.id, paymentStatus: order.paymentStatus, message: BankTransferMessages.received };
 }
 

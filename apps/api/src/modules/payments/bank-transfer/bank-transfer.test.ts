@@ -15,7 +15,7 @@ import {
 } from '../../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../../test/factories.ts';
-import { addDemoAdmin, createTestApp, readOutbox, type TestApp } from '../../../test/test-app.ts';
+import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -156,7 +156,7 @@ describe('POST /api/Orders/bank-transfer', () => {
       true,
     );
 
-    const received = (await readOutbox(t.dataDir)).find((mail) =>
+    const received = (await sentMail(t)).find((mail) =>
       mail.includes(`Subject: Bank transfer received for order ${order.orderNumber}`),
     );
     // The rupee sign is multi-byte; the outbox reader decodes quoted-printable byte by byte, so match the digits.
@@ -413,11 +413,11 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     expect(audit).toMatchObject({ action: 'bank_transfer.approve', adminId: transfer?.reviewedBy });
     expect(audit?.after).toMatchObject({ orderId: order.orderId, paymentStatus: 3, notes: 'Matched on the statement' });
 
-    const mail = (await readOutbox(t.dataDir)).filter((message) => message.includes(`To: ${email}`)).join('\n');
+    const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${email}`)).join('\n');
     expect(mail).toContain(`Subject: Bank transfer approved for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: Matched on the statement');
     expect(mail).toContain(`Your Art Market order ${order.orderNumber} is confirmed`);
-    expect((await readOutbox(t.dataDir)).some((message) => message.includes(`To: ${vendor.fields.email}`))).toBe(true);
+    expect((await sentMail(t)).some((message) => message.includes(`To: ${vendor.fields.email}`))).toBe(true);
 
     const pending = (await pendingList()).json() as { orderId: string }[];
     expect(pending.some((row) => row.orderId === order.orderId)).toBe(false);
@@ -442,7 +442,7 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
 
     const collector = await createCustomer(t.app);
     await putInCart(t.app, collector.token, artwork);
-    const mail = (await readOutbox(t.dataDir)).filter((message) => message.includes(`To: ${email}`)).join('\n');
+    const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${email}`)).join('\n');
     expect(mail).toContain(`Subject: Bank transfer not verified for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: No such credit on our account');
     expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(409);

@@ -5,7 +5,7 @@ import { artworkHolds, cartItems, orders, paymentEvents, payments, products } fr
 import { createLiveProduct, placeOrder, putInCart } from '../../../test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
 import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, readOutbox, type TestApp } from '../../../test/test-app.ts';
+import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../../test/test-app.ts';
 import { PayPalClient } from './paypal.client.ts';
 import { reconcilePayPalPayments } from './paypal-reconcile.service.ts';
 
@@ -93,7 +93,7 @@ describe('capturing', () => {
     expect(repeated.json().status).toBe('COMPLETED');
     expect(paypal.sandbox.captureCalls.length - capturesBefore).toBe(1);
 
-    const mail = (await readOutbox(t.dataDir)).join('\n');
+    const mail = (await sentMail(t)).join('\n');
     expect(mail).toContain(`Your Art Market order ${order.orderNumber} is confirmed`);
     expect(mail).toContain(`To: ${vendor.fields.email}`);
     const view = await t.app.inject({ method: 'GET', url: `/api/Orders/${order.orderId}`, headers: bearer(customer.token) });
