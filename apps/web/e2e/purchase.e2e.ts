@@ -12,11 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A live, unsold demo artwork that no other journey uses (they pick Saffron Fields). */
-async function availableArtwork(baseUrl: string, skip: number): Promise<{ id: string; title: string }> {
-  const cards = (await (await fetch(`${baseUrl}/api/Product?pageSize=40`)).json()) as { id: string; title: string }[];
-  const candidates = cards.filter((card) => card.title !== 'Saffron Fields');
-  const chosen = candidates[skip];
+/** The nth unsold demo artwork (sold works stay listed, marked sold); the other journeys use Saffron Fields. */
+async function availableArtwork(baseUrl: string, nth: number): Promise<{ id: string; title: string }> {
+  const cards = (await (await fetch(`${baseUrl}/api/Product?pageSize=60`)).json()) as {
+    id: string;
+    title: string;
+    isSoldOut: boolean;
+  }[];
+  const candidates = cards.filter((card) => !card.isSoldOut && card.title !== 'Saffron Fields');
+  const chosen = candidates[nth];
   if (!chosen) throw new Error('no demo artwork left to buy');
   return chosen;
 }
@@ -24,8 +28,8 @@ async function availableArtwork(baseUrl: string, skip: number): Promise<{ id: st
 async function logInAsCustomer(page: Page, baseUrl: string) {
   const customer = demoLogin('customer@artmarket.local');
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
+  await page.getByLabel(/^Email/).fill(customer.email);
+  await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(`${baseUrl}/customer-dashboard`);
 }
@@ -40,15 +44,15 @@ async function buyNow(page: Page, baseUrl: string, artwork: { id: string; title:
     .click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL(`${baseUrl}/checkout`);
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Email').fill('asha.rao@example.com');
-  await page.getByLabel('Phone').fill('+91 98765 43210');
-  await page.getByLabel('Address').fill('14 Marine Drive');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP code').fill('400020');
-  await page.getByLabel('Country').fill(country);
+  await page.getByLabel(/^First name/).fill('Asha');
+  await page.getByLabel(/^Last name/).fill('Rao');
+  await page.getByLabel(/^Email/).fill('asha.rao@example.com');
+  await page.getByLabel(/^Phone/).fill('+91 98765 43210');
+  await page.getByLabel(/^Address/).fill('14 Marine Drive');
+  await page.getByLabel(/^City/).fill('Mumbai');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+  await page.getByLabel(/^ZIP code/).fill('400020');
+  await page.getByLabel(/^Country/).fill(country);
   await page.getByRole('button', { name: 'Save address' }).click();
   await page.getByText('Sandbox: no real money').first().waitFor();
 }
@@ -82,7 +86,7 @@ describe('a collector', () => {
 
   it('pays with PayU in rupees for an address in India', async () => {
     const { page, baseUrl } = browser;
-    await buyNow(page, baseUrl, await availableArtwork(baseUrl, 0), 'India');
+    await buyNow(page, baseUrl, await availableArtwork(baseUrl, 1), 'India');
     await page.getByLabel(/PayU/).check();
     await page.getByRole('button', { name: /Pay with PayU/ }).click();
     await page.waitForURL(/\/sandbox\/payu\/_payment/);
@@ -99,7 +103,7 @@ describe('a collector', () => {
 
   it('pays by bank transfer, and the admin approves it in the console', async () => {
     const { page, baseUrl, dataDir } = browser;
-    await buyNow(page, baseUrl, await availableArtwork(baseUrl, 0), 'United Kingdom');
+    await buyNow(page, baseUrl, await availableArtwork(baseUrl, 2), 'United Kingdom');
     await page.getByLabel(/Bank transfer/).check();
     const proof = path.join(dataDir, 'transfer-receipt.png');
     await writeFile(
@@ -108,12 +112,12 @@ describe('a collector', () => {
         .png()
         .toBuffer(),
     );
-    await page.getByLabel('Transaction ID').fill('NEFT20261122001');
-    await page.getByLabel('Transaction date').fill('2026-11-22');
-    await page.getByLabel('Bank name').fill('HDFC Bank');
-    await page.getByLabel('Account holder name').fill('Asha Rao');
-    await page.getByLabel('Amount transferred').fill('100');
-    await page.getByLabel('Proof of payment').setInputFiles(proof);
+    await page.getByLabel(/^Transaction ID/).fill('NEFT20261122001');
+    await page.getByLabel(/^Transaction date/).fill('2026-11-22');
+    await page.getByLabel(/^Bank name/).fill('HDFC Bank');
+    await page.getByLabel(/^Account holder name/).fill('Asha Rao');
+    await page.getByLabel(/^Amount transferred/).fill('100');
+    await page.getByLabel(/^Proof of payment/).setInputFiles(proof);
     await page.getByRole('button', { name: 'Submit bank transfer' }).click();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}\?source=banktransfer/);
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
@@ -126,8 +130,8 @@ describe('a collector', () => {
       )?.match(/AM\d{6,}/)?.[0] ?? '';
 
     await page.goto(`${baseUrl}/admin-login`);
-    await page.getByLabel('Email').fill('admin@artmarket.local');
-    await page.getByLabel('Password').fill(demoLogin('admin@artmarket.local').password);
+    await page.getByLabel(/^Email/).fill('admin@artmarket.local');
+    await page.getByLabel(/^Password/).fill(demoLogin('admin@artmarket.local').password);
     await page.getByRole('button', { name: /Log ?in|Sign in/i }).click();
     await page.waitForURL(`${baseUrl}/admin-dashboard`);
     await page.getByRole('tab', { name: 'Bank Transfer' }).click();
