@@ -40,7 +40,10 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
         const answer = await call(baseUrl, buyer.token, 'POST', '/api/Orders/shipping', address);
         orderTimes.push(performance.now() - started);
         if (answer.status === 200) orderIds.set(buyer, ((await answer.json()) as { orderId: string }).orderId);
-        else orderErrors += 1;
+        else {
+          orderErrors += 1;
+          if (orderErrors <= 3) console.warn(`order creation answered ${answer.status}: ${await answer.text()}`);
+        }
       }
     }),
   );
