@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { PayPalSandbox } from '../modules/payments/paypal/paypal-sandbox.ts';
+import { listenOnFreePort } from './stand-in-server.ts';
 
 export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret: 'stand-in-secret', webhookId: 'WEBHOOK42' };
 
@@ -9,11 +9,8 @@ export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret:
  */
 export async function startPayPalStandIn() {
   const sandbox = new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' });
-  const server = Fastify();
-  await server.register(sandbox.plugin);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  sandbox.publicBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await listenOnFreePort(sandbox.plugin);
+  sandbox.publicBase = server.baseUrl;
   return {
     sandbox,
     env: {
@@ -22,6 +19,6 @@ export async function startPayPalStandIn() {
       PAYPAL_WEBHOOK_ID: STAND_IN_CREDENTIALS.webhookId,
       PAYPAL_API_BASE: sandbox.publicBase,
     },
-    close: () => server.close(),
+    close: server.close,
   };
 }

@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { PayUSandbox } from '../modules/payments/payu/payu-sandbox.ts';
+import { listenOnFreePort } from './stand-in-server.ts';
 
 export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-42' };
 
@@ -9,11 +9,8 @@ export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-4
  */
 export async function startPayUStandIn() {
   const sandbox = new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' });
-  const server = Fastify();
-  await server.register(sandbox.plugin);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  sandbox.publicBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await listenOnFreePort(sandbox.plugin);
+  sandbox.publicBase = server.baseUrl;
   return {
     sandbox,
     env: {
@@ -22,7 +19,7 @@ export async function startPayUStandIn() {
       PAYU_PAYMENT_URL: `${sandbox.publicBase}/_payment`,
       PAYU_VERIFY_URL: `${sandbox.publicBase}/merchant/postservice.php?form=2`,
     },
-    close: () => server.close(),
+    close: server.close,
   };
 }
 

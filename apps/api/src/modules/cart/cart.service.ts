@@ -1,35 +1,24 @@
 import { artworkTotalCents, CartMessages, OrderMessages, toDollars } from '@art-market/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
+import { cartItems, products, shippingOptions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
+import { findCartLines } from '../checkout/cart-lines.repository.ts';
 import { findHeldForOthers } from '../checkout/holds.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
-  const rows = await ctx.db
-    .select({
-      id: cartItems.id,
-      productId: products.id,
-      title: products.title,
-      imageUrl: productImages.url,
-      priceCents: products.priceCents,
-      taxCents: products.taxCents,
-      shippingName: shippingOptions.name,
-      shippingCostCents: shippingOptions.costCents,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
-    .where(eq(cartItems.customerId, customerId))
-    .orderBy(asc(cartItems.createdAt));
-  return rows.map(({ priceCents, taxCents, shippingCostCents, ...item }) => ({
-    ...item,
-    price: toDollars(priceCents),
-    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
-    shippingCost: toDollars(shippingCostCents),
+  const lines = await findCartLines(ctx.db, customerId);
+  return lines.map((line) => ({
+    id: line.cartItemId,
+    productId: line.productId,
+    title: line.title,
+    imageUrl: line.imageUrl,
+    price: toDollars(line.priceCents),
+    totalPrice: toDollars(artworkTotalCents(line)),
+    shippingName: line.shippingOptionName,
+    shippingCost: toDollars(line.shippingCents),
   }));
 }
 

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
 
-/** What an order needs of each cart line: the artwork's price, tax and rate now, and the chosen shipping. */
+/** Each cart line with what the cart shows and an order needs: price, tax and rate now, and the chosen shipping. */
 export async function findCartLines(db: Database, customerId: string) {
   return db
     .select({
+      cartItemId: cartItems.id,
       productId: products.id,
       vendorId: products.vendorId,
       title: products.title,
