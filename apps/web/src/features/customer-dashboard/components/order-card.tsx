@@ -1,5 +1,6 @@
 import { CustomerDashboardMessages, type DashboardOrder, formatUsd } from '@art-market/domain';
 import { useId, useState } from 'react';
+import { AmountList } from '../../../components/ui/amount-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { OrderStatusBadge, orderStatusName, paymentStatusName } from '../../../components/ui/order-status-badge.tsx';
 import { formatOrderDate } from '../../../lib/dates.ts';
@@ -94,16 +95,5 @@ function CostBreakdown({ order }: { order: DashboardOrder }) {
     ['Tax', order.taxAmount],
     ['Shipping', order.shippingAmount],
   ] as const;
-  return (
-    <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-y-1">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="contents">
-          <dt>{label}</dt>
-          <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
-        </div>
-      ))}
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalAmount)}</dd>
-    </dl>
-  );
+  return <AmountList rows={rows} total={order.totalAmount} className="ml-auto w-full max-w-xs" />;
 }

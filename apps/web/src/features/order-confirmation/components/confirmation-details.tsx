@@ -1,4 +1,5 @@
 import { formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import { AmountList } from '../../../components/ui/amount-list.tsx';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 
 export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
@@ -60,16 +61,5 @@ export function OrderTotals({ order }: { order: OrderView }) {
     ['Shipping', order.shippingAmount],
     ['Tax', order.taxAmount],
   ] as const;
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="contents">
-          <dt>{label}</dt>
-          <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
-        </div>
-      ))}
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalAmount)}</dd>
-    </dl>
-  );
+  return <AmountList rows={rows} total={order.totalAmount} className="text-sm" />;
 }
