@@ -1,4 +1,4 @@
-import { type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
+import { PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,11 @@ export interface ProviderEvidence {
 
 export type Settlement = 'settled' | 'already-settled' | 'not-payable';
 
-const METHOD_OF = { paypal: 1, payu: 2, bank_transfer: 0 } as const satisfies Record<string, PaymentMethodCode>;
+const METHOD_OF = {
+  paypal: PaymentMethod.PayPal,
+  payu: PaymentMethod.PayU,
+  bank_transfer: PaymentMethod.NEFT,
+} as const satisfies Record<string, PaymentMethodCode>;
 
 /**
  * A payment succeeded: once, whatever path reports it first (return page, webhook, postback,
