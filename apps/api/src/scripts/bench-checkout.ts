@@ -3,6 +3,8 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 
 // The checkout under load: BUYERS customers, each with a distinct artwork, save their address (a new
 // order each round, as changing the shipping choice changes the cart), then pay through the PayPal sandbox.
+// The server trusts 127.0.0.1 as a proxy (TRUST_PROXY, see bench.ts) and each buyer sends its own
+// X-Forwarded-For: per-IP login limits would otherwise turn most of 50 logins from one address away.
 const BUYERS = 50;
 const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 20);
 const PASSWORD = 'bench-buyer-password';
@@ -22,6 +24,8 @@ export interface CheckoutResult {
 
 interface Buyer {
   token: string;
+  /** Each buyer comes from its own address (through the trusted proxy hop), as real buyers do. */
+  address: string;
   productId: string;
   shippingOptionIds: string[];
 }
@@ -35,9 +39,9 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
     buyers.map(async (buyer) => {
       for (let round = 0; round < ROUNDS; round++) {
         const shippingOptionId = buyer.shippingOptionIds[round % buyer.shippingOptionIds.length];
-        await call(baseUrl, buyer.token, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
+        await call(baseUrl, buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
         const started = performance.now();
-        const answer = await call(baseUrl, buyer.token, 'POST', '/api/Orders/shipping', address);
+        const answer = await call(baseUrl, buyer, 'POST', '/api/Orders/shipping', shippingAddress);
         orderTimes.push(performance.now() - started);
         if (answer.status === 200) orderIds.set(buyer, ((await answer.json()) as { orderId: string }).orderId);
         else {
@@ -55,7 +59,7 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
     buyers.map(async (buyer) => {
       const orderId = orderIds.get(buyer);
       let started = performance.now();
-      const created = await call(baseUrl, buyer.token, 'POST', '/api/Payment/create-paypal-order', { orderId });
+      const created = await call(baseUrl, buyer, 'POST', '/api/Payment/create-paypal-order', { orderId });
       createTimes.push(performance.now() - started);
       if (created.status !== 200) {
         paypalErrors += 1;
@@ -70,7 +74,7 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
         redirect: 'manual',
       });
       started = performance.now();
-      const captured = await call(baseUrl, buyer.token, 'POST', '/api/Payment/capture-paypal-payment', {
+      const captured = await call(baseUrl, buyer, 'POST', '/api/Payment/capture-paypal-payment', {
         orderId,
         payPalOrderId,
       });
@@ -85,7 +89,7 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
   };
 }
 
-const address = {
+const shippingAddress = {
   firstName: 'Bench',
   lastName: 'Buyer',
   email: 'bench.buyer@example.com',
@@ -122,21 +126,27 @@ async function prepareBuyers(baseUrl: string, databaseUrl: string, candidates: s
   const optionsOf = new Map(options.rows.map((row) => [row.product_id, row.ids]));
   return Promise.all(
     productIds.map(async (productId, index) => {
+      const ip = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
       const login = await fetch(`${baseUrl}/api/Customer/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ email: emails[index], password: PASSWORD }),
       });
+      if (login.status !== 200) throw new Error(`bench buyer login answered ${login.status}: ${await login.text()}`);
       const { token } = (await login.json()) as { token: string };
-      return { token, productId, shippingOptionIds: optionsOf.get(productId) ?? [] };
+      return { token, ip, productId, shippingOptionIds: optionsOf.get(productId) ?? [] };
     }),
   );
 }
 
-function call(baseUrl: string, token: string, method: string, path: string, body: object) {
+function call(baseUrl: string, buyer: Buyer, method: string, path: string, body: object) {
   return fetch(`${baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${buyer.token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': buyer.ip,
+    },
     body: JSON.stringify(body),
   });
 }

@@ -99,7 +99,7 @@ async function checkoutOnly() {
 
 /** The payment sandbox exists only outside production, so the checkout server runs as development. */
 async function runCheckout(prepared: Prepared): Promise<CheckoutResult> {
-  const server = await startServer(prepared, 30, { NODE_ENV: 'development' });
+  const server = await startServer(prepared, 30, { NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' });
   try {
     return await measureCheckout(`http://127.0.0.1:${server.port}`, prepared.url, prepared.ids);
   } finally {
