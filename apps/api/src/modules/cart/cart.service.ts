@@ -1,15 +1,13 @@
 import { artworkTotalCents, CartMessages, OrderMessages, toDollars } from '@art-market/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { cartItems, products, shippingOptions } from '../../db/schema.ts';
+import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { isPublic } from '../catalog/catalog.repository.ts';
-import { findCartLines } from '../checkout/cart-lines.repository.ts';
-import { findHeldForOthers } from '../checkout/holds.repository.ts';
+import { findArtworkForCart, findCart } from '../checkout/cart-lines.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
-  const lines = await findCartLines(ctx.db, customerId);
+  const { lines } = await findCart(ctx.db, customerId, ctx.now());
   return lines.map((line) => ({
     id: line.cartItemId,
     productId: line.productId,
@@ -28,28 +26,23 @@ export async function listCart(ctx: AppContext, customerId: string) {
  */
 export async function addToCart(ctx: AppContext, customerId: string, input: { productId: string; shippingOptionId: string }) {
   if (!isUuid(input.productId)) throw new NotFound(CartMessages.notFound);
-  const [product] = await ctx.db
-    .select({ id: products.id, isSoldOut: products.isSoldOut, isPublic: isPublic })
-    .from(products)
-    .where(eq(products.id, input.productId));
+  const shippingOptionId = isUuid(input.shippingOptionId) ? input.shippingOptionId : null;
+  const product = await findArtworkForCart(ctx.db, input.productId, shippingOptionId, customerId, ctx.now());
   if (!product) throw new NotFound(CartMessages.notFound);
   if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);
   // A piece another collector is paying for stays out of carts until that hold ends.
-  if ((await findHeldForOthers(ctx.db, [product.id], customerId, ctx.now())).length > 0) {
-    throw new Conflict(OrderMessages.artworkHeld);
+  if (product.isHeldForOthers) throw new Conflict(OrderMessages.artworkHeld);
+  if (!product.shippingOptionId) {
+    throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }
-  const [option] = isUuid(input.shippingOptionId)
-    ? await ctx.db
-        .select({ id: shippingOptions.id })
-        .from(shippingOptions)
-        .where(and(eq(shippingOptions.id, input.shippingOptionId), eq(shippingOptions.productId, product.id)))
-    : [];
-  if (!option) throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
 
   await ctx.db
     .insert(cartItems)
-    .values({ customerId, productId: product.id, shippingOptionId: option.id })
-    .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { shippingOptionId: option.id } });
+    .values({ customerId, productId: product.id, shippingOptionId: product.shippingOptionId })
+    .onConflictDoUpdate({
+      target: [cartItems.customerId, cartItems.productId],
+      set: { shippingOptionId: product.shippingOptionId },
+    });
   return listCart(ctx, customerId);
 }
 

@@ -1,26 +1,48 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { OrderStatus, PaymentStatus } from '@art-market/domain';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cartItems, productImages, products, shippingOptions } from '../../db/schema.ts';
+import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
+import { isHeldForOthers } from './holds.repository.ts';
 
-/** Each cart line with what the cart shows and an order needs: price, tax and rate now, and the chosen shipping. */
-export async function findCartLines(db: Database, customerId: string) {
-  return db
+/** What the cart shows and an order needs of each line: price, tax and rate now, and the chosen shipping. */
+const cartLineColumns = (customerId: string, now: Date) => ({
+  cartItemId: cartItems.id,
+  productId: products.id,
+  vendorId: products.vendorId,
+  title: products.title,
+  artistName: products.artistName,
+  imageUrl: productImages.url,
+  priceCents: products.priceCents,
+  taxCents: products.taxCents,
+  commissionBasisPoints: products.commissionBasisPoints,
+  isPublic,
+  isSoldOut: products.isSoldOut,
+  isHeldForOthers: isHeldForOthers(products.id, customerId, now),
+  shippingOptionId: shippingOptions.id,
+  shippingOptionName: shippingOptions.name,
+  shippingCents: shippingOptions.costCents,
+});
+
+/** The customer's open order: unpaid and still pending, the one a checkout reuses or replaces. */
+const openOrderOf = (customerId: string, column: SQL) =>
+  sql`(select ${column} from ${orders} where ${and(
+    eq(orders.customerId, customerId),
+    eq(orders.status, OrderStatus.Pending),
+    eq(orders.paymentStatus, PaymentStatus.Pending),
+  )} order by ${orders.createdAt} desc limit 1)`;
+
+/**
+ * The customer's cart in one round trip: its lines, oldest first, and the customer's open order (its
+ * id and what its cart held), which a checkout of an unchanged cart reuses.
+ */
+export async function findCart(db: Database, customerId: string, now: Date) {
+  const rows = await db
     .select({
-      cartItemId: cartItems.id,
-      productId: products.id,
-      vendorId: products.vendorId,
-      title: products.title,
-      artistName: products.artistName,
-      imageUrl: productImages.url,
-      priceCents: products.priceCents,
-      taxCents: products.taxCents,
-      commissionBasisPoints: products.commissionBasisPoints,
-      isPublic,
-      isSoldOut: products.isSoldOut,
-      shippingOptionId: shippingOptions.id,
-      shippingOptionName: shippingOptions.name,
-      shippingCents: shippingOptions.costCents,
+      ...cartLineColumns(customerId, now),
+      // Uncorrelated, so PostgreSQL evaluates each once per query, not per line.
+      openOrderId: sql<string | null>`${openOrderOf(customerId, sql`${orders.id}`)}`,
+      openOrderCartKey: sql<string | null>`${openOrderOf(customerId, sql`${orders.cartKey}`)}`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -28,9 +50,12 @@ export async function findCartLines(db: Database, customerId: string) {
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
     .where(eq(cartItems.customerId, customerId))
     .orderBy(asc(cartItems.createdAt));
+  const [first] = rows;
+  const openOrder = first?.openOrderId ? { id: first.openOrderId, cartKey: first.openOrderCartKey ?? '' } : undefined;
+  return { lines: rows.map(({ openOrderId: _id, openOrderCartKey: _cartKey, ...line }) => line), openOrder };
 }
 
-export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
+export type CartLine = Awaited<ReturnType<typeof findCart>>['lines'][number];
 
 /** Identifies a cart's content and prices: an unchanged cart keeps its unpaid order. */
 export function cartKeyOf(lines: readonly CartLine[]): string {
@@ -47,4 +72,32 @@ export function cartKeyOf(lines: readonly CartLine[]): string {
     )
     .sort()
     .join('|');
+}
+
+/**
+ * An artwork as adding it to a cart needs it, in one round trip: whether it is live, sold or held
+ * for someone else, and the shipping option asked for if it is one of the artwork's own.
+ */
+export async function findArtworkForCart(
+  db: Database,
+  productId: string,
+  shippingOptionId: string | null,
+  customerId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      isPublic,
+      isSoldOut: products.isSoldOut,
+      isHeldForOthers: isHeldForOthers(products.id, customerId, now),
+      shippingOptionId: shippingOptions.id,
+    })
+    .from(products)
+    .leftJoin(
+      shippingOptions,
+      and(eq(shippingOptions.productId, products.id), eq(shippingOptions.id, shippingOptionId ?? sql`null`)),
+    )
+    .where(eq(products.id, productId));
+  return row;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   artworkHeldMessage,
   artworkUnavailableMessage,
@@ -10,20 +11,10 @@ import {
 } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
-import { type CartLine, cartKeyOf, findCartLines } from './cart-lines.repository.ts';
-import { findHeldForOthers, releaseOrderHolds } from './holds.repository.ts';
-import {
-  cancelUnpaidOrders,
-  findReusableOrder,
-  insertOrder,
-  insertOrderItems,
-  insertVendorOrder,
-  nextOrderSequence,
-  updateOrder,
-} from './orders.repository.ts';
+import { type CartLine, cartKeyOf, findCart } from './cart-lines.repository.ts';
+import { insertOrderReplacingOpen, type NewOrder, nextOrderSequence, updateOrderAddress } from './orders.repository.ts';
 
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents
@@ -34,73 +25,63 @@ export async function createOrderFromCart(ctx: AppContext, customerId: string, a
   return ctx.db.transaction(async (tx) => {
     // One checkout at a time per customer, so a double submit cannot create two orders.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-    const lines = await findCartLines(tx, customerId);
+    const { lines, openOrder } = await findCart(tx, customerId, ctx.now());
     if (lines.length === 0) throw new Conflict(OrderMessages.emptyCart);
     const gone = lines.find((line) => !line.isPublic || line.isSoldOut);
     if (gone) throw new Conflict(artworkUnavailableMessage(gone.title));
-    await refuseArtworksHeldByOthers(ctx, tx, customerId, lines);
+    const held = lines.find((line) => line.isHeldForOthers);
+    if (held) throw new Conflict(artworkHeldMessage(held.title));
 
     const cartKey = cartKeyOf(lines);
-    const reusable = await findReusableOrder(tx, customerId, cartKey);
-    if (reusable) {
-      await updateOrder(tx, reusable.id, { shippingAddress: address, updatedAt: ctx.now() });
-      return { orderId: reusable.id, orderNumber: reusable.orderNumber, shippingAddress: address };
+    if (openOrder?.cartKey === cartKey) {
+      const orderNumber = await updateOrderAddress(tx, openOrder.id, address, ctx.now());
+      return { orderId: openOrder.id, orderNumber, shippingAddress: address };
     }
-    const order = await insertNewOrder(tx, customerId, address, cartKey, lines);
-    for (const replaced of await cancelUnpaidOrders(tx, customerId, order.id, ctx.now())) {
-      await releaseOrderHolds(tx, replaced, 'replaced', ctx.now());
-    }
-    return { orderId: order.id, orderNumber: order.orderNumber, shippingAddress: address };
+    const orderNumber = formatOrderNumber(await nextOrderSequence(tx));
+    const order = newOrder(customerId, orderNumber, address, cartKey, lines);
+    await insertOrderReplacingOpen(tx, order, ctx.now());
+    return { orderId: order.order.id, orderNumber, shippingAddress: address };
   });
 }
 
-async function refuseArtworksHeldByOthers(ctx: AppContext, tx: Database, customerId: string, lines: CartLine[]) {
-  const held = await findHeldForOthers(
-    tx,
-    lines.map((line) => line.productId),
-    customerId,
-    ctx.now(),
-  );
-  const heldLine = lines.find((line) => held.includes(line.productId));
-  if (heldLine) throw new Conflict(artworkHeldMessage(heldLine.title));
-}
-
-async function insertNewOrder(tx: Database, customerId: string, address: ShippingAddress, cartKey: string, lines: CartLine[]) {
+/** The order's rows, ids included: one vendor order per vendor, one item per line, every amount priced by the domain. */
+function newOrder(
+  customerId: string,
+  orderNumber: string,
+  address: ShippingAddress,
+  cartKey: string,
+  lines: CartLine[],
+): NewOrder {
   const { lines: priced, totals } = priceOrder(lines);
-  const orderNumber = formatOrderNumber(await nextOrderSequence(tx));
-  const order = await insertOrder(tx, { orderNumber, customerId, shippingAddress: address, cartKey, ...totals });
+  const orderId = randomUUID();
   const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
-  for (const [index, vendorId] of vendorIds.entries()) {
-    const vendorOrderId = await insertVendorOrder(tx, {
-      orderId: order.id,
+  const vendorOrderIds = new Map(vendorIds.map((vendorId) => [vendorId, randomUUID()]));
+  return {
+    order: { id: orderId, orderNumber, customerId, shippingAddress: address, cartKey, ...totals },
+    vendorOrders: vendorIds.map((vendorId, index) => ({
+      id: vendorOrderIds.get(vendorId) as string,
+      orderId,
       vendorId,
       vendorOrderNumber: formatVendorOrderNumber(orderNumber, index),
-    });
-    await insertOrderItems(
-      tx,
-      lines.flatMap((line, lineIndex) => {
-        const price = priced[lineIndex];
-        if (line.vendorId !== vendorId || !price) return [];
-        return [
-          {
-            orderId: order.id,
-            vendorOrderId,
-            productId: line.productId,
-            title: line.title,
-            artistName: line.artistName,
-            imageUrl: line.imageUrl,
-            shippingOptionName: line.shippingOptionName,
-            priceCents: price.priceCents,
-            taxCents: price.taxCents,
-            shippingCents: price.shippingCents,
-            discountCents: price.discountCents,
-            commissionBasisPoints: price.commissionBasisPoints,
-            commissionCents: price.commissionCents,
-            totalCents: price.totalCents,
-          },
-        ];
-      }),
-    );
-  }
-  return order;
+    })),
+    items: lines.map((line, index) => {
+      const price = priced[index] as (typeof priced)[number];
+      return {
+        orderId,
+        vendorOrderId: vendorOrderIds.get(line.vendorId) as string,
+        productId: line.productId,
+        title: line.title,
+        artistName: line.artistName,
+        imageUrl: line.imageUrl,
+        shippingOptionName: line.shippingOptionName,
+        priceCents: price.priceCents,
+        taxCents: price.taxCents,
+        shippingCents: price.shippingCents,
+        discountCents: price.discountCents,
+        commissionBasisPoints: price.commissionBasisPoints,
+        commissionCents: price.commissionCents,
+        totalCents: price.totalCents,
+      };
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, vendorOrders } from '../../db/schema.ts';
+import { artworkHolds, orderItems, orders, vendorOrders } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -77,6 +77,34 @@ describe('POST /api/Orders/shipping', () => {
     expect(changed.orderId).not.toBe(first.orderId);
     const [replaced] = await t.database.db.select().from(orders).where(eq(orders.id, first.orderId));
     expect(replaced?.status).toBe(4);
+  });
+
+  it('releases the holds of the order that a changed cart replaces', async () => {
+    const vendor = await createVendor(t.app);
+    const [one, two] = [await createLiveProduct(t.app, vendor, admin), await createLiveProduct(t.app, vendor, admin)];
+    const customer = await createCustomer(t.app);
+    await putInCart(t.app, customer.token, one);
+    const first = await placeOrder(t.app, customer.token);
+    // A payment of the first order was started: its artwork is held.
+    const expiresAt = new Date(Date.now() + 30 * 60_000);
+    await t.database.db.insert(artworkHolds).values({ productId: one.id, orderId: first.orderId, kind: 'online', expiresAt });
+
+    await putInCart(t.app, customer.token, two);
+    await placeOrder(t.app, customer.token);
+    const [hold] = await t.database.db.select().from(artworkHolds).where(eq(artworkHolds.orderId, first.orderId));
+    expect(hold?.releasedAt).not.toBeNull();
+    expect(hold?.releaseReason).toBe('replaced');
+  });
+
+  it('creates one order for a double submit', async () => {
+    const vendor = await createVendor(t.app);
+    const customer = await createCustomer(t.app);
+    await putInCart(t.app, customer.token, await createLiveProduct(t.app, vendor, admin));
+    const answers = await Promise.all([1, 2, 3].map(() => saveAddress(customer.token, shippingAddress())));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+    const placed = await t.database.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(placed).toHaveLength(1);
   });
 
   it('answers 409 for an empty cart and names an artwork that is no longer live', async () => {

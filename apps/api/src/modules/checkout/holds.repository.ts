@@ -1,5 +1,5 @@
 import type { HoldKind } from '@art-market/domain';
-import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artworkHolds, orders } from '../../db/schema.ts';
 
@@ -61,13 +61,7 @@ export async function releaseOrderHolds(db: Database, orderId: string, reason: s
     .where(and(eq(artworkHolds.orderId, orderId), isNull(artworkHolds.releasedAt)));
 }
 
-/** Of these artworks, the ones held right now for another customer's order. */
-export async function findHeldForOthers(db: Database, productIds: string[], customerId: string, now: Date): Promise<string[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: artworkHolds.productId })
-    .from(artworkHolds)
-    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
-    .where(and(inArray(artworkHolds.productId, productIds), liveHold(now), ne(orders.customerId, customerId)));
-  return rows.map((row) => row.productId);
-}
+/** Whether another customer's order holds this artwork right now (a payment of theirs is under way). */
+export const isHeldForOthers = (productId: AnyColumn, customerId: string, now: Date) =>
+  sql<boolean>`exists (${sql`select 1 from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
+    where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${ne(orders.customerId, customerId)}`})`;

@@ -1,7 +1,13 @@
-import { OrderStatus, PaymentStatus, type PaymentStatusCode, paymentStatusesBefore } from '@art-market/domain';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  OrderStatus,
+  PaymentStatus,
+  type PaymentStatusCode,
+  paymentStatusesBefore,
+  type ShippingAddress,
+} from '@art-market/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, vendorOrders } from '../../db/schema.ts';
+import { artworkHolds, orderItems, orders, vendorOrders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -12,59 +18,50 @@ export async function nextOrderSequence(db: Database): Promise<number> {
   return Number(row?.value);
 }
 
-export async function insertOrder(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
+export interface NewOrder {
+  order: typeof orders.$inferInsert & { id: string; customerId: string };
+  vendorOrders: (typeof vendorOrders.$inferInsert & { id: string })[];
+  items: (typeof orderItems.$inferInsert)[];
 }
 
-export async function insertVendorOrder(db: Database, values: typeof vendorOrders.$inferInsert): Promise<string> {
-  const [row] = await db.insert(vendorOrders).values(values).returning({ id: vendorOrders.id });
-  if (!row) throw new Error('vendor order insert returned nothing');
-  return row.id;
-}
-
-export async function insertOrderItems(db: Database, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
-}
-
-/** The customer's newest unpaid order for exactly this cart, if any. */
-export async function findReusableOrder(db: Database, customerId: string, cartKey: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.cartKey, cartKey),
-        eq(orders.status, OrderStatus.Pending),
-        eq(orders.paymentStatus, PaymentStatus.Pending),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Cancels the customer's other unpaid orders (a changed cart replaces them); answers their ids. */
-export async function cancelUnpaidOrders(db: Database, customerId: string, keepOrderId: string, now: Date): Promise<string[]> {
-  const cancelled = await db
+/**
+ * Writes a new order with its vendor orders and items, cancels the customer's other open orders and
+ * releases their holds, in one statement: the caller chooses the ids, so no insert waits for another's
+ * returned id, and PostgreSQL checks the foreign keys at the statement's end.
+ */
+export async function insertOrderReplacingOpen(db: Database, order: NewOrder, now: Date): Promise<void> {
+  const cancelled = db
     .update(orders)
     .set({ status: OrderStatus.Cancelled, updatedAt: now })
     .where(
       and(
-        eq(orders.customerId, customerId),
-        ne(orders.id, keepOrderId),
+        eq(orders.customerId, order.order.customerId),
         eq(orders.status, OrderStatus.Pending),
         eq(orders.paymentStatus, PaymentStatus.Pending),
       ),
     )
     .returning({ id: orders.id });
-  return cancelled.map((row) => row.id);
+  const released = db
+    .update(artworkHolds)
+    .set({ releasedAt: now, releaseReason: 'replaced' })
+    .where(and(inArray(artworkHolds.orderId, sql`(select id from cancelled)`), isNull(artworkHolds.releasedAt)));
+  await db.execute(sql`with
+    cancelled as (${cancelled.getSQL()}),
+    released as (${released.getSQL()}),
+    new_order as (${db.insert(orders).values(order.order).getSQL()}),
+    new_vendor_orders as (${db.insert(vendorOrders).values(order.vendorOrders).getSQL()})
+    ${db.insert(orderItems).values(order.items).getSQL()}`);
 }
 
-export async function updateOrder(db: Database, orderId: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.id, orderId));
+/** Moves an open order to a new address; answers its order number. */
+export async function updateOrderAddress(db: Database, orderId: string, address: ShippingAddress, now: Date): Promise<string> {
+  const [row] = await db
+    .update(orders)
+    .set({ shippingAddress: address, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning({ orderNumber: orders.orderNumber });
+  if (!row) throw new Error(`order ${orderId} vanished under its customer's lock`);
+  return row.orderNumber;
 }
 
 /** An order, optionally locked for the rest of the transaction. */
