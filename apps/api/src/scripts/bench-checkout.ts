@@ -1,12 +1,19 @@
+import http from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
-// The checkout under load: BUYERS customers, each with a distinct artwork, save their address (a new
-// order each round, as changing the shipping choice changes the cart), then pay through the PayPal sandbox.
+// The checkout under load: BUYERS customers, each with a distinct artwork, change their shipping choice
+// (a changed cart, so saving the address writes a new order) and save their address; then all pay
+// through the PayPal sandbox. Two load shapes:
+// - burst: all buyers save their address at the same instant, WAVES times (the target's shape: 50
+//   order creations in flight at once);
+// - sustained: every buyer loops with no pause for SUSTAIN_MS, which measures how many orders per second
+//   the machine can write and what latency a saturated server gives.
 // The server trusts 127.0.0.1 as a proxy (TRUST_PROXY, see bench.ts) and each buyer sends its own
 // X-Forwarded-For: per-IP login limits would otherwise turn most of 50 logins from one address away.
 const BUYERS = 50;
-const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 20);
+const WAVES = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 10);
+const SUSTAIN_MS = 10_000;
 const PASSWORD = 'bench-buyer-password';
 
 export interface Latency {
@@ -17,75 +24,95 @@ export interface Latency {
 }
 
 export interface CheckoutResult {
-  orderCreation: Latency;
+  burst: Latency;
+  sustained: Latency & { perSecond: number };
   paypalCreate: Latency;
   paypalCapture: Latency;
 }
 
 interface Buyer {
   token: string;
-  /** Each buyer comes from its own address (through the trusted proxy hop), as real buyers do. */
-  address: string;
+  ip: string;
   productId: string;
   shippingOptionIds: string[];
 }
 
+/** Latencies and failures of one kind of request. */
+class Samples {
+  readonly times: number[] = [];
+  errors = 0;
+
+  async time(request: () => Promise<Answer>): Promise<Answer> {
+    const started = performance.now();
+    const answer = await request();
+    this.times.push(performance.now() - started);
+    if (answer.status !== 200) {
+      this.errors += 1;
+      if (this.errors <= 3) console.warn(`answered ${answer.status}: ${answer.body}`);
+    }
+    return answer;
+  }
+
+  latency(): Latency {
+    const sorted = [...this.times].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+    return { count: sorted.length, p50: at(0.5), p99: at(0.99), errors: this.errors };
+  }
+}
+
 export async function measureCheckout(baseUrl: string, databaseUrl: string, productIds: string[]): Promise<CheckoutResult> {
-  const buyers = await prepareBuyers(baseUrl, databaseUrl, productIds);
-  const orderTimes: number[] = [];
-  let orderErrors = 0;
-  const orderIds = new Map<Buyer, string>();
+  const client = new Client(baseUrl);
+  const buyers = await prepareBuyers(client, databaseUrl, productIds);
+  let round = 0;
+  const changeCart = (buyer: Buyer) => {
+    const shippingOptionId = buyer.shippingOptionIds[round % buyer.shippingOptionIds.length];
+    return client.call(buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
+  };
+  const saveAddress = (buyer: Buyer) => client.call(buyer, 'POST', '/api/Orders/shipping', shippingAddress);
+
+  const burst = new Samples();
+  for (; round < WAVES; round++) {
+    await Promise.all(buyers.map(changeCart));
+    await Promise.all(buyers.map((buyer) => burst.time(() => saveAddress(buyer))));
+  }
+
+  const sustained = new Samples();
+  const until = performance.now() + SUSTAIN_MS;
   await Promise.all(
-    buyers.map(async (buyer) => {
-      for (let round = 0; round < ROUNDS; round++) {
-        const shippingOptionId = buyer.shippingOptionIds[round % buyer.shippingOptionIds.length];
-        await call(baseUrl, buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
-        const started = performance.now();
-        const answer = await call(baseUrl, buyer, 'POST', '/api/Orders/shipping', shippingAddress);
-        orderTimes.push(performance.now() - started);
-        if (answer.status === 200) orderIds.set(buyer, ((await answer.json()) as { orderId: string }).orderId);
-        else {
-          orderErrors += 1;
-          if (orderErrors <= 3) console.warn(`order creation answered ${answer.status}: ${await answer.text()}`);
-        }
+    buyers.map(async (buyer, index) => {
+      for (let own = round + index; performance.now() < until; own++) {
+        const shippingOptionId = buyer.shippingOptionIds[own % buyer.shippingOptionIds.length];
+        await client.call(buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
+        await sustained.time(() => saveAddress(buyer));
       }
     }),
   );
 
-  const createTimes: number[] = [];
-  const captureTimes: number[] = [];
-  let paypalErrors = 0;
+  const paypalCreate = new Samples();
+  const paypalCapture = new Samples();
   await Promise.all(
     buyers.map(async (buyer) => {
-      const orderId = orderIds.get(buyer);
-      let started = performance.now();
-      const created = await call(baseUrl, buyer, 'POST', '/api/Payment/create-paypal-order', { orderId });
-      createTimes.push(performance.now() - started);
-      if (created.status !== 200) {
-        paypalErrors += 1;
-        return;
-      }
-      const { payPalOrderId } = (await created.json()) as { payPalOrderId: string };
+      const order = await saveAddress(buyer);
+      const { orderId } = JSON.parse(order.body) as { orderId: string };
+      const created = await paypalCreate.time(() => client.call(buyer, 'POST', '/api/Payment/create-paypal-order', { orderId }));
+      if (created.status !== 200) return;
+      const { payPalOrderId } = JSON.parse(created.body) as { payPalOrderId: string };
       // The payer approves on the sandbox page (a form post), as a browser would.
-      await fetch(`${baseUrl}/sandbox/paypal/checkoutnow`, {
-        method: 'POST',
+      await client.send('POST', '/sandbox/paypal/checkoutnow', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token: payPalOrderId, outcome: 'approve' }),
-        redirect: 'manual',
+        body: new URLSearchParams({ token: payPalOrderId, outcome: 'approve' }).toString(),
       });
-      started = performance.now();
-      const captured = await call(baseUrl, buyer, 'POST', '/api/Payment/capture-paypal-payment', {
-        orderId,
-        payPalOrderId,
-      });
-      captureTimes.push(performance.now() - started);
-      if (captured.status !== 200) paypalErrors += 1;
+      await paypalCapture.time(() =>
+        client.call(buyer, 'POST', '/api/Payment/capture-paypal-payment', { orderId, payPalOrderId }),
+      );
     }),
   );
+  client.close();
   return {
-    orderCreation: latency(orderTimes, orderErrors),
-    paypalCreate: latency(createTimes, 0),
-    paypalCapture: latency(captureTimes, paypalErrors),
+    burst: burst.latency(),
+    sustained: { ...sustained.latency(), perSecond: sustained.times.length / (SUSTAIN_MS / 1000) },
+    paypalCreate: paypalCreate.latency(),
+    paypalCapture: paypalCapture.latency(),
   };
 }
 
@@ -102,57 +129,81 @@ const shippingAddress = {
 };
 
 /** Customers are inserted directly (registration is throttled per address), then log in through the API. */
-async function prepareBuyers(baseUrl: string, databaseUrl: string, candidates: string[]): Promise<Buyer[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const live = await client.query<{ id: string }>(
+async function prepareBuyers(client: Client, databaseUrl: string, candidates: string[]): Promise<Buyer[]> {
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  const live = await database.query<{ id: string }>(
     'select id from products where id = any($1::uuid[]) and is_approved and is_active and not is_sold_out limit $2',
     [candidates, BUYERS],
   );
   const productIds = live.rows.map((row) => row.id);
   const passwordHash = await hashPassword(PASSWORD);
   const emails = productIds.map((_, index) => `bench-buyer-${index}@example.com`);
-  await client.query(
+  await database.query(
     `insert into customers (email, first_name, last_name, mobile_number, country, password_hash)
      select unnest($1::text[]), 'Bench', 'Buyer', '+15555550123', 'United States', $2
      on conflict do nothing`,
     [emails, passwordHash],
   );
-  const options = await client.query<{ product_id: string; ids: string[] }>(
+  const options = await database.query<{ product_id: string; ids: string[] }>(
     'select product_id, array_agg(id::text order by cost_cents) as ids from shipping_options where product_id = any($1::uuid[]) group by product_id',
     [productIds],
   );
-  await client.end();
+  await database.end();
   const optionsOf = new Map(options.rows.map((row) => [row.product_id, row.ids]));
   return Promise.all(
     productIds.map(async (productId, index) => {
       const ip = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-      const login = await fetch(`${baseUrl}/api/Customer/login`, {
-        method: 'POST',
+      const login = await client.send('POST', '/api/Customer/login', {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ email: emails[index], password: PASSWORD }),
       });
-      if (login.status !== 200) throw new Error(`bench buyer login answered ${login.status}: ${await login.text()}`);
-      const { token } = (await login.json()) as { token: string };
+      if (login.status !== 200) throw new Error(`bench buyer login answered ${login.status}: ${login.body}`);
+      const { token } = JSON.parse(login.body) as { token: string };
       return { token, ip, productId, shippingOptionIds: optionsOf.get(productId) ?? [] };
     }),
   );
 }
 
-function call(baseUrl: string, buyer: Buyer, method: string, path: string, body: object) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${buyer.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': buyer.ip,
-    },
-    body: JSON.stringify(body),
-  });
+interface Answer {
+  status: number;
+  body: string;
 }
 
-function latency(samples: number[], errors: number): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), errors };
+/**
+ * A lean HTTP client over keep-alive connections: the bench shares the server's two cores, and
+ * `fetch` costs the client several times the CPU of `http.request`.
+ */
+class Client {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+
+  constructor(private readonly baseUrl: string) {}
+
+  call(buyer: Buyer, method: string, path: string, body: object): Promise<Answer> {
+    return this.send(method, path, {
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', 'x-forwarded-for': buyer.ip },
+      body: JSON.stringify(body),
+    });
+  }
+
+  send(method: string, path: string, options: { headers: Record<string, string>; body: string }): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        new URL(path, this.baseUrl),
+        { method, headers: options.headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(options.body);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
 }

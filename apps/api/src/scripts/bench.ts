@@ -110,24 +110,44 @@ async function runCheckout(prepared: Prepared): Promise<CheckoutResult> {
 const CHECKOUT_HEADING = '## Checkout';
 
 function renderCheckout(result: CheckoutResult): string {
-  const row = (name: string, latency: CheckoutResult['orderCreation']) =>
+  const row = (name: string, latency: CheckoutResult['burst']) =>
     `| ${name} | ${latency.count} | ${latency.p50.toFixed(1)} | ${latency.p99.toFixed(1)} | ${latency.errors} |`;
-  const met = result.orderCreation.p99 <= 50 ? 'met' : '**not met**';
+  const met = result.burst.p99 <= 50 ? 'met' : '**not met**';
   return `
 ${CHECKOUT_HEADING}
 
-50 buyers at once on the 100,000-artwork database, each with a distinct artwork. Order creation: every
-round changes the buyer's shipping choice, so each \`POST /api/Orders/shipping\` writes a new order (and
-cancels the buyer's previous unpaid one). Then each buyer pays once through the built-in PayPal sandbox,
-which the server calls over HTTP as it would PayPal (the sandbox runs in the same process, on the same 2 cores).
+50 buyers on the 100,000-artwork database, each with a distinct artwork. Before each order creation the
+buyer changes its shipping choice, so each \`POST /api/Orders/shipping\` writes a new order (and cancels
+the buyer's previous unpaid one). Two shapes of load:
+
+- **Burst**: all 50 buyers save their address at the same instant, in waves (the next wave starts when
+  the last answer of the previous one is in): 50 order creations in flight at once.
+- **Sustained**: every buyer loops (change the cart, save the address) with no pause for 10 s, so the
+  server is saturated: this gives the orders per second the machine can write, and latency at saturation.
+
+Then each buyer pays once through the built-in PayPal sandbox, all at the same moment; the server calls
+the sandbox over HTTP as it would PayPal (the sandbox runs in the same process, on the same 2 cores).
 
 | step | requests | p50 ms | p99 ms | errors |
 |---|---|---|---|---|
-${row('order creation (`POST /api/Orders/shipping`)', result.orderCreation)}
+${row('order creation, burst of 50', result.burst)}
+${row(`order creation, sustained (${result.sustained.perSecond.toFixed(0)} orders/s)`, result.sustained)}
 ${row('PayPal order (`create-paypal-order`, holds taken)', result.paypalCreate)}
 ${row('PayPal capture (`capture-paypal-payment`, order paid)', result.paypalCapture)}
 
-Target: order creation p99 at most 50 ms with 50 concurrent buyers: ${result.orderCreation.p99.toFixed(1)} ms, ${met}.
+Target: order creation p99 at most 50 ms with 50 concurrent buyers (the burst): ${result.burst.p99.toFixed(1)} ms, ${met}.
+
+Why, measured on this machine: one order creation costs the API process about 3 ms of CPU (auth, JSON
+and validation, then a transaction of six statements: begin, the customer lock, one read of the cart
+with its holds and the open order, the order number, one write of the order, vendor orders and items,
+commit; about 0.3 ms of that is Drizzle building SQL per statement), PostgreSQL about 1.5 ms, and the
+load client shares the same two cores. Fifty orders arriving at the same instant are therefore about
+150 ms of work for the single Node process, so the last of them answers after about that long whatever
+the database does. The hot statements are named prepared statements (each connection parses and plans
+them once), and the open order has its own partial index. Meeting 50 ms for a simultaneous burst of 50
+needs under 1 ms of CPU per order in total, or more cores (several API processes behind the proxy).
+A single buyer's order creation takes about 5 ms, and the sustained row shows the capacity: at that rate
+50 buyers each saving an address every second would load the machine to about a fifth.
 `;
 }
 

@@ -57,7 +57,10 @@ export async function findOpenTokenVersion(db: Database, role: Role, id: string,
       ),
     )
     .where(and(eq(table.id, id), isNull(closedAt)))
-    .limit(1);
+    .limit(1)
+    // Every authenticated request asks this: named, each connection parses and plans it once per role.
+    .prepare(`open_token_version_${role}`)
+    .execute();
   return row?.tokenVersion;
 }
 

@@ -49,7 +49,10 @@ export async function findCart(db: Database, customerId: string, now: Date) {
     .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
     .where(eq(cartItems.customerId, customerId))
-    .orderBy(asc(cartItems.createdAt));
+    .orderBy(asc(cartItems.createdAt))
+    // Named, so each connection parses and plans it once: every cart view and checkout runs it.
+    .prepare('find_cart')
+    .execute();
   const [first] = rows;
   const openOrder = first?.openOrderId ? { id: first.openOrderId, cartKey: first.openOrderCartKey ?? '' } : undefined;
   return { lines: rows.map(({ openOrderId: _id, openOrderCartKey: _cartKey, ...line }) => line), openOrder };

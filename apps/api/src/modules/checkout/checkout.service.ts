@@ -24,7 +24,13 @@ import { insertOrderReplacingOpen, type NewOrder, nextOrderSequence, updateOrder
 export async function createOrderFromCart(ctx: AppContext, customerId: string, address: ShippingAddress): Promise<CreatedOrder> {
   return ctx.db.transaction(async (tx) => {
     // One checkout at a time per customer, so a double submit cannot create two orders.
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update')
+      .prepare('lock_customer')
+      .execute();
     const { lines, openOrder } = await findCart(tx, customerId, ctx.now());
     if (lines.length === 0) throw new Conflict(OrderMessages.emptyCart);
     const gone = lines.find((line) => !line.isPublic || line.isSoldOut);

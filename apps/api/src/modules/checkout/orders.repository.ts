@@ -14,7 +14,11 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The next value of the order number sequence (selected from a one-row VALUES list). */
 export async function nextOrderSequence(db: Database): Promise<number> {
-  const [row] = await db.select({ value: sql<string>`nextval('order_number_seq')::text` }).from(sql`(values (1)) as one (x)`);
+  const [row] = await db
+    .select({ value: sql<string>`nextval('order_number_seq')::text` })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('next_order_number')
+    .execute();
   return Number(row?.value);
 }
 

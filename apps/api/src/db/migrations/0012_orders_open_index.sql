@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_idx" ON "orders" USING btree ("customer_id") WHERE "orders"."status" = 0 and "orders"."payment_status" = 0;
