@@ -30,6 +30,7 @@ import {
 } from './modules/payments/payment-providers.ts';
 import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
 import { payuRoutes } from './modules/payments/payu/payu.routes.ts';
+import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorProfileRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminVendorRoutes);
+      await api.register(adminPayoutRoutes);
+      await api.register(vendorPayoutRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,13 +14,16 @@ import {
 } from './modules/demo/demo-accounts.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './modules/demo/demo-catalogue.service.ts';
 import { retirePublishedDemoPasswords } from './modules/demo/published-passwords.service.ts';
+import { recordMissingCaptures } from './modules/payouts/ledger.service.ts';
 
 /**
- * What a start prepares before it listens: published demo passwords retired, the admins, and the
- * demo catalogue on an empty database. Answers the lines for the start banner.
+ * What a start prepares before it listens: published demo passwords retired, the ledger back-filled,
+ * the admins, and the demo catalogue on an empty database. Answers the lines for the start banner.
  */
 export async function bootstrapAtStart(ctx: AppContext, options: { embedded: boolean }, log: FastifyBaseLogger) {
   const notices = await retirePublishedDemoPasswords(ctx.db, ctx.config.DATA_DIR);
+  const backfilled = await recordMissingCaptures(ctx);
+  if (backfilled > 0) log.info({ orders: backfilled }, 'ledger: recorded the captures of orders paid before it existed');
   notices.push(...(await bootstrapAdmins(ctx.db, ctx.config, log)));
   if (demoCatalogueWanted(ctx.config, options.embedded) && (await isCatalogueEmpty(ctx))) {
     notices.push(...(await seedDemoCatalogue(ctx)));

@@ -1,4 +1,4 @@
-import type { HoldKind, ShippingAddress } from '@art-market/domain';
+import type { HoldKind, LedgerAccountName, LedgerEventKind, ShippingAddress } from '@art-market/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -527,3 +527,100 @@ export const bankTransfers = pgTable(
     index('bank_transfers_pending_idx').on(table.createdAt).where(sql`${table.reviewedAt} is null`),
   ],
 );
+
+// ---- the ledger and payouts (ADR 0006) ----
+
+/**
+ * One money event (payment captured, delivered, vendor paid, refunded): recorded once per event and
+ * subject (`key`), its entries summing to zero. Append-only: a trigger refuses UPDATE and DELETE.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: text('kind').$type<LedgerEventKind>().notNull(),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id),
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_key').on(table.key),
+    index('ledger_transactions_order_idx').on(table.orderId),
+    index('ledger_transactions_vendor_order_idx').on(table.vendorOrderId),
+    index('ledger_transactions_kind_occurred_idx').on(table.kind, table.occurredAt),
+  ],
+);
+
+/** A debit (positive) or credit (negative) of one account, for a vendor and an order item where it applies. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').$type<LedgerAccountName>().notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_vendor_account_idx').on(table.vendorId, table.account),
+    index('ledger_entries_item_idx').on(table.orderItemId),
+  ],
+);
+
+/** A payment to a vendor: a manual one for one vendor order, or the vendor's part of a weekly run. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    kind: text('kind').$type<'manual' | 'weekly'>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    notes: text('notes').notNull().default(''),
+    runId: uuid('run_id').references(() => payoutRuns.id),
+    createdBy: uuid('created_by').references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payouts_vendor_idx').on(table.vendorId, table.createdAt.desc()),
+    check('payouts_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** The items a payout paid. The unique index is the rule that no item is ever paid twice. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: id(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payout_items_order_item_key').on(table.orderItemId),
+    index('payout_items_payout_idx').on(table.payoutId),
+  ],
+);
+
+/** One run of the weekly payout, by whom or by the schedule, and what it paid in total. */
+export const payoutRuns = pgTable('payout_runs', {
+  id: id(),
+  startedBy: uuid('started_by').references(() => admins.id),
+  amountCents: integer('amount_cents').notNull().default(0),
+  payoutCount: integer('payout_count').notNull().default(0),
+  createdAt: createdAt(),
+});

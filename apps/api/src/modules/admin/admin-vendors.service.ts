@@ -1,21 +1,22 @@
-import { AccountMessages, type AdminVendor, type ManagedProduct } from '@art-market/domain';
+import { AccountMessages, type AdminVendor, type ManagedProduct, toDollars } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
+import { pendingPayoutsByVendor } from '../payouts/earnings.service.ts';
 import { findManagedProducts, isUuid, withdrawVendorProducts } from '../products/product.repository.ts';
 import { closeVendor, findOpenVendorsWithCounts } from './admin-vendors.repository.ts';
 import { recordAdminAction } from './audit-log.repository.ts';
 
-/** Open vendors with their artwork counts. Pending payouts count delivered, unpaid items: none before checkout exists. */
+/** Open vendors with their artwork counts and pending payouts (delivered, unpaid earnings in the ledger). */
 export async function listAdminVendors(ctx: AppContext): Promise<AdminVendor[]> {
-  const rows = await findOpenVendorsWithCounts(ctx.db);
+  const [rows, pending] = await Promise.all([findOpenVendorsWithCounts(ctx.db), pendingPayoutsByVendor(ctx)]);
   return rows.map((row) => ({
     ...row,
     name: `${row.firstName} ${row.lastName}`,
     createdAt: row.createdAt.toISOString(),
     status: 'active',
-    pendingPayoutAmount: 0,
+    pendingPayoutAmount: toDollars(pending.get(row.id) ?? 0),
   }));
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema.ts';
 import { releaseOrderHolds } from '../checkout/holds.repository.ts';
 import { findOrder, findOrderItems, movePaymentStatus } from '../checkout/orders.repository.ts';
+import { recordPaymentCaptured } from '../payouts/ledger.service.ts';
 import { sendOrderPaidMails } from './order-mails.ts';
 import { findPayment, recordPaymentEvent, updatePayment } from './payments.repository.ts';
 
@@ -53,6 +54,7 @@ export async function settlePaymentSucceeded(
     // Money arrived for an order that cannot take it (paid twice, replaced): kept for a refund, never sold twice.
     if (!paid) return { settlement: 'not-payable' as const, orderId: payment.orderId };
     await markOrderArtworksSold(tx, payment.orderId, now);
+    await recordPaymentCaptured(tx, payment.orderId, now);
     return { settlement: 'settled' as const, orderId: payment.orderId };
   });
   if (outcome.settlement === 'settled') {

@@ -2,6 +2,7 @@ import { PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
 import { Invalid } from '../../../errors.ts';
 import { movePaymentStatus } from '../../checkout/orders.repository.ts';
+import { recordRefunded } from '../../payouts/ledger.service.ts';
 import { findPaymentByReference, recordPaymentEvent } from '../payments.repository.ts';
 import { applyPayPalOrder, captureOnce, requirePayPal } from './paypal.service.ts';
 import type { PayPalWebhookEvent } from './paypal.types.ts';
@@ -41,7 +42,8 @@ export async function handlePayPalWebhook(
     case 'PAYMENT.CAPTURE.REFUNDED':
       await ctx.db.transaction(async (tx) => {
         await recordPaymentEvent(tx, payment.id, 'webhook', event);
-        await movePaymentStatus(tx, payment.orderId, PaymentStatus.Refunded, { updatedAt: ctx.now() });
+        const refunded = await movePaymentStatus(tx, payment.orderId, PaymentStatus.Refunded, { updatedAt: ctx.now() });
+        if (refunded) await recordRefunded(tx, payment.orderId, ctx.now());
       });
       return 'applied';
     default:

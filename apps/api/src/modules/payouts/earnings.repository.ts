@@ -1,0 +1,160 @@
+import { LedgerAccount, LedgerEvent, type PaymentMethodCode } from '@art-market/domain';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  bankAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  orderItems,
+  orders,
+  payoutItems,
+  vendorOrders,
+  vendors,
+} from '../../db/schema.ts';
+
+export interface EarningsFilter {
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+  paymentMethod?: PaymentMethodCode;
+}
+
+const captured = alias(ledgerTransactions, 'captured');
+
+/** Orders in the range whose payment the ledger captured (paid, or paid and since refunded). */
+const capturedOrders = (filter: EarningsFilter): SQL =>
+  and(
+    gte(orders.createdAt, filter.from),
+    lt(orders.createdAt, filter.to),
+    filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
+  ) as SQL;
+
+/** One row per vendor order, newest first: the Earnings tab's table. */
+export async function findEarningsRows(db: Database, filter: EarningsFilter, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      id: vendorOrders.id,
+      vendorOrderNumber: vendorOrders.vendorOrderNumber,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: vendorOrders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      trackingNumber: vendorOrders.trackingNumber,
+      shippingProvider: vendorOrders.shippingProvider,
+      vendorId: vendors.id,
+      vendorName: vendors.displayName,
+      vendorEmail: vendors.email,
+      vendorPhone: vendors.mobileNumber,
+      totalCents: sql<number>`(select coalesce(sum(${orderItems.totalCents}), 0)::int from ${orderItems} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
+      commissionCents: sql<number>`(select coalesce(sum(${orderItems.commissionCents}), 0)::int from ${orderItems} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
+      paidOutItems: sql<number>`(select count(*)::int from ${payoutItems} join ${orderItems} on ${orderItems.id} = ${payoutItems.orderItemId} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
+    })
+    .from(orders)
+    .innerJoin(captured, and(eq(captured.orderId, orders.id), eq(captured.kind, LedgerEvent.PaymentCaptured)))
+    .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .where(capturedOrders(filter))
+    .orderBy(desc(orders.createdAt), asc(vendorOrders.vendorOrderNumber))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countEarningsRows(db: Database, filter: EarningsFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(captured, and(eq(captured.orderId, orders.id), eq(captured.kind, LedgerEvent.PaymentCaptured)))
+    .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
+    .where(capturedOrders(filter));
+  return row?.count ?? 0;
+}
+
+export async function findEarningsItems(db: Database, vendorOrderIds: string[]) {
+  if (vendorOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      vendorOrderId: orderItems.vendorOrderId,
+      productTitle: orderItems.title,
+      quantity: orderItems.quantity,
+      priceCents: orderItems.priceCents,
+      taxCents: orderItems.taxCents,
+      shippingCents: orderItems.shippingCents,
+      discountCents: orderItems.discountCents,
+      totalCents: orderItems.totalCents,
+      commissionCents: orderItems.commissionCents,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.vendorOrderId, vendorOrderIds))
+    .orderBy(asc(orderItems.title));
+}
+
+export async function findDefaultBankAccounts(db: Database, vendorIds: string[]) {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(and(inArray(bankAccounts.vendorId, vendorIds), eq(bankAccounts.isDefault, true)));
+}
+
+/**
+ * Sums over the ledger for the orders in the range, per week: order value net of refunds (what the
+ * customers' funds account gained) and commission net of refunds.
+ */
+export async function sumLedgerByWeek(db: Database, filter: EarningsFilter) {
+  const week = sql<string>`to_char(date_trunc('week', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      weekStart: week,
+      orderValueCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.CustomerFunds}), 0)`,
+      commissionCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.CommissionRevenue}), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(orders, eq(orders.id, ledgerTransactions.orderId))
+    .where(and(inArray(ledgerTransactions.kind, [LedgerEvent.PaymentCaptured, LedgerEvent.Refunded]), capturedOrders(filter)))
+    .groupBy(week)
+    .orderBy(week);
+}
+
+/** Per vendor, the balance of each vendor account and what payouts have paid (debits of payable in payouts). */
+export async function sumVendorLedger(db: Database, vendorIds?: string[]) {
+  return db
+    .select({
+      vendorId: ledgerEntries.vendorId,
+      unearnedCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.VendorUnearned}), 0)`,
+      payableCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.VendorPayable}), 0)`,
+      paidCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.VendorPayable} and ${ledgerTransactions.kind} = ${LedgerEvent.VendorPaid}), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        inArray(ledgerEntries.account, [LedgerAccount.VendorUnearned, LedgerAccount.VendorPayable]),
+        vendorIds ? inArray(ledgerEntries.vendorId, vendorIds) : undefined,
+      ),
+    )
+    .groupBy(ledgerEntries.vendorId);
+}
+
+/** A vendor's earnings per week (captures less refunds), by when the money event happened. */
+export async function sumVendorEarningsByWeek(db: Database, vendorId: string, since: Date) {
+  const week = sql<string>`to_char(date_trunc('week', ${ledgerTransactions.occurredAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ weekStart: week, earningsCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.vendorId, vendorId),
+        // A capture credits unearned; a refund takes the earning back from unearned or payable.
+        inArray(ledgerEntries.account, [LedgerAccount.VendorUnearned, LedgerAccount.VendorPayable]),
+        inArray(ledgerTransactions.kind, [LedgerEvent.PaymentCaptured, LedgerEvent.Refunded]),
+        gte(ledgerTransactions.occurredAt, since),
+      ),
+    )
+    .groupBy(week)
+    .orderBy(week);
+}

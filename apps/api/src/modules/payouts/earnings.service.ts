@@ -1,0 +1,197 @@
+import {
+  type EarningsAnswer,
+  type EarningsQuery,
+  earningsRange,
+  PAYOUT_STATEMENT_CSV_HEADER,
+  PayoutMessages,
+  type PayoutStatement,
+  type PayoutSummary,
+  toDollars,
+  type VendorEarnings,
+  VendorPaymentStatus,
+  vendorEarningCents,
+} from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import { NotFound } from '../../errors.ts';
+import { isUuid } from '../products/product.repository.ts';
+import {
+  countEarningsRows,
+  findDefaultBankAccounts,
+  findEarningsItems,
+  findEarningsRows,
+  sumLedgerByWeek,
+  sumVendorEarningsByWeek,
+  sumVendorLedger,
+} from './earnings.repository.ts';
+import { findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
+
+const WEEKS_CHARTED = 12;
+
+/** The admin's "Order Payment Details": a page of vendor orders, the ledger's sums for the range, and what is owed now. */
+export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promise<EarningsAnswer> {
+  const range = earningsRange(query, ctx.now());
+  const filter = { ...range, paymentMethod: query.paymentMethod as 0 | 1 | 2 | undefined };
+  const [rows, total, weeks, balances] = await Promise.all([
+    findEarningsRows(ctx.db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    countEarningsRows(ctx.db, filter),
+    sumLedgerByWeek(ctx.db, filter),
+    sumVendorLedger(ctx.db),
+  ]);
+  const [items, accounts] = await Promise.all([
+    findEarningsItems(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    findDefaultBankAccounts(ctx.db, [...new Set(rows.map((row) => row.vendorId))]),
+  ]);
+  const weekly = weeks.map((week) => ({
+    weekStart: week.weekStart,
+    orderValue: toDollars(Number(week.orderValueCents)),
+    commission: toDollars(Number(week.commissionCents)),
+  }));
+  const sum = (cents: number[]) => cents.reduce((all, value) => all + value, 0);
+  return {
+    orders: rows.map((row) => {
+      const own = items.filter((item) => item.vendorOrderId === row.id);
+      const account = accounts.find((candidate) => candidate.vendorId === row.vendorId);
+      return {
+        id: row.id,
+        orderNumber: row.vendorOrderNumber,
+        parentOrderNumber: row.orderNumber,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        vendorPaymentStatus:
+          own.length > 0 && row.paidOutItems >= own.length ? VendorPaymentStatus.Paid : VendorPaymentStatus.Pending,
+        totalAmount: toDollars(row.totalCents),
+        commissionAmount: toDollars(row.commissionCents),
+        vendorPayment: toDollars(vendorEarningCents(row)),
+        productPrice: toDollars(sum(own.map((item) => item.priceCents))),
+        shippingAmount: toDollars(sum(own.map((item) => item.shippingCents))),
+        taxAmount: toDollars(sum(own.map((item) => item.taxCents))),
+        discountAmount: toDollars(sum(own.map((item) => item.discountCents))),
+        orderItems: own.map((item) => ({
+          id: item.id,
+          productTitle: item.productTitle,
+          unitPrice: toDollars(item.priceCents),
+          quantity: item.quantity,
+          total: toDollars(item.totalCents),
+        })),
+        shippingProvider: row.shippingProvider,
+        trackingNumber: row.trackingNumber,
+        vendorName: row.vendorName,
+        vendorEmail: row.vendorEmail,
+        vendorPhone: row.vendorPhone,
+        vendorBankAccount: account
+          ? {
+              accountHolderName: account.accountHolderName,
+              accountNumber: account.accountNumber,
+              bankName: account.bankName,
+              accountType: account.accountType,
+              ifscCode: account.ifscCode,
+              bankAddress: account.bankAddress,
+              iban: account.iban,
+              routingNumber: account.routingNumber,
+              swiftCode: account.swiftCode,
+              isActive: account.isActive,
+            }
+          : null,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    startDate: range.from.toISOString().slice(0, 10),
+    endDate: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
+    pendingPayouts: toDollars(sum(balances.map((balance) => Number(balance.payableCents)))),
+    summary: {
+      totalOrderValue: toDollars(sum(weeks.map((week) => Number(week.orderValueCents)))),
+      totalCommission: toDollars(sum(weeks.map((week) => Number(week.commissionCents)))),
+      orderCount: total,
+    },
+    weekly,
+  };
+}
+
+/** Each vendor's pending payouts (delivered, unpaid earnings), in cents, from the ledger. */
+export async function pendingPayoutsByVendor(ctx: AppContext, vendorIds?: string[]): Promise<Map<string, number>> {
+  const balances = await sumVendorLedger(ctx.db, vendorIds);
+  return new Map(balances.map((balance) => [balance.vendorId as string, Number(balance.payableCents)]));
+}
+
+/** A vendor's earnings: awaiting delivery, payable, paid, and per week over the last 12 weeks. */
+export async function getVendorEarnings(ctx: AppContext, vendorId: string): Promise<VendorEarnings> {
+  const since = new Date(ctx.now().getTime() - WEEKS_CHARTED * 7 * 24 * 60 * 60 * 1000);
+  const [[balance], weeks] = await Promise.all([
+    sumVendorLedger(ctx.db, [vendorId]),
+    sumVendorEarningsByWeek(ctx.db, vendorId, since),
+  ]);
+  const awaiting = Number(balance?.unearnedCents ?? 0);
+  const payable = Number(balance?.payableCents ?? 0);
+  const paid = Number(balance?.paidCents ?? 0);
+  return {
+    totalEarnings: toDollars(awaiting + payable + paid),
+    awaitingDelivery: toDollars(awaiting),
+    pendingPayouts: toDollars(payable),
+    paid: toDollars(paid),
+    weekly: weeks.map((week) => ({ weekStart: week.weekStart, earnings: toDollars(Number(week.earningsCents)) })),
+  };
+}
+
+export async function listVendorPayouts(ctx: AppContext, vendorId: string): Promise<PayoutSummary[]> {
+  const rows = await findVendorPayouts(ctx.db, vendorId);
+  return rows.map((row) => ({ ...row, amount: toDollars(row.amountCents), createdAt: row.createdAt.toISOString() }));
+}
+
+/** One payout as a statement: its items, what each earned and the totals. Another vendor's payout is 404. */
+export async function getPayoutStatement(ctx: AppContext, vendorId: string, payoutId: string): Promise<PayoutStatement> {
+  const payout = isUuid(payoutId) ? await findVendorPayout(ctx.db, vendorId, payoutId) : undefined;
+  if (!payout) throw new NotFound(PayoutMessages.payoutNotFound);
+  const lines = await findPayoutStatementLines(ctx.db, payout.id);
+  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((all, line) => all + pick(line), 0);
+  return {
+    id: payout.id,
+    kind: payout.kind,
+    transactionId: payout.transactionId,
+    amount: toDollars(payout.amountCents),
+    itemCount: lines.length,
+    createdAt: payout.createdAt.toISOString(),
+    notes: payout.notes,
+    lines: lines.map((line) => ({
+      orderNumber: line.vendorOrderNumber,
+      title: line.title,
+      total: toDollars(line.totalCents),
+      commission: toDollars(line.commissionCents),
+      earning: toDollars(line.amountCents),
+    })),
+    totals: {
+      total: toDollars(sum((line) => line.totalCents)),
+      commission: toDollars(sum((line) => line.commissionCents)),
+      earning: toDollars(sum((line) => line.amountCents)),
+    },
+  };
+}
+
+/** The statement as CSV (RFC 4180): one row per item, then the totals. */
+export function payoutStatementCsv(statement: PayoutStatement): string {
+  const cell = (value: string | number) => {
+    const text = typeof value === 'number' ? value.toFixed(2) : value;
+    // A leading =, +, - or @ would run as a formula in a spreadsheet.
+    const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+    return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const rows = [
+    [...PAYOUT_STATEMENT_CSV_HEADER],
+    ...statement.lines.map((line) => [
+      line.orderNumber,
+      line.title,
+      line.total,
+      line.commission,
+      line.earning,
+      statement.transactionId,
+    ]),
+    ['Total', '', statement.totals.total, statement.totals.commission, statement.totals.earning, statement.transactionId],
+  ];
+  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,101 @@
+import {
+  type LedgerAccountName,
+  type LedgerEntryDraft,
+  LedgerEvent,
+  type LedgerEventKind,
+  type LedgerItem,
+  PaymentStatus,
+} from '@art-market/domain';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, orderItems, orders, vendorOrders } from '../../db/schema.ts';
+
+export interface LedgerTransactionDraft {
+  kind: LedgerEventKind;
+  key: string;
+  occurredAt: Date;
+  orderId?: string | null;
+  vendorOrderId?: string | null;
+  payoutId?: string | null;
+}
+
+/**
+ * Writes a transaction and its entries, unless a transaction with its key exists: each event is
+ * recorded once, whichever path reports it first. Answers whether it was written.
+ */
+export async function insertLedgerTransaction(
+  db: Database,
+  transaction: LedgerTransactionDraft,
+  entries: readonly LedgerEntryDraft[],
+): Promise<boolean> {
+  const [written] = await db
+    .insert(ledgerTransactions)
+    .values(transaction)
+    .onConflictDoNothing({ target: ledgerTransactions.key })
+    .returning({ id: ledgerTransactions.id });
+  if (!written) return false;
+  if (entries.length > 0) {
+    await db.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: written.id })));
+  }
+  return true;
+}
+
+/** The items of an order, or of one vendor order, as the ledger needs them. */
+export async function findLedgerItems(
+  db: Database,
+  scope: { orderId: string } | { vendorOrderId: string },
+): Promise<LedgerItem[]> {
+  return db
+    .select({
+      orderItemId: orderItems.id,
+      vendorId: vendorOrders.vendorId,
+      totalCents: orderItems.totalCents,
+      commissionCents: orderItems.commissionCents,
+    })
+    .from(orderItems)
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .where('orderId' in scope ? eq(orderItems.orderId, scope.orderId) : eq(orderItems.vendorOrderId, scope.vendorOrderId));
+}
+
+/** Which of these items have been moved to payable (their vendor order was delivered). */
+export async function findDeliveredItemIds(db: Database, orderItemIds: string[]): Promise<Set<string>> {
+  if (orderItemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderItemId: ledgerEntries.orderItemId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.kind, LedgerEvent.Delivered), inArray(ledgerEntries.orderItemId, orderItemIds)));
+  return new Set(rows.map((row) => row.orderItemId as string));
+}
+
+/** Paid (or since refunded) orders with no capture in the ledger: paid before the ledger existed. */
+export async function findOrdersWithoutCapture(db: Database) {
+  return db
+    .select({ id: orders.id, paidAt: orders.paidAt, updatedAt: orders.updatedAt, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.paymentStatus, [PaymentStatus.Paid, PaymentStatus.Refunded]),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ledgerTransactions)
+            .where(and(eq(ledgerTransactions.orderId, orders.id), eq(ledgerTransactions.kind, LedgerEvent.PaymentCaptured))),
+        ),
+      ),
+    );
+}
+
+/** The balance of an account per vendor (signed: credits negative). */
+export async function vendorBalances(
+  db: Database,
+  account: LedgerAccountName,
+  vendorIds?: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ vendorId: ledgerEntries.vendorId, balance: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, account), vendorIds ? inArray(ledgerEntries.vendorId, vendorIds) : undefined))
+    .groupBy(ledgerEntries.vendorId);
+  return new Map(rows.map((row) => [row.vendorId as string, Number(row.balance)]));
+}

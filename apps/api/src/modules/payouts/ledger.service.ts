@@ -1,0 +1,74 @@
+import {
+  deliveredEntries,
+  LedgerEvent,
+  type LedgerItem,
+  ledgerKey,
+  PaymentStatus,
+  paymentCapturedEntries,
+  refundedEntries,
+  vendorPaidEntries,
+} from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { findDeliveredItemIds, findLedgerItems, findOrdersWithoutCapture, insertLedgerTransaction } from './ledger.repository.ts';
+
+// The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
+// transaction of the change that causes it, so the ledger and the orders can never disagree.
+
+/** The customer's payment for an order was captured (settlement, or a bank transfer approved). */
+export async function recordPaymentCaptured(tx: Database, orderId: string, at: Date): Promise<boolean> {
+  const items = await findLedgerItems(tx, { orderId });
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.PaymentCaptured, key: ledgerKey(LedgerEvent.PaymentCaptured, orderId), orderId, occurredAt: at },
+    paymentCapturedEntries(items),
+  );
+}
+
+/** A vendor order was delivered: its earnings become payable once the return window has run. */
+export async function recordDelivered(tx: Database, vendorOrderId: string, at: Date): Promise<boolean> {
+  const items = await findLedgerItems(tx, { vendorOrderId });
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.Delivered, key: ledgerKey(LedgerEvent.Delivered, vendorOrderId), vendorOrderId, occurredAt: at },
+    deliveredEntries(items),
+  );
+}
+
+/** A payout paid these items to their vendor. */
+export async function recordVendorPaid(tx: Database, payoutId: string, items: readonly LedgerItem[], at: Date): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.VendorPaid, key: ledgerKey(LedgerEvent.VendorPaid, payoutId), payoutId, occurredAt: at },
+    vendorPaidEntries(items),
+  );
+}
+
+/** The customer's payment was refunded: the capture is reversed from wherever each earning stands. */
+export async function recordRefunded(tx: Database, orderId: string, at: Date): Promise<boolean> {
+  const items = await findLedgerItems(tx, { orderId });
+  const delivered = await findDeliveredItemIds(
+    tx,
+    items.map((item) => item.orderItemId),
+  );
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.Refunded, key: ledgerKey(LedgerEvent.Refunded, orderId), orderId, occurredAt: at },
+    refundedEntries(items.map((item) => ({ ...item, delivered: delivered.has(item.orderItemId) }))),
+  );
+}
+
+/**
+ * Back-fills the captures (and refunds) of orders paid before the ledger existed. Idempotent: run at
+ * every start, it finds nothing once the ledger is complete.
+ */
+export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
+  const missing = await findOrdersWithoutCapture(ctx.db);
+  for (const order of missing) {
+    await ctx.db.transaction(async (tx) => {
+      await recordPaymentCaptured(tx, order.id, order.paidAt ?? order.updatedAt);
+      if (order.paymentStatus === PaymentStatus.Refunded) await recordRefunded(tx, order.id, order.updatedAt);
+    });
+  }
+  return missing.length;
+}

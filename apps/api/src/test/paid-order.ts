@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { createLiveProduct, placeOrder, putInCart } from './checkout-factories.ts';
+import { bearer, createCustomer, pngImage } from './factories.ts';
+
+type Vendor = { id: string; token: string };
+
+/**
+ * A customer buys one artwork of each vendor by bank transfer and the admin approves it: an order
+ * paid through the public API, with no payment provider involved.
+ */
+export async function buyPaidOrder(app: FastifyInstance, admin: string, vendors: Vendor[], options: { price?: string } = {}) {
+  const customer = await createCustomer(app);
+  const products = [];
+  for (const vendor of vendors) {
+    const product = await createLiveProduct(app, vendor, admin, options.price ? { Price: options.price } : {});
+    await putInCart(app, customer.token, product);
+    products.push(product);
+  }
+  const order = await placeOrder(app, customer.token);
+  const form = new FormData();
+  const fields = {
+    orderId: order.orderId,
+    transactionId: `UTR${Math.random().toString().slice(2, 14)}`,
+    transactionDate: '2026-11-20',
+    bankName: 'HDFC Bank',
+    accountHolderName: 'Asha Rao',
+    amount: '1000.00',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/api/Orders/bank-transfer',
+    headers: bearer(customer.token),
+    payload: form,
+  });
+  if (submitted.statusCode !== 200) throw new Error(`bank transfer failed: ${submitted.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/admin/dashboard/verify-bank-transfer',
+    headers: bearer(admin),
+    payload: { orderId: order.orderId, isVerified: true, notes: '' },
+  });
+  if (verified.statusCode !== 200) throw new Error(`approval failed: ${verified.body}`);
+  return { ...order, customer, products };
+}

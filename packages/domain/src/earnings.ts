@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defaultEarningsRange } from './payouts.ts';
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22');
+
+/** The Earnings tab's query: a calendar range (the last 7 days by default), a payment method sub-tab, a page. */
+export const earningsQuerySchema = z
+  .object({
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
+    paymentMethod: z.coerce.number().int().min(0).max(2).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'The start date must not be after the end date',
+    path: ['endDate'],
+  });
+export type EarningsQuery = z.output<typeof earningsQuerySchema>;
+
+/** The range a query asks for, as instants: from the start date's midnight to the day after the end date (UTC). */
+export function earningsRange(query: Pick<EarningsQuery, 'startDate' | 'endDate'>, now: Date): { from: Date; to: Date } {
+  const defaults = defaultEarningsRange(now);
+  const from = new Date(`${query.startDate ?? defaults.startDate}T00:00:00Z`);
+  const to = new Date(`${query.endDate ?? defaults.endDate}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  return { from, to };
+}
+
+export const vendorBankAccountSchema = z.object({
+  accountHolderName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  accountType: z.number(),
+  ifscCode: z.string(),
+  bankAddress: z.string(),
+  iban: z.string(),
+  routingNumber: z.string(),
+  swiftCode: z.string(),
+  isActive: z.boolean(),
+});
+
+export const earningsOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  parentOrderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.number(),
+  paymentMethod: z.number().nullable(),
+  paymentStatus: z.number(),
+  vendorPaymentStatus: z.number(),
+  totalAmount: z.number(),
+  commissionAmount: z.number(),
+  vendorPayment: z.number(),
+  productPrice: z.number(),
+  shippingAmount: z.number(),
+  taxAmount: z.number(),
+  discountAmount: z.number(),
+  orderItems: z.array(
+    z.object({ id: z.string(), productTitle: z.string(), unitPrice: z.number(), quantity: z.number(), total: z.number() }),
+  ),
+  shippingProvider: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  vendorName: z.string(),
+  vendorEmail: z.string(),
+  vendorPhone: z.string(),
+  vendorBankAccount: vendorBankAccountSchema.nullable(),
+});
+export type EarningsOrder = z.infer<typeof earningsOrderSchema>;
+
+export const earningsAnswerSchema = z.object({
+  orders: z.array(earningsOrderSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** What every vendor is owed now for delivered items: the payable balance of the ledger. */
+  pendingPayouts: z.number(),
+  summary: z.object({ totalOrderValue: z.number(), totalCommission: z.number(), orderCount: z.number() }),
+  weekly: z.array(z.object({ weekStart: z.string(), orderValue: z.number(), commission: z.number() })),
+});
+export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;
+
+export const payoutRunAnswerSchema = z.object({
+  amount: z.number(),
+  payoutCount: z.number(),
+  itemCount: z.number(),
+  runId: z.string(),
+  message: z.string(),
+});
+
+/** A vendor's earnings as the ledger holds them, and per week for its chart. */
+export const vendorEarningsSchema = z.object({
+  totalEarnings: z.number(),
+  awaitingDelivery: z.number(),
+  pendingPayouts: z.number(),
+  paid: z.number(),
+  weekly: z.array(z.object({ weekStart: z.string(), earnings: z.number() })),
+});
+export type VendorEarnings = z.infer<typeof vendorEarningsSchema>;
+
+export const payoutSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['manual', 'weekly']),
+  transactionId: z.string(),
+  amount: z.number(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+export const payoutStatementSchema = payoutSummarySchema.extend({
+  notes: z.string(),
+  lines: z.array(
+    z.object({
+      orderNumber: z.string(),
+      title: z.string(),
+      total: z.number(),
+      commission: z.number(),
+      earning: z.number(),
+    }),
+  ),
+  totals: z.object({ total: z.number(), commission: z.number(), earning: z.number() }),
+});
+export type PayoutStatement = z.infer<typeof payoutStatementSchema>;
+
+export const PAYOUT_STATEMENT_CSV_HEADER = ['Order', 'Artwork', 'Total', 'Commission', 'Earning', 'Transaction'] as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { VendorPaymentStatus } from './enums.ts';
+
+export type VendorPaymentStatusCode = (typeof VendorPaymentStatus)[keyof typeof VendorPaymentStatus];
+
+export const VENDOR_PAYMENT_STATUS_NAMES: Record<VendorPaymentStatusCode, string> = {
+  0: 'Pending',
+  1: 'Processing',
+  2: 'Paid',
+  3: 'Failed',
+};
+
+/** Days after delivery during which a buyer may return the piece; a payout waits for them. */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PayoutMessages = {
+  alreadyPaid: 'This order has already been paid to the vendor',
+  notPayable: 'Only a delivered, paid order can be paid to the vendor',
+  onlyPaid: 'A manual vendor payment can only be recorded as Paid',
+  orderNotFound: 'Order not found',
+  payoutNotFound: 'Payout not found',
+  fetchEarningsFailed: 'Failed to fetch earnings',
+  processPayoutFailed: 'Failed to process payout',
+  updateVendorPaymentFailed: 'Failed to update vendor payment status',
+  markPaidFailedAlert: 'Failed to mark payment as paid. Please try again.',
+  noEarnings: 'No orders data available',
+} as const;
+
+export function markedPaidAlert(vendorName: string, orderNumber: string): string {
+  return `Payment to ${vendorName} for order #${orderNumber} marked as paid.`;
+}
+
+/** The transaction id of a manual vendor payment: TRX plus a timestamp (spec section 4). */
+export function vendorPaymentTransactionId(now: Date): string {
+  return `TRX${now.getTime()}`;
+}
+
+export interface PayoutCandidate {
+  deliveredAt: Date | null;
+  refunded: boolean;
+  paidOut: boolean;
+}
+
+/** A weekly payout pays an item once it was delivered, its return window is over, and nothing undid it. */
+export function isPayoutEligible(item: PayoutCandidate, now: Date): boolean {
+  if (!item.deliveredAt || item.refunded || item.paidOut) return false;
+  return now.getTime() - item.deliveredAt.getTime() >= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+/** Items delivered at or before this moment have passed their return window at `now`. */
+export function returnWindowCutoff(now: Date): Date {
+  return new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+// ---- the manual vendor payment (PUT /admin/dashboard/orders/{orderId}/vendor-payment) ----
+
+export const vendorPaymentSchema = z.object({
+  status: z.union([z.literal(VendorPaymentStatus.Paid), z.literal('Paid')], { message: PayoutMessages.onlyPaid }),
+  transactionId: z.string().trim().min(1, 'Transaction id is required').max(100),
+  notes: z.string().trim().max(1000).optional().default(''),
+});
+export type VendorPaymentInput = z.output<typeof vendorPaymentSchema>;
+
+// ---- the weekly schedule (PAYOUT_SCHEDULE, ADR 0007) ----
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+export interface PayoutSchedule {
+  /** 0 Sunday ... 6 Saturday, UTC. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/** `PAYOUT_SCHEDULE`: off, or a weekday and a UTC time such as `mon 06:00`. */
+export function parsePayoutSchedule(text: string): PayoutSchedule | null | 'invalid' {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'off') return null;
+  const match = /^(sun|mon|tue|wed|thu|fri|sat)\s+([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return 'invalid';
+  return { weekday: WEEKDAYS.indexOf(match[1] as (typeof WEEKDAYS)[number]), hour: Number(match[2]), minute: Number(match[3]) };
+}
+
+/** The next moment after `now` (strictly) that the schedule names. */
+export function nextPayoutRun(schedule: PayoutSchedule, now: Date): Date {
+  const next = new Date(now);
+  next.setUTCHours(schedule.hour, schedule.minute, 0, 0);
+  const daysAhead = (schedule.weekday - next.getUTCDay() + 7) % 7;
+  next.setUTCDate(next.getUTCDate() + daysAhead);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 7);
+  return next;
+}
+
+// ---- the earnings view's range ----
+
+export const EARNINGS_DEFAULT_DAYS = 7;
+
+/** The Earnings tab's default range: the last 7 days, today included, as calendar dates (UTC). */
+export function defaultEarningsRange(now: Date): { startDate: string; endDate: string } {
+  const end = now.toISOString().slice(0, 10);
+  const start = new Date(now.getTime() - (EARNINGS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { startDate: start, endDate: end };
+}
