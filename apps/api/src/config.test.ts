@@ -54,3 +54,11 @@ describe('TRUST_PROXY', () => {
     expect(() => load({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('PAYOUT_SCHEDULE', () => {
+  it('is off by default, reads a weekday and UTC time, and names itself when wrong', () => {
+    expect(load({}).PAYOUT_SCHEDULE).toBeNull();
+    expect(load({ PAYOUT_SCHEDULE: 'mon 06:30' }).PAYOUT_SCHEDULE).toEqual({ weekday: 1, hour: 6, minute: 30 });
+    expect(() => load({ PAYOUT_SCHEDULE: 'every monday' })).toThrow(/PAYOUT_SCHEDULE/);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parsePayoutSchedule } from '@art-market/domain';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import { trustProxySchema } from './trust-proxy.ts';
@@ -51,6 +52,21 @@ const environmentSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('00000012345678'),
   BANK_IFSC: z.string().default('SBIN0000001'),
   BANK_SWIFT: z.string().default('SBININBB000'),
+  /** The weekly payout run (ADR 0007): `off` (default) or a weekday and UTC time, e.g. `mon 06:00`. */
+  PAYOUT_SCHEDULE: z
+    .string()
+    .default('off')
+    .transform((text, context) => {
+      const schedule = parsePayoutSchedule(text);
+      if (schedule === 'invalid') {
+        context.addIssue({
+          code: 'custom',
+          message: 'PAYOUT_SCHEDULE must be off or a weekday and a UTC time, e.g. "mon 06:00"',
+        });
+        return z.NEVER;
+      }
+      return schedule;
+    }),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

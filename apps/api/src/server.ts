@@ -4,6 +4,7 @@ import { bootstrapAtStart } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startPaymentSweep } from './modules/payments/payment-sweep.ts';
+import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
@@ -11,10 +12,12 @@ const app = await buildApp({ config, db: database.db });
 const notices = await bootstrapAtStart(app.ctx, { embedded: database.kind === 'pglite' }, app.log);
 
 const stopSweep = startPaymentSweep(app.ctx, app.log);
+const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   stopSweep();
+  stopPayouts();
   await app.close();
   await database.close();
   process.exit(0);
