@@ -99,3 +99,14 @@ export async function vendorBalances(
     .groupBy(ledgerEntries.vendorId);
   return new Map(rows.map((row) => [row.vendorId as string, Number(row.balance)]));
 }
+
+/** Whether the order of this vendor order has been refunded in the ledger. */
+export async function isVendorOrderRefunded(db: Database, vendorOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .innerJoin(vendorOrders, eq(vendorOrders.orderId, ledgerTransactions.orderId))
+    .where(and(eq(vendorOrders.id, vendorOrderId), eq(ledgerTransactions.kind, LedgerEvent.Refunded)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -10,7 +10,13 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { findDeliveredItemIds, findLedgerItems, findOrdersWithoutCapture, insertLedgerTransaction } from './ledger.repository.ts';
+import {
+  findDeliveredItemIds,
+  findLedgerItems,
+  findOrdersWithoutCapture,
+  insertLedgerTransaction,
+  isVendorOrderRefunded,
+} from './ledger.repository.ts';
 
 // The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
 // transaction of the change that causes it, so the ledger and the orders can never disagree.
@@ -25,8 +31,12 @@ export async function recordPaymentCaptured(tx: Database, orderId: string, at: D
   );
 }
 
-/** A vendor order was delivered: its earnings become payable once the return window has run. */
+/**
+ * A vendor order was delivered: its earnings become payable once the return window has run. An order
+ * refunded before delivery has nothing left to earn, so nothing is recorded.
+ */
 export async function recordDelivered(tx: Database, vendorOrderId: string, at: Date): Promise<boolean> {
+  if (await isVendorOrderRefunded(tx, vendorOrderId)) return false;
   const items = await findLedgerItems(tx, { vendorOrderId });
   return insertLedgerTransaction(
     tx,
