@@ -12,6 +12,7 @@ export * from './contact.ts';
 export * from './countries.ts';
 export * from './customer-dashboard.ts';
 export * from './enums.ts';
+export * from './fulfilment.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './password-reset.ts';
