@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_CODES,
   orderStatusInputSchema,
   parentOrderStatus,
+  planOrderUpdate,
   statusMoveRefusal,
   trackingInputSchema,
   vendorOrderStatusesBefore,
@@ -106,5 +107,18 @@ describe('orderStatusInputSchema', () => {
   it('takes the five codes only', () => {
     expect(orderStatusInputSchema.parse(3)).toBe(Delivered);
     for (const bad of [5, -1, 1.5, '2']) expect(orderStatusInputSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('planOrderUpdate', () => {
+  it('sends only the tracking call for Shipped', () => {
+    expect(planOrderUpdate(Shipped, false)).toEqual({ tracking: true, status: false });
+    expect(planOrderUpdate(Shipped, true)).toEqual({ tracking: true, status: false });
+  });
+
+  it('sends the status call otherwise, after the tracking call when the tracking changed', () => {
+    expect(planOrderUpdate(Delivered, false)).toEqual({ tracking: false, status: true });
+    expect(planOrderUpdate(Delivered, true)).toEqual({ tracking: true, status: true });
+    expect(planOrderUpdate(Processing, false)).toEqual({ tracking: false, status: true });
   });
 });

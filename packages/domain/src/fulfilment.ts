@@ -162,3 +162,13 @@ export const vendorOrderSchema = z.object({
   items: z.array(vendorOrderItemSchema),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+
+/**
+ * Which calls the order modal's Update makes (vendor-and-admin section 4): Shipped travels with the
+ * tracking call alone; any other status is its own call, after the tracking call when the tracking
+ * changed (so Shipped comes before Delivered).
+ */
+export function planOrderUpdate(chosen: OrderStatusCode, trackingChanged: boolean): { tracking: boolean; status: boolean } {
+  if (chosen === OrderStatus.Shipped) return { tracking: true, status: false };
+  return { tracking: trackingChanged, status: true };
+}
