@@ -9,7 +9,6 @@ import {
   planOrderUpdate,
   statusMoveRefusal,
   trackingInputSchema,
-  vendorOrderStatusesBefore,
 } from './fulfilment.ts';
 
 const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
@@ -40,12 +39,6 @@ describe('canMoveVendorOrderStatus', () => {
 
   it('allows staying put (a tracking correction, a repeated click)', () => {
     for (const status of ORDER_STATUS_CODES) expect(canMoveVendorOrderStatus(status, status)).toBe(true);
-  });
-
-  it('lists the statuses a move may start from', () => {
-    expect(vendorOrderStatusesBefore(Shipped)).toEqual([Pending, Processing, Shipped]);
-    expect(vendorOrderStatusesBefore(Cancelled)).toEqual([Pending, Processing, Cancelled]);
-    expect(vendorOrderStatusesBefore(Pending)).toEqual([Pending]);
   });
 
   it('explains a refusal', () => {

@@ -40,11 +40,6 @@ export function canMoveVendorOrderStatus(from: OrderStatusCode, to: OrderStatusC
   return from === to || vendorOrderMoves[from].includes(to);
 }
 
-/** The statuses a move to `to` may start from: the database update is guarded by this list. */
-export function vendorOrderStatusesBefore(to: OrderStatusCode): OrderStatusCode[] {
-  return ORDER_STATUS_CODES.filter((from) => canMoveVendorOrderStatus(from, to));
-}
-
 /** Why a move is refused, in words a vendor understands (the 409 message). */
 export function statusMoveRefusal(from: OrderStatusCode, to: OrderStatusCode): string {
   if (to === OrderStatus.Cancelled) return `A ${ORDER_STATUS_NAMES[from].toLowerCase()} order can no longer be cancelled`;

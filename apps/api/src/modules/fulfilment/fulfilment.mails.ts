@@ -24,7 +24,10 @@ export function sendShippedMail(ctx: AppContext, { order, vendorOrder }: PaidVen
     mailOf(ctx, address.email, `Your Art Market order ${order.orderNumber} has shipped`, [
       `Good news, ${address.firstName}: part ${vendorOrder.vendorOrderNumber} of your order ${order.orderNumber} is on its way.`,
       artworkLines(items),
-      `Tracking number: ${vendorOrder.trackingNumber ?? ''}\nShipping provider: ${vendorOrder.shippingProvider ?? ''}`,
+      // A status change to Shipped may come before the vendor entered the tracking.
+      vendorOrder.trackingNumber
+        ? `Tracking number: ${vendorOrder.trackingNumber}\nShipping provider: ${vendorOrder.shippingProvider ?? ''}`
+        : 'The tracking number will appear in your order history as soon as the artist adds it.',
     ]),
   );
 }

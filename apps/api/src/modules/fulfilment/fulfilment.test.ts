@@ -328,3 +328,12 @@ describe('what the others see', () => {
     expect(view.shipments).toHaveLength(2);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the status call with a bare integer body', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const status = docs.paths['/api/vendordashboard/orders/{orderId}/status'].put;
+    expect(status.requestBody.content['application/json'].schema).toMatchObject({ type: 'integer' });
+    expect(docs.paths['/api/vendordashboard/orders/{vendorId}']).toBeDefined();
+  });
+});
