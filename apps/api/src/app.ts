@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { bankTransferRoutes } from './modules/payments/bank-transfer/bank-transfer.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorProductRoutes);
       await api.register(bankAccountRoutes);
       await api.register(vendorProfileRoutes);
+      await api.register(fulfilmentRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminVendorRoutes);
       await api.register(adminPayoutRoutes);

@@ -236,6 +236,8 @@ export const vendorStatsSchema = z.object({
   soldArtworks: z.number(),
   inactiveArtworks: z.number(),
   totalEarnings: z.number(),
+  /** Earnings on delivered items not yet paid out (the ledger's payable balance). */
+  pendingPayouts: z.number(),
   ordersToShip: z.number(),
 });
 export type VendorStats = z.infer<typeof vendorStatsSchema>;

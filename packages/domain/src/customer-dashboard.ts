@@ -27,10 +27,19 @@ export const dashboardOrderItemSchema = z.object({
   totalPrice: z.number(),
 });
 
+/** One vendor's parcel of an order: its own delivery status and tracking (null until the vendor ships). */
+export const dashboardShipmentSchema = z.object({
+  vendorOrderNumber: z.string(),
+  status: z.number().int(),
+  trackingNumber: z.string().nullable(),
+  shippingProvider: z.string().nullable(),
+});
+export type DashboardShipment = z.infer<typeof dashboardShipmentSchema>;
+
 /**
  * A dashboard order (storefront section 3). `subTotal` is the products after any bank-transfer
- * discount, so subTotal + taxAmount + shippingAmount = totalAmount. Tracking is the first a vendor
- * entered; null until then.
+ * discount, so subTotal + taxAmount + shippingAmount = totalAmount. The top-level tracking is the
+ * first parcel's that has one (null until then); `shipments` has every vendor's parcel.
  */
 export const dashboardOrderSchema = z.object({
   id: z.string(),
@@ -45,6 +54,7 @@ export const dashboardOrderSchema = z.object({
   shippingProvider: z.string().nullable(),
   paymentStatus: z.number().int(),
   items: z.array(dashboardOrderItemSchema),
+  shipments: z.array(dashboardShipmentSchema),
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 

@@ -377,6 +377,9 @@ export const vendorOrders = pgTable(
     status: integer('status').notNull().default(0),
     trackingNumber: text('tracking_number'),
     shippingProvider: text('shipping_provider'),
+    /** When the vendor marked it shipped (tracking saved) and delivered; delivery starts the payout clock. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

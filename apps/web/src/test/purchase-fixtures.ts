@@ -106,6 +106,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     shippingProvider: null,
     paymentStatus: 3,
     items: [{ name: 'Backwaters at Dawn', unitPrice: 1285, quantity: 1, totalPrice: 1285 }],
+    shipments: [{ vendorOrderNumber: 'AM000042-1', status: 2, trackingNumber: null, shippingProvider: null }],
     ...overrides,
   };
 }

@@ -88,6 +88,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       trackingNumber: null,
       shippingProvider: null,
       items: [{ name: 'Harbour at Noon', unitPrice: 1000, quantity: 1, totalPrice: 1000 }],
+      shipments: [{ vendorOrderNumber: `${paid.orderNumber}-1`, status: 0, trackingNumber: null, shippingProvider: null }],
     });
     expect(body.recentOrders[0]).toMatchObject({ paymentStatus: 0, items: [{ name: 'Rain Study' }] });
   });
@@ -95,7 +96,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
   it('shows the first tracking number a vendor entered', async () => {
     const customer = await createCustomer(t.app);
     const paid = await orderArtwork(customer, 'paid');
-    // The vendor's tracking form arrives with fulfilment; the row is what it will write.
+    // The row as the vendor's tracking form writes it (the form itself: fulfilment tests).
     await t.database.db
       .update(vendorOrders)
       .set({ trackingNumber: 'BD123456789IN', shippingProvider: 'India Post' })

@@ -26,6 +26,8 @@ export async function findHistoryOrders(
 
 export interface VendorTracking {
   orderId: string;
+  vendorOrderNumber: string;
+  status: number;
   trackingNumber: string | null;
   shippingProvider: string | null;
 }
@@ -36,6 +38,8 @@ export async function findOrdersTracking(db: Database, orderIds: string[]): Prom
   return db
     .select({
       orderId: vendorOrders.orderId,
+      vendorOrderNumber: vendorOrders.vendorOrderNumber,
+      status: vendorOrders.status,
       trackingNumber: vendorOrders.trackingNumber,
       shippingProvider: vendorOrders.shippingProvider,
     })

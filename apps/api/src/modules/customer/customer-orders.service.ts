@@ -40,8 +40,9 @@ async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<Das
 }
 
 function toDashboardOrder(order: OrderRow, items: OrderItemRow[], tracking: VendorTracking[]): DashboardOrder {
-  // An order split across vendors has one tracking number per parcel; the dashboard shows the first one entered.
-  const firstOf = (key: 'trackingNumber' | 'shippingProvider') => tracking.find((entry) => entry[key])?.[key] ?? null;
+  // An order split across vendors has one tracking number per parcel: the top-level fields show the first
+  // parcel that has one, `shipments` every parcel.
+  const tracked = tracking.find((entry) => entry.trackingNumber);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -52,8 +53,14 @@ function toDashboardOrder(order: OrderRow, items: OrderItemRow[], tracking: Vend
     taxAmount: toDollars(order.taxCents),
     shippingAmount: toDollars(order.shippingCents),
     totalAmount: toDollars(order.totalCents),
-    trackingNumber: firstOf('trackingNumber'),
-    shippingProvider: firstOf('shippingProvider'),
+    trackingNumber: tracked?.trackingNumber ?? null,
+    shippingProvider: tracked?.shippingProvider ?? null,
+    shipments: tracking.map(({ vendorOrderNumber, status, trackingNumber, shippingProvider }) => ({
+      vendorOrderNumber,
+      status,
+      trackingNumber,
+      shippingProvider,
+    })),
     items: items.map((item) => ({
       name: item.title,
       unitPrice: toDollars(item.priceCents),

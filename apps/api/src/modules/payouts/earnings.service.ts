@@ -120,13 +120,9 @@ export async function pendingPayoutsByVendor(ctx: AppContext, vendorIds?: string
   return new Map(balances.map((balance) => [balance.vendorId as string, Number(balance.payableCents)]));
 }
 
-/** A vendor's earnings: awaiting delivery, payable, paid, and per week over the last 12 weeks. */
-export async function getVendorEarnings(ctx: AppContext, vendorId: string): Promise<VendorEarnings> {
-  const since = new Date(ctx.now().getTime() - WEEKS_CHARTED * 7 * 24 * 60 * 60 * 1000);
-  const [[balance], weeks] = await Promise.all([
-    sumVendorLedger(ctx.db, [vendorId]),
-    sumVendorEarningsByWeek(ctx.db, vendorId, since),
-  ]);
+/** A vendor's earnings as the ledger holds them: awaiting delivery, payable (pending payouts), paid, and their sum. */
+export async function getVendorBalances(ctx: AppContext, vendorId: string): Promise<Omit<VendorEarnings, 'weekly'>> {
+  const [balance] = await sumVendorLedger(ctx.db, [vendorId]);
   const awaiting = Number(balance?.unearnedCents ?? 0);
   const payable = Number(balance?.payableCents ?? 0);
   const paid = Number(balance?.paidCents ?? 0);
@@ -135,6 +131,18 @@ export async function getVendorEarnings(ctx: AppContext, vendorId: string): Prom
     awaitingDelivery: toDollars(awaiting),
     pendingPayouts: toDollars(payable),
     paid: toDollars(paid),
+  };
+}
+
+/** The vendor's balances and its earnings per week over the last 12 weeks (its dashboard chart). */
+export async function getVendorEarnings(ctx: AppContext, vendorId: string): Promise<VendorEarnings> {
+  const since = new Date(ctx.now().getTime() - WEEKS_CHARTED * 7 * 24 * 60 * 60 * 1000);
+  const [balances, weeks] = await Promise.all([
+    getVendorBalances(ctx, vendorId),
+    sumVendorEarningsByWeek(ctx.db, vendorId, since),
+  ]);
+  return {
+    ...balances,
     weekly: weeks.map((week) => ({ weekStart: week.weekStart, earnings: toDollars(Number(week.earningsCents)) })),
   };
 }

@@ -5,7 +5,7 @@ import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '../../d
 import { adminToken, bearer, createVendor } from '../../test/factories.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordDelivered, recordMissingCaptures, recordRefunded } from './ledger.service.ts';
+import { recordMissingCaptures, recordRefunded } from './ledger.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -22,13 +22,29 @@ type Vendor = Awaited<ReturnType<typeof createVendor>>;
 
 const vendorOrdersOf = (orderId: string) => t.database.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
 
-/** The vendor delivers (the fulfilment module's transition records the same ledger event). */
+const vendorTokens = new Map<string, string>();
+async function newVendor(): Promise<Vendor> {
+  const vendor = await createVendor(t.app);
+  vendorTokens.set(vendor.id, vendor.token);
+  return vendor;
+}
+
+/** Each vendor of the order marks its part delivered, through the vendor dashboard's status call, `daysAgo` days back. */
 async function deliver(orderId: string, daysAgo = 0) {
-  for (const vendorOrder of await vendorOrdersOf(orderId)) {
-    await t.database.db.transaction(async (tx) => {
-      await tx.update(vendorOrders).set({ status: 3 }).where(eq(vendorOrders.id, vendorOrder.id));
-      await recordDelivered(tx, vendorOrder.id, new Date(Date.now() - daysAgo * DAY));
-    });
+  const clock = t.app.ctx.now;
+  t.app.ctx.now = () => new Date(clock().getTime() - daysAgo * DAY);
+  try {
+    for (const vendorOrder of await vendorOrdersOf(orderId)) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vendordashboard/orders/${vendorOrder.id}/status`,
+        headers: { ...bearer(vendorTokens.get(vendorOrder.vendorId) ?? ''), 'content-type': 'application/json' },
+        payload: '3',
+      });
+      if (answer.statusCode !== 200) throw new Error(`delivery failed: ${answer.body}`);
+    }
+  } finally {
+    t.app.ctx.now = clock;
   }
 }
 
@@ -56,7 +72,7 @@ async function balance(account: string, vendorId: string) {
 
 describe('the ledger', () => {
   it('records a captured payment once, balanced, owing each vendor its earning', async () => {
-    const [one, two] = [await createVendor(t.app), await createVendor(t.app)];
+    const [one, two] = [await newVendor(), await newVendor()];
     const order = await buyPaidOrder(t.app, admin, [one, two]);
     const transactions = await t.database.db
       .select()
@@ -93,7 +109,7 @@ describe('the ledger', () => {
   });
 
   it('back-fills the capture of an order paid before the ledger existed, once', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await newVendor();
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     // An order as an older version left it: paid, with no ledger transaction (a second order row stands in).
     const [copy] = await t.database.db
@@ -114,7 +130,7 @@ describe('the ledger', () => {
   });
 
   it('takes a refunded earning back from wherever it stands', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await newVendor();
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(order.orderId);
     await t.database.db.transaction((tx) => recordRefunded(tx, order.orderId, new Date()));
@@ -126,7 +142,7 @@ describe('the ledger', () => {
 
 describe('PUT /api/admin/dashboard/orders/{orderId}/vendor-payment', () => {
   it('pays a delivered order once, lowering the pending payouts by exactly total - commission', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await newVendor();
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     const [vendorOrder] = await vendorOrdersOf(order.orderId);
     const id = vendorOrder?.id ?? '';
@@ -154,7 +170,7 @@ describe('PUT /api/admin/dashboard/orders/{orderId}/vendor-payment', () => {
     expect((await markPaid('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await markPaid('not-a-uuid')).statusCode).toBe(404);
     expect((await markPaid('00000000-0000-4000-8000-000000000000', { status: 0, transactionId: 'TRX1' })).statusCode).toBe(400);
-    const vendor = await createVendor(t.app);
+    const vendor = await newVendor();
     const asVendor = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/dashboard/orders/00000000-0000-4000-8000-000000000000/vendor-payment',
@@ -167,7 +183,7 @@ describe('PUT /api/admin/dashboard/orders/{orderId}/vendor-payment', () => {
 
 describe('POST /api/admin/dashboard/payouts/process', () => {
   it('pays delivered items past the 7-day return window, one payout per vendor, and nothing twice', async () => {
-    const [early, late] = [await createVendor(t.app), await createVendor(t.app)];
+    const [early, late] = [await newVendor(), await newVendor()];
     const old = await buyPaidOrder(t.app, admin, [early, late]);
     await deliver(old.orderId, 8);
     const recent = await buyPaidOrder(t.app, admin, [early]);
@@ -193,7 +209,7 @@ describe('POST /api/admin/dashboard/payouts/process', () => {
 
 describe('GET /api/admin/dashboard/earnings', () => {
   it('lists paid vendor orders in the range with the ledger sums, by payment method', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await newVendor();
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     const answer = await earnings(`?paymentMethod=0&pageSize=200`);
     expect(answer.statusCode).toBe(200);
@@ -217,7 +233,7 @@ describe('GET /api/admin/dashboard/earnings', () => {
 
 describe('vendor statements', () => {
   it('shows a payout as a statement and as CSV, to its vendor only', async () => {
-    const [vendor, other] = [await createVendor(t.app), await createVendor(t.app)];
+    const [vendor, other] = [await newVendor(), await newVendor()];
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(order.orderId);
     const [vendorOrder] = await vendorOrdersOf(order.orderId);

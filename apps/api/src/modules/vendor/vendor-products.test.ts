@@ -270,6 +270,7 @@ describe('vendor product actions', () => {
       soldArtworks: 1,
       inactiveArtworks: 0,
       totalEarnings: 0,
+      pendingPayouts: 0,
       ordersToShip: 0,
     });
   });

@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { Conflict } from '../../errors.ts';
 import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
+import { countOrdersToShip } from '../fulfilment/vendor-orders.repository.ts';
+import { getVendorBalances } from '../payouts/earnings.service.ts';
 import { countVendorProductsByState, updateVendorProfileFields } from './vendor.repository.ts';
 
 export interface UpdatedVendorProfile {
@@ -39,9 +41,13 @@ export async function updateVendorProfile(
   return tokenVersion === undefined ? { profile } : { profile, tokenVersion };
 }
 
-/** Dashboard cards. Earnings and orders to ship count paid orders, which arrive with checkout. */
+/** Dashboard cards. Orders to ship: paid vendor orders not yet shipped, delivered or cancelled. */
 export async function getVendorStats(ctx: AppContext, vendorId: string): Promise<VendorStats> {
-  const groups = await countVendorProductsByState(ctx.db, vendorId);
+  const [groups, ordersToShip, earnings] = await Promise.all([
+    countVendorProductsByState(ctx.db, vendorId),
+    countOrdersToShip(ctx.db, vendorId),
+    getVendorBalances(ctx, vendorId),
+  ]);
   const byStatus = { live: 0, pending: 0, sold_out: 0, inactive: 0 };
   for (const group of groups) byStatus[productStatus(group)] += group.count;
   return {
@@ -49,7 +55,8 @@ export async function getVendorStats(ctx: AppContext, vendorId: string): Promise
     pendingArtworks: byStatus.pending,
     soldArtworks: byStatus.sold_out,
     inactiveArtworks: byStatus.inactive,
-    totalEarnings: 0,
-    ordersToShip: 0,
+    totalEarnings: earnings.totalEarnings,
+    pendingPayouts: earnings.pendingPayouts,
+    ordersToShip,
   };
 }

@@ -23,6 +23,7 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
       {open ? (
         <div id={detailsId} className="flex flex-col gap-5 border border-line bg-white p-5 text-sm">
           <OrderFacts order={order} />
+          {order.shipments.length > 1 ? <Shipments shipments={order.shipments} /> : null}
           <OrderItems items={order.items} />
           <CostBreakdown order={order} />
         </div>
@@ -49,6 +50,26 @@ function OrderFacts({ order }: { order: DashboardOrder }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** An order from several artists travels as several parcels, each with its own tracking. */
+function Shipments({ shipments }: { shipments: DashboardOrder['shipments'] }) {
+  const missing = CustomerDashboardMessages.trackingMissing;
+  return (
+    <section aria-label="Parcels">
+      <h4 className="font-medium">Parcels</h4>
+      <ul className="mt-2 divide-y divide-line">
+        {shipments.map((shipment) => (
+          <li key={shipment.vendorOrderNumber} className="grid gap-x-6 gap-y-1 py-2 sm:grid-cols-4">
+            <span>#{shipment.vendorOrderNumber}</span>
+            <span>{orderStatusName(shipment.status)}</span>
+            <span className="break-all">Tracking number: {shipment.trackingNumber ?? missing}</span>
+            <span>Shipping provider: {shipment.shippingProvider ?? missing}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

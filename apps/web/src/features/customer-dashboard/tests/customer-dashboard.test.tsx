@@ -184,6 +184,27 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
     expect(second.getByText('Payment status', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Processing');
   });
 
+  it('shows each parcel of an order from several artists with its tracking, or Not available', async () => {
+    storeCustomerLogin();
+    const split = dashboardOrder({
+      trackingNumber: 'BD123456789IN',
+      shippingProvider: 'India Post',
+      shipments: [
+        { vendorOrderNumber: 'AM000042-1', status: 2, trackingNumber: 'BD123456789IN', shippingProvider: 'India Post' },
+        { vendorOrderNumber: 'AM000042-2', status: 1, trackingNumber: null, shippingProvider: null },
+      ],
+    });
+    dashboardApi({ 'GET /api/CustomerDashboard/initial-data': { body: dashboard({ recentOrders: [split] }) } });
+    const { user } = renderApp('/customer-dashboard');
+    const card = within(await screen.findByRole('listitem', { name: 'Order AM000042' }));
+    await user.click(card.getByRole('button', { name: 'View Full Details' }));
+    const parcels = within(card.getByRole('region', { name: 'Parcels' })).getAllByRole('listitem');
+    expect(parcels.map((parcel) => parcel.textContent)).toEqual([
+      '#AM000042-1ShippedTracking number: BD123456789INShipping provider: India Post',
+      '#AM000042-2ProcessingTracking number: Not availableShipping provider: Not available',
+    ]);
+  });
+
   it('pages older orders after the newest 20', async () => {
     storeCustomerLogin();
     const recent: DashboardOrder[] = Array.from({ length: 20 }, (_, index) =>

@@ -1,16 +1,16 @@
-import { formatUsd } from '@art-market/domain';
+import { FulfilmentMessages, formatUsd } from '@art-market/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useVendorOrders, vendorOrdersQueryKey } from '../api/get-vendor-orders.ts';
 import { useVendorStats, vendorStatsQueryKey } from '../api/get-vendor-stats.ts';
-
-const ORDER_COLUMNS = ['Order ID', 'Customer', 'Product Name', 'Price', 'Total', 'Earnings', 'Status', 'Payment', 'Actions'];
-const MONEY_COLUMNS = new Set(['Price', 'Total', 'Earnings']);
+import { VendorOrderDialog } from './vendor-order-dialog.tsx';
+import { VendorOrdersTable } from './vendor-orders-table.tsx';
 
 function StatCard({ label, value }: { label: string; value: string | number }) {
   return (
@@ -29,24 +29,60 @@ function VendorStatsCards({ vendorId }: { vendorId: string }) {
   }
   const s = stats.data;
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       <StatCard label="Artworks live" value={s.liveArtworks} />
       <StatCard label="Pending approval" value={s.pendingArtworks} />
       <StatCard label="Artworks sold" value={s.soldArtworks} />
       <StatCard label="Total earnings" value={formatUsd(s.totalEarnings)} />
+      <StatCard label="Pending payouts" value={formatUsd(s.pendingPayouts)} />
       <StatCard label="Orders to ship" value={s.ordersToShip} />
     </dl>
   );
 }
 
-/** Dashboard tab: statistics, then the paid orders (orders do not exist yet, so the table shows its empty state). */
+/** Vendor-and-admin section 4, Timings: orders refetch 1 s after an update. */
+const REFETCH_AFTER_UPDATE_MS = 1000;
+
+function PaidOrders({ vendorId }: { vendorId: string }) {
+  const queryClient = useQueryClient();
+  const orders = useVendorOrders(vendorId);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = orders.data?.find((order) => order.orderId === selectedId);
+  if (orders.isPending) return <TableSkeleton label="Loading orders…" />;
+  if (orders.isError) {
+    return <ErrorPanel message={errorMessage(orders.error, FulfilmentMessages.fetchOrders)} onRetry={() => orders.refetch()} />;
+  }
+  return (
+    <>
+      <VendorOrdersTable orders={orders.data} onView={(order) => setSelectedId(order.orderId)} />
+      {selected ? (
+        <VendorOrderDialog order={selected} onClose={() => setSelectedId(null)} onSaved={() => scheduleRefetch()} />
+      ) : null}
+    </>
+  );
+
+  // The orders and the "orders to ship" count show what the server now holds.
+  function scheduleRefetch() {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: vendorOrdersQueryKey(vendorId) });
+      void queryClient.invalidateQueries({ queryKey: vendorStatsQueryKey(vendorId) });
+    }, REFETCH_AFTER_UPDATE_MS);
+  }
+}
+
+/** Dashboard tab: statistics, then the paid orders with their details modal. */
 export function VendorOverviewTab({ vendorId }: { vendorId: string }) {
   const queryClient = useQueryClient();
 
-  // Orders have no endpoint yet: refreshing reloads the statistics that count them.
+  // Really asks the server again (not only marks the data stale), then says how it went.
   async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: vendorStatsQueryKey(vendorId) });
-    toast.success('Orders refreshed');
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: vendorOrdersQueryKey(vendorId) }),
+      queryClient.invalidateQueries({ queryKey: vendorStatsQueryKey(vendorId) }),
+    ]);
+    if (queryClient.getQueryState(vendorOrdersQueryKey(vendorId))?.status === 'error')
+      toast.error(FulfilmentMessages.fetchOrders);
+    else toast.success(FulfilmentMessages.ordersRefreshed);
   }
 
   return (
@@ -62,13 +98,7 @@ export function VendorOverviewTab({ vendorId }: { vendorId: string }) {
             Refresh Orders
           </Button>
         </div>
-        <DataTable
-          caption="Paid orders"
-          columns={ORDER_COLUMNS.map((header) => ({ header, numeric: MONEY_COLUMNS.has(header), cell: () => null }))}
-          rows={[]}
-          rowKey={() => ''}
-          empty="No paid orders found. Paid orders will appear here."
-        />
+        <PaidOrders vendorId={vendorId} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { BankAccount, ManagedProduct } from '@art-market/domain';
+import type { BankAccount, ManagedProduct, VendorOrder } from '@art-market/domain';
 import { managedProduct } from '../../../test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
@@ -26,6 +26,7 @@ export const STATS = {
   soldArtworks: 3,
   inactiveArtworks: 0,
   totalEarnings: 1285,
+  pendingPayouts: 410,
   ordersToShip: 1,
 };
 
@@ -51,7 +52,59 @@ export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
   };
 }
 
+export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
+  return {
+    orderId: 'vo1',
+    vendorOrderNumber: 'AM000042-1',
+    orderNumber: 'AM000042',
+    customerName: 'Asha Rao',
+    productNames: 'Backwaters at Dawn',
+    amount: 1000,
+    discount: 0,
+    tax: 50,
+    shippingCost: 25,
+    totalPrice: 1075,
+    commission: 300,
+    earnings: 775,
+    status: 0,
+    paymentStatus: 3,
+    amountReceived: true,
+    shippingAddress: {
+      name: 'Asha Rao',
+      phone: '+919876543210',
+      address: '14 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipCode: '400020',
+      country: 'India',
+    },
+    trackingNumber: null,
+    shippingProvider: null,
+    parentOrderStatus: 0,
+    paidAt: '2025-05-01T10:30:00.000Z',
+    shippedAt: null,
+    deliveredAt: null,
+    items: [
+      {
+        id: 'i1',
+        productId: 'p1',
+        title: 'Backwaters at Dawn',
+        shippingOptionName: 'ART ORIGIN Domestic Shipping',
+        price: 1000,
+        discount: 0,
+        tax: 50,
+        shippingCost: 25,
+        commission: 300,
+        total: 1075,
+        earnings: 775,
+      },
+    ],
+    ...overrides,
+  };
+}
+
 /** The studio's background calls, so each test lists only what it is about. */
 export const STUDIO_ROUTES = {
   [`GET /api/vendordashboard/stats/${VENDOR_ID}`]: { body: STATS },
+  [`GET /api/vendordashboard/orders/${VENDOR_ID}`]: { body: [] },
 };

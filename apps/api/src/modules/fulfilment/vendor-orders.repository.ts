@@ -1,0 +1,89 @@
+import { type OrderStatusCode, PaymentStatus, STATUSES_TO_SHIP } from '@art-market/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orders, vendorOrders } from '../../db/schema.ts';
+
+export type VendorOrderRow = typeof vendorOrders.$inferSelect;
+export type VendorOrderItemRow = typeof orderItems.$inferSelect;
+
+/** A vendor order with what it needs of its customer order. */
+export interface PaidVendorOrder {
+  vendorOrder: VendorOrderRow;
+  order: Pick<typeof orders.$inferSelect, 'id' | 'orderNumber' | 'status' | 'paymentStatus' | 'shippingAddress' | 'paidAt'>;
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  shippingAddress: orders.shippingAddress,
+  paidAt: orders.paidAt,
+};
+
+// Vendors see an order only once it is paid (ARCHITECTURE section 6): every query here carries both filters.
+const ownPaid = (vendorId: string) => and(eq(vendorOrders.vendorId, vendorId), eq(orders.paymentStatus, PaymentStatus.Paid));
+
+/** The vendor's paid vendor orders, newest payment first. */
+export async function findPaidVendorOrders(db: Database, vendorId: string): Promise<PaidVendorOrder[]> {
+  return db
+    .select({ vendorOrder: vendorOrders, order: orderColumns })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(ownPaid(vendorId))
+    .orderBy(desc(orders.paidAt), desc(vendorOrders.createdAt), desc(vendorOrders.vendorOrderNumber));
+}
+
+/**
+ * One of the vendor's paid vendor orders. With `lock`, the vendor order and its customer order are
+ * locked for the transaction, so two vendors of one order recompute its status one after the other.
+ */
+export async function findPaidVendorOrder(
+  db: Database,
+  vendorId: string,
+  vendorOrderId: string,
+  options: { lock?: boolean } = {},
+): Promise<PaidVendorOrder | undefined> {
+  const query = db
+    .select({ vendorOrder: vendorOrders, order: orderColumns })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(and(eq(vendorOrders.id, vendorOrderId), ownPaid(vendorId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findVendorOrderItems(db: Database, vendorOrderIds: string[]): Promise<VendorOrderItemRow[]> {
+  if (vendorOrderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.vendorOrderId, vendorOrderIds)).orderBy(asc(orderItems.title));
+}
+
+export async function updateVendorOrder(
+  db: Database,
+  vendorOrderId: string,
+  values: Partial<
+    Pick<VendorOrderRow, 'status' | 'trackingNumber' | 'shippingProvider' | 'shippedAt' | 'deliveredAt' | 'updatedAt'>
+  >,
+): Promise<void> {
+  await db.update(vendorOrders).set(values).where(eq(vendorOrders.id, vendorOrderId));
+}
+
+/** The statuses of every vendor order of a customer order. */
+export async function findSiblingStatuses(db: Database, orderId: string): Promise<OrderStatusCode[]> {
+  const rows = await db.select({ status: vendorOrders.status }).from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
+  return rows.map((row) => row.status as OrderStatusCode);
+}
+
+export async function updateOrderStatus(db: Database, orderId: string, status: OrderStatusCode, now: Date): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/** Paid vendor orders still waiting to be sent (neither shipped, delivered nor cancelled). */
+export async function countOrdersToShip(db: Database, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(and(ownPaid(vendorId), inArray(vendorOrders.status, [...STATUSES_TO_SHIP])));
+  return row?.value ?? 0;
+}

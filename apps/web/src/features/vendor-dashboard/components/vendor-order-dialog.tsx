@@ -1,0 +1,143 @@
+import {
+  canMoveVendorOrderStatus,
+  FulfilmentMessages,
+  formatUsd,
+  ORDER_STATUS_CODES,
+  ORDER_STATUS_NAMES,
+  type OrderStatusCode,
+  type VendorOrder,
+} from '@art-market/domain';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { AmountList } from '../../../components/ui/amount-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useOrderUpdate } from './use-order-update.ts';
+
+/** Vendor-and-admin section 4, Timings: the modal closes 3 s after a successful update. */
+const CLOSE_AFTER_SUCCESS_MS = 3000;
+
+/** The statuses the vendor may pick: the current one and every forward move from it. */
+function statusOptions(current: OrderStatusCode, chosen: OrderStatusCode) {
+  return ORDER_STATUS_CODES.filter((code) => canMoveVendorOrderStatus(current, code)).map((code) => ({
+    value: String(code),
+    label:
+      code === chosen && code !== current
+        ? `${ORDER_STATUS_NAMES[code]} ${FulfilmentMessages.pendingUpdate}`
+        : ORDER_STATUS_NAMES[code],
+  }));
+}
+
+export function PaymentBadge({ order }: { order: VendorOrder }) {
+  return order.amountReceived ? <StatusBadge tone="live">Paid</StatusBadge> : <StatusBadge tone="pending">Pending</StatusBadge>;
+}
+
+/** The order-details modal: address, price breakdown, payment, and the delivery status and tracking form. */
+export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOrder; onClose: () => void; onSaved: () => void }) {
+  const current = order.status as OrderStatusCode;
+  const [status, setStatus] = useState<OrderStatusCode>(current);
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [shippingProvider, setShippingProvider] = useState(order.shippingProvider ?? '');
+  const { update, outcome, clearOutcome, isUpdating } = useOrderUpdate(order, onSaved);
+  const [closing, setClosing] = useState(false);
+  const final = statusOptions(current, current).length === 1;
+
+  const closeNow = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => closeNow(), CLOSE_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({ status, trackingNumber, shippingProvider });
+    if (result.ok) setClosing(true);
+  }
+
+  const edit = (apply: () => void) => {
+    clearOutcome();
+    apply();
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Order ${order.vendorOrderNumber}`} wide>
+      <div className="grid gap-6 text-sm md:grid-cols-2">
+        <section aria-labelledby="order-address-heading" className="flex flex-col gap-2">
+          <h3 id="order-address-heading" className="font-medium">
+            Shipping address
+          </h3>
+          <address className="not-italic leading-relaxed">
+            {order.shippingAddress.name}
+            <br />
+            {order.shippingAddress.address}
+            <br />
+            {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
+            <br />
+            {order.shippingAddress.country}
+            <br />
+            {order.shippingAddress.phone}
+          </address>
+          <p className="mt-2 text-muted">{order.productNames}</p>
+        </section>
+        <section aria-labelledby="order-price-heading" className="flex flex-col gap-2">
+          <h3 id="order-price-heading" className="font-medium">
+            Price breakdown
+          </h3>
+          <AmountList
+            rows={[
+              ['Product price', order.amount],
+              ...(order.discount > 0 ? [['Bank transfer discount', -order.discount] as const] : []),
+              ['Tax', order.tax],
+              ['Shipping', order.shippingCost],
+            ]}
+            total={order.totalPrice}
+          />
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-2">
+            <dt className="text-muted">Commission</dt>
+            <dd className="text-right tabular-nums text-muted">-{formatUsd(order.commission)}</dd>
+            <dt className="font-semibold">Your earnings</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatUsd(order.earnings)}</dd>
+          </dl>
+          <p className="mt-2 flex items-center gap-2">
+            <span className="text-muted">Payment status</span> <PaymentBadge order={order} />
+          </p>
+        </section>
+      </div>
+
+      <form onSubmit={submit} className="mt-6 flex flex-col gap-4 border-t border-line pt-6" noValidate>
+        <SelectField
+          label="Delivery status"
+          value={String(status)}
+          options={statusOptions(current, status)}
+          disabled={final}
+          onChange={(event) => edit(() => setStatus(Number(event.target.value) as OrderStatusCode))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Tracking number"
+            value={trackingNumber}
+            disabled={final}
+            autoComplete="off"
+            onChange={(event) => edit(() => setTrackingNumber(event.target.value))}
+          />
+          <TextField
+            label="Shipping provider"
+            value={shippingProvider}
+            disabled={final}
+            autoComplete="off"
+            onChange={(event) => edit(() => setShippingProvider(event.target.value))}
+          />
+        </div>
+        <p className="text-muted">Saving a tracking number marks the order as Shipped.</p>
+        {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert> : null}
+        <Button type="submit" disabled={final || isUpdating || closing} className="self-end">
+          {isUpdating ? 'Updating…' : 'Update'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

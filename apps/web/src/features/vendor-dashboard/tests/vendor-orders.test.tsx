@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { STUDIO_ROUTES, storeVendorLogin, VENDOR_ID, vendorOrder } from './vendor-fixtures.ts';
+
+const LIST = `GET /api/vendordashboard/orders/${VENDOR_ID}`;
+const TRACKING = '/api/vendordashboard/orders/vo1/tracking';
+const STATUS = '/api/vendordashboard/orders/vo1/status';
+
+async function openDashboard(routes: Record<string, Responder> = {}) {
+  storeVendorLogin();
+  const api = mockApi({ ...STUDIO_ROUTES, [LIST]: { body: [vendorOrder()] }, ...routes });
+  const view = renderApp('/vendor-dashboard');
+  return { api, ...view };
+}
+
+const table = () => screen.findByRole('table', { name: 'Paid orders' });
+
+async function openDetails(user: Awaited<ReturnType<typeof openDashboard>>['user']) {
+  await user.click(within(await table()).getByRole('button', { name: 'View Details of order AM000042-1' }));
+  return within(await screen.findByRole('dialog', { name: 'Order AM000042-1' }));
+}
+
+describe('vendor dashboard: paid orders', () => {
+  it('lists the paid orders with the spec columns, money right-aligned, and the real orders to ship', async () => {
+    await openDashboard();
+    const orders = await table();
+    const headers = within(orders)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Order ID',
+      'Customer',
+      'Product Name',
+      'Price',
+      'Total',
+      'Earnings',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
+    const cells = within(within(orders).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'AM000042-1',
+      'Asha Rao',
+      'Backwaters at Dawn',
+      '$1,000.00',
+      '$1,075.00',
+      '$775.00',
+      'Pending',
+      'Paid',
+      'View Details',
+    ]);
+    expect(cells[3]?.className).toContain('text-right');
+    const toShip = screen.getByText('Orders to ship').nextElementSibling;
+    expect(toShip?.textContent).toBe('1');
+  });
+
+  it('says so when there are no paid orders', async () => {
+    await openDashboard({ [LIST]: { body: [] } });
+    expect(await screen.findByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
+  });
+
+  it('shows Failed to fetch orders with a Retry when the list cannot be loaded', async () => {
+    await openDashboard({ [LIST]: { status: 500, text: '' } });
+    expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('Refresh Orders asks the server again and shows what it answers', async () => {
+    let list: Reply = { body: [] };
+    const { api, user } = await openDashboard({ [LIST]: () => list });
+    await screen.findByText('No paid orders found. Paid orders will appear here.');
+    list = { body: [vendorOrder({ productNames: 'Rain Study' })] };
+    await user.click(screen.getByRole('button', { name: 'Refresh Orders' }));
+    expect(await screen.findByText('Orders refreshed')).toBeTruthy();
+    expect(within(await table()).getByText('Rain Study')).toBeTruthy();
+    expect(api.callsTo('GET', `/api/vendordashboard/orders/${VENDOR_ID}`)).toHaveLength(2);
+  });
+});
+
+describe('vendor dashboard: order details', () => {
+  it('shows the address, the price breakdown with the earnings, and the payment status', async () => {
+    const { user } = await openDashboard();
+    const dialog = await openDetails(user);
+    expect(dialog.getByText(/14 Marine Drive/)).toBeTruthy();
+    const amount = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Product price')).toBe('$1,000.00');
+    expect(amount('Tax')).toBe('$50.00');
+    expect(amount('Shipping')).toBe('$25.00');
+    expect(amount('Total')).toBe('$1,075.00');
+    expect(amount('Your earnings')).toBe('$775.00');
+    expect(dialog.getByText('Paid')).toBeTruthy();
+  });
+
+  it('Shipped: asks for both tracking fields, then makes only the tracking call; refetches after 1 s and closes after 3 s', async () => {
+    let list: Reply = { body: [vendorOrder()] };
+    const { api, user } = await openDashboard({
+      [LIST]: () => list,
+      [`PUT ${TRACKING}`]: () => {
+        list = { body: [vendorOrder({ status: 2, trackingNumber: 'BD123IN', shippingProvider: 'India Post' })] };
+        return {
+          body: { orderId: 'vo1', trackingNumber: 'BD123IN', shippingProvider: 'India Post', status: 2, parentOrderStatus: 2 },
+        };
+      },
+    });
+    const dialog = await openDetails(user);
+    const select = dialog.getByLabelText('Delivery status') as HTMLSelectElement;
+    await user.selectOptions(select, '2');
+    expect(select.selectedOptions[0]?.textContent).toBe('Shipped (pending update)');
+
+    await user.type(dialog.getByLabelText('Tracking number'), 'BD123IN');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    expect(dialog.getByText('Please enter both tracking number and shipping provider')).toBeTruthy();
+    expect(api.callsTo('PUT', TRACKING)).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Shipping provider'), 'India Post');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', TRACKING)).toHaveLength(1));
+    expect(api.callsTo('PUT', TRACKING)[0]?.body).toEqual({ trackingNumber: 'BD123IN', shippingProvider: 'India Post' });
+    expect(api.callsTo('PUT', STATUS)).toHaveLength(0);
+    expect((await screen.findAllByText('Tracking information updated successfully')).length).toBeGreaterThan(0);
+
+    const listCalls = () => api.callsTo('GET', `/api/vendordashboard/orders/${VENDOR_ID}`).length;
+    expect(listCalls()).toBe(1);
+    await waitFor(() => expect(listCalls()).toBe(2), { timeout: 2000 });
+    expect(select.selectedOptions[0]?.textContent).toBe('Shipped');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(within(await table()).getByText('Shipped')).toBeTruthy();
+  });
+
+  it('another status: only the status call, with the bare code as body', async () => {
+    const { api, user } = await openDashboard({
+      [`PUT ${STATUS}`]: { body: { orderId: 'vo1', status: 1, parentOrderStatus: 1 } },
+    });
+    const dialog = await openDetails(user);
+    await user.selectOptions(dialog.getByLabelText('Delivery status'), '1');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', STATUS)).toHaveLength(1));
+    expect(api.callsTo('PUT', STATUS)[0]?.body).toBe(1);
+    expect(api.callsTo('PUT', TRACKING)).toHaveLength(0);
+    expect((await screen.findAllByText('Order status updated successfully')).length).toBeGreaterThan(0);
+  });
+
+  it('Delivered with a new tracking number: the tracking call first, then the status call', async () => {
+    const { api, user } = await openDashboard({
+      [LIST]: { body: [vendorOrder({ status: 1 })] },
+      [`PUT ${TRACKING}`]: {
+        body: { orderId: 'vo1', trackingNumber: 'X', shippingProvider: 'Y', status: 2, parentOrderStatus: 2 },
+      },
+      [`PUT ${STATUS}`]: { body: { orderId: 'vo1', status: 3, parentOrderStatus: 3 } },
+    });
+    const dialog = await openDetails(user);
+    await user.selectOptions(dialog.getByLabelText('Delivery status'), '3');
+    await user.type(dialog.getByLabelText('Tracking number'), 'X');
+    await user.type(dialog.getByLabelText('Shipping provider'), 'Y');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', STATUS)).toHaveLength(1));
+    const puts = api.calls.filter((call) => call.method === 'PUT').map((call) => call.path);
+    expect(puts).toEqual([TRACKING, STATUS]);
+  });
+
+  it('offers only forward moves: no way back from shipped, no cancelling it', async () => {
+    const { user } = await openDashboard({
+      [LIST]: { body: [vendorOrder({ status: 2, trackingNumber: 'BD1', shippingProvider: 'DHL' })] },
+    });
+    const dialog = await openDetails(user);
+    const options = Array.from((dialog.getByLabelText('Delivery status') as HTMLSelectElement).options).map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(['Shipped', 'Delivered']);
+  });
+
+  it('shows the spec message when a call fails, and the server message when it sent one', async () => {
+    let statusReply: Reply = { status: 500, text: '' };
+    const { user } = await openDashboard({
+      [`PUT ${STATUS}`]: () => statusReply,
+      [`PUT ${TRACKING}`]: { status: 500, text: '' },
+    });
+    const dialog = await openDetails(user);
+    await user.selectOptions(dialog.getByLabelText('Delivery status'), '4');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    expect(await dialog.findByText('Failed to update order status')).toBeTruthy();
+
+    statusReply = { status: 409, body: { message: 'A shipped order can no longer be cancelled' } };
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    expect(await dialog.findByText('A shipped order can no longer be cancelled')).toBeTruthy();
+
+    await user.selectOptions(dialog.getByLabelText('Delivery status'), '2');
+    await user.type(dialog.getByLabelText('Tracking number'), 'BD1');
+    await user.type(dialog.getByLabelText('Shipping provider'), 'DHL');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    expect(await dialog.findByText('Failed to update tracking information')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
