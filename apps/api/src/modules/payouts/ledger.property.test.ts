@@ -1,5 +1,5 @@
 import { LedgerAccount, PaymentStatus } from '@art-market/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, vendorOrders } from '../../db/schema.ts';
