@@ -23,9 +23,9 @@ export interface TableColumn<T> {
   /** The server can sort by this column (with `sort` and `onSortChange` on the table). */
   sortable?: boolean;
   /** A secondary column: hidden on screens narrower than this breakpoint (it stays in the details view). */
-  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
   /** The full text shown on hover when the cell is cut short; text cells get it by themselves. */
-  title?: (row: T) => string;
+  title?: (row: T) => string | undefined;
   /** Lets the cell wrap instead of staying on one line (rarely: a row is one line high). */
   wrap?: boolean;
 }
@@ -41,6 +41,7 @@ const HIDE_BELOW: Record<NonNullable<TableColumn<unknown>['hideBelow']>, string>
   md: 'hidden md:table-cell',
   lg: 'hidden lg:table-cell',
   xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
 };
 
 const features = tableFeatures({ rowSortingFeature });
