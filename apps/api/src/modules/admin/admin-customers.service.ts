@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { isUuid } from '../products/product.repository.ts';
 import { countCustomers, findCustomerSummary, findCustomersPage, findRecentOrdersOf } from './admin-customers.repository.ts';
-import { pageWindow } from './admin-orders.service.ts';
+import { pageWindow } from './admin-page.ts';
 
 type CustomerRecord = Awaited<ReturnType<typeof findCustomersPage>>[number];
 

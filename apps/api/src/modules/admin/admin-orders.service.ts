@@ -11,11 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { isUuid } from '../products/product.repository.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
-
-export const pageWindow = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
+import { pageWindow } from './admin-page.ts';
 
 /** A page of every customer's orders, filtered and sorted on the server, with the number of matches. */
 export async function listAdminOrders(
