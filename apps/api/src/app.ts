@@ -13,6 +13,8 @@ import { customerAccountRoutes } from './modules/accounts/customer-accounts.rout
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { vendorAccountRoutes } from './modules/accounts/vendor-accounts.routes.ts';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes.ts';
+import { adminCustomerRoutes } from './modules/admin/admin-customers.routes.ts';
+import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fulfilmentRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminVendorRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminCustomerRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(vendorPayoutRoutes);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 import { orderIdBodySchema } from './checkout.ts';
 import { toPercentage } from './money.ts';
 import { BANK_TRANSFER_DISCOUNT } from './orders.ts';
@@ -94,12 +95,6 @@ export function proofFileProblem(file: { type: string; size: number } | null | u
   if (!(file.type.startsWith('image/') || file.type === 'application/pdf')) return BankTransferMessages.proofType;
   if (file.size > BANK_TRANSFER_PROOF_MAX_BYTES) return BankTransferMessages.proofTooLarge;
   return undefined;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** The admin console shows bank transfers in rupees (vendor-and-admin section 9). */

@@ -39,7 +39,16 @@ export const customers = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('customers_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('customers_email_key').on(table.email),
+    // The admin's Customers list: newest first, filtered by join date, searched by name or e-mail
+    // with ILIKE '%term%' (the expression must match customerSearchText in admin-customers.repository.ts).
+    index('customers_created_idx').on(table.createdAt.desc()),
+    index('customers_search_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const vendors = pgTable(
@@ -353,6 +362,9 @@ export const orders = pgTable(
     index('orders_open_idx').on(table.customerId).where(sql`${table.status} = 0 and ${table.paymentStatus} = 0`),
     index('orders_created_idx').on(table.createdAt.desc()),
     index('orders_payment_status_idx').on(table.paymentStatus, table.createdAt.desc()),
+    // The admin's Orders list filtered by status (and payment status), newest first; sorted by amount.
+    index('orders_status_idx').on(table.status, table.paymentStatus, table.createdAt.desc()),
+    index('orders_total_idx').on(table.totalCents),
     check(
       'orders_total_adds_up',
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} + ${table.shippingCents}`,

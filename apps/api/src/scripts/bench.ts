@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { LocalDiskStorage } from '../plugins/storage.ts';
+import { ADMIN_HEADING, BENCH_ADMIN, type ListLatency, loadOrders, measureAdminLists, renderAdminLists } from './bench-admin.ts';
 import { type CheckoutResult, measureCheckout } from './bench-checkout.ts';
 import { loadArtworks, RARE_WORD } from './bench-load.ts';
 
@@ -46,6 +47,7 @@ async function main() {
   const machine = await describeMachine();
   console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), ${machine.postgres}`);
   if (process.env.BENCH_ONLY === 'checkout') return checkoutOnly();
+  if (process.env.BENCH_ONLY === 'admin') return adminOnly();
   const large = await prepare(100_000);
   const small = await prepare(1_000);
 
@@ -78,7 +80,11 @@ async function main() {
   }
 
   const checkout = await runCheckout(large);
-  const report = renderReport(machine, bareResult, results, searchLatency, large.loadSeconds) + renderCheckout(checkout);
+  const admin = await runAdminLists(large);
+  const report =
+    renderReport(machine, bareResult, results, searchLatency, large.loadSeconds) +
+    renderCheckout(checkout) +
+    renderAdminLists(admin.results, admin.loadSeconds);
   console.log(report);
   await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
   await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
@@ -89,12 +95,45 @@ async function checkoutOnly() {
   const large = await prepare(100_000);
   const section = renderCheckout(await runCheckout(large));
   console.log(section);
+  await replaceSection(CHECKOUT_HEADING, section);
+  await cleanUp(large);
+}
+
+/** `BENCH_ONLY=admin npm run bench`: the admin lists alone, their section of docs/benchmarks.md replaced. */
+async function adminOnly() {
+  const large = await prepare(100_000);
+  const { results, loadSeconds } = await runAdminLists(large);
+  const section = renderAdminLists(results, loadSeconds);
+  console.log(section);
+  await replaceSection(ADMIN_HEADING, section);
+  await cleanUp(large);
+}
+
+/** Replaces one "## " section of docs/benchmarks.md (up to the next one), or adds it at the end. */
+async function replaceSection(heading: string, section: string) {
   const file = path.join(repoRoot, 'docs/benchmarks.md');
   const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf(CHECKOUT_HEADING);
-  const before = (start === -1 ? current : current.slice(0, start)).trimEnd();
-  await writeFile(file, `${before}\n${section}`);
-  await cleanUp(large);
+  const start = current.indexOf(`\n${heading}\n`);
+  if (start === -1) return writeFile(file, `${current.trimEnd()}\n${section}`);
+  const next = current.indexOf('\n## ', start + heading.length + 2);
+  const after = next === -1 ? '' : current.slice(next);
+  await writeFile(file, `${current.slice(0, start).trimEnd()}\n${section}${after}`);
+}
+
+/** The orders are loaded next to the artworks; the server bootstraps the bench admin from the environment. */
+async function runAdminLists(prepared: Prepared): Promise<{ results: Record<string, ListLatency>; loadSeconds: number }> {
+  const database = await openDatabase({ url: prepared.url, dataDir: prepared.dataDir });
+  const started = performance.now();
+  await loadOrders(database.db);
+  const loadSeconds = (performance.now() - started) / 1000;
+  await database.close();
+  console.log(`loaded the orders in ${loadSeconds.toFixed(1)} s`);
+  const server = await startServer(prepared, 30, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
+  try {
+    return { results: await measureAdminLists(`http://127.0.0.1:${server.port}`), loadSeconds };
+  } finally {
+    await stop(server.process);
+  }
 }
 
 /** The payment sandbox exists only outside production, so the checkout server runs as development. */
@@ -161,7 +200,8 @@ interface Prepared {
 }
 
 async function prepare(size: number): Promise<Prepared> {
-  const name = `art_market_bench_${size}`;
+  // A partial run has its own database, so it never drops one a full run on the same server is using.
+  const name = `art_market_bench_${size}${process.env.BENCH_ONLY ? `_${process.env.BENCH_ONLY}` : ''}`;
   await adminQuery(`drop database if exists ${name} with (force)`);
   await adminQuery(`create database ${name}`);
   const url = new URL(SERVER_URL);

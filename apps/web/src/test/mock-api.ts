@@ -3,12 +3,16 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   /** Parsed JSON, the FormData itself, or undefined. */
   body: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
+export type Reply =
+  | { status?: number; body?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
+  | 'network-error';
 export type Responder = Reply | ((call: RecordedCall) => Reply);
 
 export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
@@ -26,7 +30,7 @@ export function mockApi(routes: Record<string, Responder> = {}) {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     let body: unknown = init.body;
     if (typeof init.body === 'string') body = JSON.parse(init.body);
-    const call: RecordedCall = { method, path: url.pathname, headers, body };
+    const call: RecordedCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body };
     calls.push(call);
     const responder = table[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
     const reply = typeof responder === 'function' ? responder(call) : responder;
@@ -34,7 +38,7 @@ export function mockApi(routes: Record<string, Responder> = {}) {
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+      headers: { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

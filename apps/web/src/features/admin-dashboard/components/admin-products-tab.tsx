@@ -59,48 +59,35 @@ export function AdminProductsTab() {
   }
 
   const columns: TableColumn<ManagedProduct>[] = [
-    { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span> },
+    { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span>, title: (p) => p.productNumber },
     { header: 'Title', cell: (p) => p.title },
-    { header: 'Artist', cell: (p) => p.artistName },
+    { header: 'Artist', hideBelow: 'md', cell: (p) => p.artistName },
     { header: 'Price', numeric: true, cell: (p) => formatUsd(p.price) },
-    { header: 'Tax Amount', numeric: true, cell: (p) => formatUsd(p.taxAmount) },
-    { header: 'Commission %', numeric: true, cell: (p) => `${p.commissionPercentage}%` },
-    { header: 'Commission Amount', numeric: true, cell: (p) => formatUsd(p.commissionAmount) },
+    // Secondary on a 1366 px screen: the approval dialog shows them too.
+    { header: 'Tax Amount', numeric: true, hideBelow: '2xl', cell: (p) => formatUsd(p.taxAmount) },
+    { header: 'Commission %', numeric: true, hideBelow: 'sm', cell: (p) => `${p.commissionPercentage}%` },
+    { header: 'Commission Amount', numeric: true, hideBelow: '2xl', cell: (p) => formatUsd(p.commissionAmount) },
     // The admin badge: Inactive, then Sold Out, then Approved, else Pending (vendor-and-admin section 4).
     { header: 'Status', cell: (p) => <ProductStatusBadge status={productStatus(p)} liveLabel="Approved" /> },
     {
-      header: 'Actions',
+      header: 'Review',
       cell: (p) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3"
-            aria-label={`Edit or approve ${p.title}`}
-            onClick={() => setEditing(p)}
-          >
-            Edit/Approve
-          </Button>
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3"
-            aria-label={`Mark ${p.title} as sold out`}
-            onClick={() => setPending({ product: p, action: 'soldout' })}
-          >
-            Mark as Sold Out
-          </Button>
-          {p.isActive ? (
-            <Button
-              variant="ghost"
-              className="min-h-9 px-3"
-              aria-label={`Disable ${p.title}`}
-              onClick={() => setPending({ product: p, action: 'disable' })}
-            >
-              Disable
-            </Button>
-          ) : null}
-        </div>
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3"
+          aria-label={`Edit or approve ${p.title}`}
+          onClick={() => setEditing(p)}
+        >
+          Edit/Approve
+        </Button>
       ),
     },
+  ];
+
+  // Disable is offered only for active products (vendor-and-admin section 2).
+  const rowActions = (p: ManagedProduct) => [
+    { label: 'Mark as Sold Out', onSelect: () => setPending({ product: p, action: 'soldout' }) },
+    ...(p.isActive ? [{ label: 'Disable', onSelect: () => setPending({ product: p, action: 'disable' }) }] : []),
   ];
 
   return (
@@ -124,7 +111,15 @@ export function AdminProductsTab() {
       ) : products.isError ? (
         <ErrorPanel message={errorMessage(products.error, CatalogMessages.fetchProducts)} onRetry={() => products.refetch()} />
       ) : (
-        <DataTable caption="Products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
+        <DataTable
+          caption="Products"
+          columns={columns}
+          rows={products.data}
+          rowKey={(p) => p.id}
+          empty="No products found"
+          rowActions={rowActions}
+          rowActionsLabel={(p) => `More actions for ${p.title}`}
+        />
       )}
       <ProductApprovalDialog product={editing} onClose={() => setEditing(null)} />
       <ProductActionDialog

@@ -35,8 +35,8 @@ export function BankTransferTab() {
     { header: 'Order Number', cell: (row) => <span className="tabular-nums">{row.orderNumber}</span> },
     { header: 'Customer', cell: (row) => row.customerName },
     { header: 'Amount', numeric: true, cell: (row) => formatInr(row.amountInr) },
-    { header: 'Transaction Date', cell: (row) => formatCalendarDate(row.transactionDate) },
-    { header: 'Bank', cell: (row) => row.bankName },
+    { header: 'Transaction Date', hideBelow: 'md', cell: (row) => formatCalendarDate(row.transactionDate) },
+    { header: 'Bank', hideBelow: 'lg', cell: (row) => row.bankName },
     {
       header: 'Actions',
       cell: (row) => (

@@ -29,26 +29,33 @@ export function VendorsTab() {
   }
 
   const columns: TableColumn<AdminVendor>[] = [
-    { header: 'Vendor ID', cell: (v) => <span className="font-mono text-xs break-all">{v.id}</span> },
+    {
+      header: 'Vendor ID',
+      hideBelow: 'xl',
+      cell: (v) => <span className="font-mono text-xs">{v.id.slice(0, 8)}</span>,
+      title: (v) => v.id,
+    },
     {
       header: 'Name',
       cell: (v) => (
-        <div className="flex flex-col">
+        <>
           <span className="font-medium">{v.displayName || v.name}</span>
-          <span className="text-muted">{personOf(v)}</span>
-        </div>
+          <span className="hidden text-muted lg:inline"> · {personOf(v)}</span>
+        </>
       ),
+      title: (v) => `${v.displayName || v.name} · ${personOf(v)}`,
     },
     {
       header: 'Contact',
       cell: (v) => (
-        <div className="flex flex-col">
+        <>
           <a href={`mailto:${v.email}`} className="underline-offset-2 hover:underline">
             {v.email}
           </a>
-          <span className="text-muted">{v.mobileNumber}</span>
-        </div>
+          <span className="hidden text-muted 2xl:inline"> · {v.mobileNumber}</span>
+        </>
       ),
+      title: (v) => `${v.email} · ${v.mobileNumber}`,
     },
     {
       header: 'Products',
@@ -64,7 +71,7 @@ export function VendorsTab() {
         </Button>
       ),
     },
-    { header: 'Joined', cell: (v) => new Date(v.createdAt).toLocaleDateString() },
+    { header: 'Joined', hideBelow: 'md', cell: (v) => new Date(v.createdAt).toLocaleDateString() },
     {
       header: 'Actions',
       cell: (v) => (

@@ -8,15 +8,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';
+import { CustomersTab } from '../components/customers-tab.tsx';
+import { OrdersTab } from '../components/orders-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
 export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
 
 const TABS = [
-  { value: 'orders', label: 'Orders', content: <EmptyState title="No orders found" /> },
+  { value: 'orders', label: 'Orders', content: <OrdersTab /> },
   { value: 'products', label: 'Products', content: <AdminProductsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
-  { value: 'customers', label: 'Customers', content: <EmptyState title="No customers found" /> },
+  { value: 'customers', label: 'Customers', content: <CustomersTab /> },
   { value: 'earnings', label: 'Earnings', content: <EmptyState title="No orders data available" /> },
   {
     value: 'commission',

@@ -21,15 +21,25 @@ async function openTab(routes: Record<string, Responder> = {}) {
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
+/** Mark as Sold Out and Disable sit in each row's actions menu. */
+async function openRowMenu(user: { click: (element: Element) => Promise<void> }, title: string) {
+  await user.click(within(rowOf(title)).getByRole('button', { name: `More actions for ${title}` }));
+  return screen.getByRole('menu', { name: `More actions for ${title}` });
+}
+
 describe('admin products', () => {
   it('shows the badge by the admin rule, and Disable only for active products', async () => {
-    await openTab();
+    const { user } = await openTab();
     expect(within(rowOf('Monsoon Harbour')).getByText('Pending')).toBeTruthy();
     expect(within(rowOf('Quiet Fields')).getByText('Approved')).toBeTruthy();
     expect(within(rowOf('Red Door')).getByText('Sold Out')).toBeTruthy();
     expect(within(rowOf('Old Mill')).getByText('Inactive')).toBeTruthy();
-    expect(within(rowOf('Quiet Fields')).getByRole('button', { name: 'Disable Quiet Fields' })).toBeTruthy();
-    expect(within(rowOf('Old Mill')).queryByRole('button', { name: /Disable/ })).toBeNull();
+    expect(within(await openRowMenu(user, 'Quiet Fields')).getByRole('menuitem', { name: 'Disable' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    const inactiveMenu = await openRowMenu(user, 'Old Mill');
+    expect(within(inactiveMenu).getByRole('menuitem', { name: 'Mark as Sold Out' })).toBeTruthy();
+    expect(within(inactiveMenu).queryByRole('menuitem', { name: /Disable/ })).toBeNull();
+    await user.keyboard('{Escape}');
     const cells = within(rowOf('Monsoon Harbour'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -95,7 +105,7 @@ describe('admin products', () => {
 
   it('marks sold out after confirmation and reports a failure', async () => {
     const { api, user } = await openTab({ 'PUT /api/admin/dashboard/products/p2/soldout': { status: 500, text: '' } });
-    await user.click(screen.getByRole('button', { name: 'Mark Quiet Fields as sold out' }));
+    await user.click(within(await openRowMenu(user, 'Quiet Fields')).getByRole('menuitem', { name: 'Mark as Sold Out' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to mark this product as sold out?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Sold Out' }));
@@ -108,7 +118,7 @@ describe('admin products', () => {
     const { api, user } = await openTab({
       'PUT /api/admin/dashboard/products/p2/disable': { body: { ...APPROVED, isActive: false } },
     });
-    await user.click(screen.getByRole('button', { name: 'Disable Quiet Fields' }));
+    await user.click(within(await openRowMenu(user, 'Quiet Fields')).getByRole('menuitem', { name: 'Disable' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to disable this product?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));

@@ -34,11 +34,12 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
     { header: 'Account holder', cell: (a) => a.accountHolderName },
     { header: 'Bank', cell: (a) => a.bankName },
     { header: 'Account number', cell: (a) => <span className="tabular-nums">{maskAccountNumber(a.accountNumber)}</span> },
-    { header: 'Type', cell: (a) => TYPE_LABEL[a.accountType] ?? '—' },
-    { header: 'IFSC / IBAN', cell: (a) => a.ifscCode || a.iban || '—' },
+    { header: 'Type', hideBelow: 'lg', cell: (a) => TYPE_LABEL[a.accountType] ?? '—' },
+    { header: 'IFSC / IBAN', hideBelow: 'md', cell: (a) => a.ifscCode || a.iban || '—' },
     { header: 'Default', cell: (a) => (a.isDefault ? <StatusBadge tone="live">Default</StatusBadge> : null) },
     {
       header: 'Actions',
+      title: (a) => (a.isDefault ? 'Default account cannot be edited or deleted' : undefined),
       cell: (a) =>
         // The default account can be neither edited nor deleted (vendor-and-admin section 4).
         a.isDefault ? (

@@ -10,7 +10,6 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -58,49 +57,45 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
   }
 
   const columns: TableColumn<ManagedProduct>[] = [
-    { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span> },
+    { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span>, title: (p) => p.productNumber },
     { header: 'Product Name', cell: (p) => p.title },
     { header: 'Price', numeric: true, cell: (p) => formatUsd(p.price) },
-    { header: 'Tax', numeric: true, cell: (p) => formatUsd(p.taxAmount) },
-    { header: 'Shipping (Domestic)', numeric: true, cell: (p) => shippingCost(p, isDomesticShipping) },
-    { header: 'Shipping (International)', numeric: true, cell: (p) => shippingCost(p, isInternationalShipping) },
-    { header: 'Commission', numeric: true, cell: (p) => `${p.commissionPercentage}% (${formatUsd(p.commissionAmount)})` },
+    // Secondary on a 1366 px screen; shown on wider ones.
+    { header: 'Tax', numeric: true, hideBelow: '2xl', cell: (p) => formatUsd(p.taxAmount) },
+    { header: 'Shipping (Domestic)', numeric: true, hideBelow: '2xl', cell: (p) => shippingCost(p, isDomesticShipping) },
+    {
+      header: 'Shipping (International)',
+      numeric: true,
+      hideBelow: '2xl',
+      cell: (p) => shippingCost(p, isInternationalShipping),
+    },
+    {
+      header: 'Commission',
+      numeric: true,
+      hideBelow: 'md',
+      cell: (p) => `${p.commissionPercentage}% (${formatUsd(p.commissionAmount)})`,
+    },
     { header: 'You will get', numeric: true, cell: (p) => formatUsd(p.vendorShare) },
     { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
-    {
-      header: 'Actions',
-      cell: (p) => {
-        // Both actions apply only to live artworks (vendor-and-admin section 4).
-        const live = p.status === 'live';
-        return (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3"
-              disabled={!live}
-              aria-label={`Mark ${p.title} sold out`}
-              onClick={() => setPending({ product: p, action: 'soldout' })}
-            >
-              Mark sold out
-            </Button>
-            <Button
-              variant="ghost"
-              className="min-h-9 px-3"
-              disabled={!live}
-              aria-label={`Disable ${p.title}`}
-              onClick={() => setPending({ product: p, action: 'disable' })}
-            >
-              Disable
-            </Button>
-          </div>
-        );
-      },
-    },
+  ];
+
+  // Both actions apply only to live artworks (vendor-and-admin section 4).
+  const rowActions = (p: ManagedProduct) => [
+    { label: 'Mark sold out', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'soldout' }) },
+    { label: 'Disable', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'disable' }) },
   ];
 
   return (
     <>
-      <DataTable caption="My products" columns={columns} rows={products.data} rowKey={(p) => p.id} empty="No products found" />
+      <DataTable
+        caption="My products"
+        columns={columns}
+        rows={products.data}
+        rowKey={(p) => p.id}
+        empty="No products found"
+        rowActions={rowActions}
+        rowActionsLabel={(p) => `Actions for ${p.title}`}
+      />
       <ProductActionDialog
         action={pending?.action ?? null}
         labels={CONFIRMATION}

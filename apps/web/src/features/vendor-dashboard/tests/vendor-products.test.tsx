@@ -18,6 +18,14 @@ async function openTab(routes: Record<string, Responder> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** Mark sold out and Disable sit in each row's actions menu: opens it and returns one of its items. */
+async function menuItem(user: { click: (element: Element) => Promise<void> }, title: string, action: string) {
+  if (!screen.queryByRole('menu', { name: `Actions for ${title}` })) await user.click(button(`Actions for ${title}`));
+  return within(screen.getByRole('menu', { name: `Actions for ${title}` })).getByRole('menuitem', {
+    name: action,
+  }) as HTMLButtonElement;
+}
+
 describe('vendor products', () => {
   it('shows the products with money, shipping, commission and a status badge', async () => {
     await openTab();
@@ -65,27 +73,28 @@ describe('vendor products', () => {
       },
     });
     await screen.findByRole('table', { name: 'My products' });
-    expect(button('Mark Quiet Fields sold out').disabled).toBe(true);
-    expect(button('Disable Quiet Fields').disabled).toBe(true);
-    expect(button('Disable Monsoon Harbour').disabled).toBe(false);
+    expect((await menuItem(user, 'Quiet Fields', 'Mark sold out')).disabled).toBe(true);
+    expect((await menuItem(user, 'Quiet Fields', 'Disable')).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect((await menuItem(user, 'Monsoon Harbour', 'Disable')).disabled).toBe(false);
 
-    await user.click(button('Mark Monsoon Harbour sold out'));
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Mark sold out'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to mark this product as sold out?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/soldout')).toHaveLength(0);
 
-    await user.click(button('Mark Monsoon Harbour sold out'));
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Mark sold out'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark sold out' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/soldout')).toHaveLength(1));
     expect(await screen.findByText('Sold Out')).toBeTruthy();
-    expect(button('Mark Monsoon Harbour sold out').disabled).toBe(true);
+    expect((await menuItem(user, 'Monsoon Harbour', 'Mark sold out')).disabled).toBe(true);
   });
 
   it('asks before disabling and shows the failure', async () => {
     const { api, user } = await openTab({ 'PUT /api/vendordashboard/products/p1/disable': { status: 500, text: '' } });
     await screen.findByRole('table', { name: 'My products' });
-    await user.click(button('Disable Monsoon Harbour'));
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Disable'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to disable this product?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));

@@ -1,0 +1,29 @@
+import type { AdminOrderRow, AdminOrderSort } from '@art-market/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getListPage, type ListPage, listQuery } from './admin-list-request.ts';
+
+export type { AdminOrderRow };
+
+export interface AdminOrdersFilter {
+  startDate?: string;
+  endDate?: string;
+  status?: string;
+  paymentStatus?: string;
+  sort?: AdminOrderSort;
+  page: number;
+  pageSize: number;
+}
+
+export const adminOrdersQueryKey = (filter: AdminOrdersFilter) => ['admin-orders', filter] as const;
+
+export function getAdminOrders(filter: AdminOrdersFilter): Promise<ListPage<AdminOrderRow>> {
+  return getListPage<AdminOrderRow>(`/admin/dashboard/orders${listQuery({ ...filter })}`);
+}
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: adminOrdersQueryKey(filter),
+    queryFn: () => getAdminOrders(filter),
+    placeholderData: keepPreviousData,
+  });
+}

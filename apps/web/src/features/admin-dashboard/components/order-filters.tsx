@@ -1,0 +1,49 @@
+import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+export type OrderFilterKey = 'startDate' | 'endDate' | 'status' | 'paymentStatus';
+
+const optionsOf = (names: Record<number, string>) => Object.entries(names).map(([value, label]) => ({ value, label }));
+
+/** The spec's four filters of the admin Orders table, applied as they change. */
+export function OrderFilters({
+  values,
+  onChange,
+}: {
+  values: Record<OrderFilterKey, string>;
+  onChange: (key: OrderFilterKey, value: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <TextField
+        label="Start date"
+        type="date"
+        value={values.startDate}
+        max={values.endDate || undefined}
+        onChange={(event) => onChange('startDate', event.target.value)}
+      />
+      <TextField
+        label="End date"
+        type="date"
+        value={values.endDate}
+        min={values.startDate || undefined}
+        onChange={(event) => onChange('endDate', event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        value={values.status}
+        placeholder="All statuses"
+        options={optionsOf(ORDER_STATUS_NAMES)}
+        onChange={(event) => onChange('status', event.target.value)}
+      />
+      <SelectField
+        label="Payment status"
+        value={values.paymentStatus}
+        placeholder="All payment statuses"
+        options={optionsOf(PAYMENT_STATUS_NAMES)}
+        onChange={(event) => onChange('paymentStatus', event.target.value)}
+      />
+    </div>
+  );
+}
