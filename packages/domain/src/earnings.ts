@@ -91,6 +91,7 @@ export const payoutRunAnswerSchema = z.object({
   runId: z.string(),
   message: z.string(),
 });
+export type PayoutRunAnswer = z.infer<typeof payoutRunAnswerSchema>;
 
 /** A vendor's earnings as the ledger holds them, and per week for its chart. */
 export const vendorEarningsSchema = z.object({
