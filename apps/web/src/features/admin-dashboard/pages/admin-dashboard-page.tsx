@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';
+import { EarningsTab } from '../components/earnings-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
 export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
@@ -17,7 +18,7 @@ const TABS = [
   { value: 'products', label: 'Products', content: <AdminProductsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <EmptyState title="No customers found" /> },
-  { value: 'earnings', label: 'Earnings', content: <EmptyState title="No orders data available" /> },
+  { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
   {
     value: 'commission',
     label: 'Commission',
