@@ -1,4 +1,4 @@
-import type { BankAccount, ManagedProduct } from '@art-market/domain';
+import type { BankAccount, ManagedProduct, VendorEarnings } from '@art-market/domain';
 import { managedProduct } from '../../../test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
@@ -29,6 +29,17 @@ export const STATS = {
   ordersToShip: 1,
 };
 
+export const EARNINGS: VendorEarnings = {
+  totalEarnings: 3075,
+  awaitingDelivery: 1025,
+  pendingPayouts: 1025,
+  paid: 1025,
+  weekly: [
+    { weekStart: '2026-11-09', earnings: 1025 },
+    { weekStart: '2026-11-16', earnings: 2050 },
+  ],
+};
+
 export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
   return managedProduct({ vendorId: VENDOR_ID, ...overrides });
 }
@@ -54,4 +65,6 @@ export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
 /** The studio's background calls, so each test lists only what it is about. */
 export const STUDIO_ROUTES = {
   [`GET /api/vendordashboard/stats/${VENDOR_ID}`]: { body: STATS },
+  [`GET /api/vendordashboard/earnings/${VENDOR_ID}`]: { body: EARNINGS },
+  [`GET /api/vendordashboard/payouts/${VENDOR_ID}`]: { body: [] },
 };
