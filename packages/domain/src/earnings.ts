@@ -77,6 +77,8 @@ export const earningsAnswerSchema = z.object({
   endDate: z.string(),
   /** What every vendor is owed now for delivered items: the payable balance of the ledger. */
   pendingPayouts: z.number(),
+  /** The storefront's USD to INR rate (USD_INR_RATE), so the console can show bank-transfer amounts in rupees. */
+  usdInrRate: z.number(),
   summary: z.object({ totalOrderValue: z.number(), totalCommission: z.number(), orderCount: z.number() }),
   weekly: z.array(z.object({ weekStart: z.string(), orderValue: z.number(), commission: z.number() })),
 });
@@ -89,6 +91,7 @@ export const payoutRunAnswerSchema = z.object({
   runId: z.string(),
   message: z.string(),
 });
+export type PayoutRunAnswer = z.infer<typeof payoutRunAnswerSchema>;
 
 /** A vendor's earnings as the ledger holds them, and per week for its chart. */
 export const vendorEarningsSchema = z.object({

@@ -62,6 +62,9 @@ export const vendorPaymentSchema = z.object({
 });
 export type VendorPaymentInput = z.output<typeof vendorPaymentSchema>;
 
+export const vendorPaymentAnswerSchema = z.object({ message: z.string(), amount: z.number(), vendorPaymentStatus: z.number() });
+export type VendorPaymentAnswer = z.infer<typeof vendorPaymentAnswerSchema>;
+
 // ---- the weekly schedule (PAYOUT_SCHEDULE, ADR 0007) ----
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

@@ -105,6 +105,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     startDate: range.from.toISOString().slice(0, 10),
     endDate: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
     pendingPayouts: toDollars(sum(balances.map((balance) => Number(balance.payableCents)))),
+    usdInrRate: ctx.config.USD_INR_RATE,
     summary: {
       totalOrderValue: toDollars(sum(weeks.map((week) => Number(week.orderValueCents)))),
       totalCommission: toDollars(sum(weeks.map((week) => Number(week.commissionCents)))),

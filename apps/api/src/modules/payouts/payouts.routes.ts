@@ -6,6 +6,7 @@ import {
   payoutSummarySchema,
   toDollars,
   vendorEarningsSchema,
+  vendorPaymentAnswerSchema,
   vendorPaymentSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +44,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ orderId: z.string() }),
         body: vendorPaymentSchema,
-        response: { 200: z.object({ message: z.string(), amount: z.number(), vendorPaymentStatus: z.number() }) },
+        response: { 200: vendorPaymentAnswerSchema },
       },
     },
     async (request) => {

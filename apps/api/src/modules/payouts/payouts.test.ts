@@ -223,6 +223,7 @@ describe('GET /api/admin/dashboard/earnings', () => {
     expect(row.orderItems).toHaveLength(1);
     expect(row.vendorPayment).toBeCloseTo(row.totalAmount - row.commissionAmount, 2);
     expect(body.summary.orderCount).toBe(body.total);
+    expect(body.usdInrRate).toBe(t.app.ctx.config.USD_INR_RATE);
 
     expect((await earnings('?paymentMethod=1')).json().orders).toEqual([]);
     expect((await earnings('?startDate=2020-01-01&endDate=2020-01-07')).json()).toMatchObject({ orders: [], total: 0 });

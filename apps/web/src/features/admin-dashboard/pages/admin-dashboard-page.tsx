@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
 import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';
 import { CustomersTab } from '../components/customers-tab.tsx';
+import { EarningsTab } from '../components/earnings-tab.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
@@ -19,7 +19,7 @@ const TABS = [
   { value: 'products', label: 'Products', content: <AdminProductsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <CustomersTab /> },
-  { value: 'earnings', label: 'Earnings', content: <EmptyState title="No orders data available" /> },
+  { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
   {
     value: 'commission',
     label: 'Commission',

@@ -6,6 +6,7 @@ import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
+import { VendorEarningsPanel } from '../components/vendor-earnings-panel.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
 import { VendorProductsTab } from '../components/vendor-products-tab.tsx';
 import { VendorProfileTab } from '../components/vendor-profile-tab.tsx';
@@ -35,7 +36,16 @@ export function VendorDashboardPage() {
         <ConsoleTabs
           label="Studio sections"
           tabs={[
-            { value: 'dashboard', label: 'Dashboard', content: <VendorOverviewTab vendorId={vendorId} /> },
+            {
+              value: 'dashboard',
+              label: 'Dashboard',
+              content: (
+                <div className="flex flex-col gap-10">
+                  <VendorOverviewTab vendorId={vendorId} />
+                  <VendorEarningsPanel vendorId={vendorId} />
+                </div>
+              ),
+            },
             { value: 'products', label: 'Products', content: <VendorProductsTab vendorId={vendorId} /> },
             { value: 'add-product', label: 'Add New Product', content: <AddArtForm vendorId={vendorId} /> },
             { value: 'bank-accounts', label: 'Bank Accounts', content: <BankAccountsTab vendorId={vendorId} /> },

@@ -1,4 +1,4 @@
-import type { BankAccount, ManagedProduct, VendorOrder } from '@art-market/domain';
+import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder } from '@art-market/domain';
 import { managedProduct } from '../../../test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
@@ -28,6 +28,17 @@ export const STATS = {
   totalEarnings: 1285,
   pendingPayouts: 410,
   ordersToShip: 1,
+};
+
+export const EARNINGS: VendorEarnings = {
+  totalEarnings: 3075,
+  awaitingDelivery: 1025,
+  pendingPayouts: 1025,
+  paid: 1025,
+  weekly: [
+    { weekStart: '2026-11-09', earnings: 1025 },
+    { weekStart: '2026-11-16', earnings: 2050 },
+  ],
 };
 
 export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
@@ -107,4 +118,6 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
 export const STUDIO_ROUTES = {
   [`GET /api/vendordashboard/stats/${VENDOR_ID}`]: { body: STATS },
   [`GET /api/vendordashboard/orders/${VENDOR_ID}`]: { body: [] },
+  [`GET /api/vendordashboard/earnings/${VENDOR_ID}`]: { body: EARNINGS },
+  [`GET /api/vendordashboard/payouts/${VENDOR_ID}`]: { body: [] },
 };

@@ -120,7 +120,9 @@ describe('vendor dashboard and profile', () => {
     expect(await screen.findByText('$1,285.00')).toBeTruthy();
     expect(screen.getByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(screen.getByRole('table', { name: 'Paid orders' }))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'Order ID',
       'Customer',

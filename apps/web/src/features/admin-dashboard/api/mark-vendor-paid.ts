@@ -1,0 +1,55 @@
+import {
+  type EarningsAnswer,
+  type VendorPaymentAnswer,
+  VendorPaymentStatus,
+  vendorPaymentTransactionId,
+} from '@art-market/domain';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { earningsQueryKey } from './get-earnings.ts';
+
+/** The spec reloads the list about a second after a vendor payment is recorded (vendor-and-admin section 4). */
+export const EARNINGS_RELOAD_DELAY_MS = 1000;
+
+export function markVendorPaid(orderId: string): Promise<VendorPaymentAnswer> {
+  return apiRequest<VendorPaymentAnswer>(`/admin/dashboard/orders/${encodeURIComponent(orderId)}/vendor-payment`, {
+    method: 'PUT',
+    role: 'admin',
+    body: { status: VendorPaymentStatus.Paid, transactionId: vendorPaymentTransactionId(new Date()), notes: '' },
+  });
+}
+
+function withVendorPaymentStatus(answer: EarningsAnswer | undefined, orderId: string, status: number) {
+  if (!answer) return answer;
+  return {
+    ...answer,
+    orders: answer.orders.map((order) => (order.id === orderId ? { ...order, vendorPaymentStatus: status } : order)),
+  };
+}
+
+/**
+ * Mark as Paid shows Paid at once; a failure puts Pending back (vendor-and-admin section 4).
+ * The list reloads a second after success, when the ledger's pending payouts have moved.
+ */
+export function useMarkVendorPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markVendorPaid,
+    onMutate: async (orderId: string) => {
+      await queryClient.cancelQueries({ queryKey: earningsQueryKey });
+      const previous: [QueryKey, EarningsAnswer | undefined][] = queryClient.getQueriesData<EarningsAnswer>({
+        queryKey: earningsQueryKey,
+      });
+      queryClient.setQueriesData<EarningsAnswer>({ queryKey: earningsQueryKey }, (answer) =>
+        withVendorPaymentStatus(answer, orderId, VendorPaymentStatus.Paid),
+      );
+      return { previous };
+    },
+    onError: (_error, _orderId, context) => {
+      for (const [key, answer] of context?.previous ?? []) queryClient.setQueryData(key, answer);
+    },
+    onSuccess: () => {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: earningsQueryKey }), EARNINGS_RELOAD_DELAY_MS);
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain';
+
+/** A dollar amount in rupees at the storefront's rate (vendor-and-admin section 9: bank transfers in INR). */
+export function formatUsdAsInr(dollars: number, usdInrRate: number): string {
+  return formatInr(toDollars(usdCentsToInrPaise(toCents(dollars), usdInrRate)));
+}
+
+export function isBankTransfer(paymentMethod: number | null): boolean {
+  return paymentMethod === PaymentMethod.NEFT;
+}

@@ -1,0 +1,143 @@
+import {
+  type EarningsOrder,
+  formatUsd,
+  markedPaidAlert,
+  OrderStatus,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethodCode,
+  PaymentStatus,
+  PayoutMessages,
+  VENDOR_PAYMENT_STATUS_NAMES,
+  VendorPaymentStatus,
+  type VendorPaymentStatusCode,
+} from '@art-market/domain';
+import { CircleCheck, Eye, Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { useMarkVendorPaid } from '../api/mark-vendor-paid.ts';
+import { BankDetailsDialog } from './bank-details-dialog.tsx';
+import { formatUsdAsInr, isBankTransfer } from './earnings-money.ts';
+import { EarningsOrderDialog } from './earnings-order-dialog.tsx';
+
+const iconButton = 'min-h-9 min-w-9 px-2';
+
+/** The API records a manual payment only for a delivered order the customer has paid. */
+function isPayable(order: EarningsOrder): boolean {
+  return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid;
+}
+
+function VendorPaymentBadge({ status }: { status: number }) {
+  const name = VENDOR_PAYMENT_STATUS_NAMES[status as VendorPaymentStatusCode] ?? 'Pending';
+  return <StatusBadge tone={status === VendorPaymentStatus.Paid ? 'live' : 'pending'}>{name}</StatusBadge>;
+}
+
+/** The order amount, and for a bank transfer the rupees the customer sent as well. */
+function OrderAmount({ order, usdInrRate }: { order: EarningsOrder; usdInrRate: number }) {
+  if (!isBankTransfer(order.paymentMethod)) return formatUsd(order.totalAmount);
+  return (
+    <span className="flex flex-col leading-tight">
+      {formatUsd(order.totalAmount)}
+      <span className="text-xs text-muted">{formatUsdAsInr(order.totalAmount, usdInrRate)}</span>
+    </span>
+  );
+}
+
+/** One line per vendor order; the bill, items and vendor are in View Details (DESIGN.md: fits 1366 px). */
+export function EarningsTable({ orders, usdInrRate }: { orders: readonly EarningsOrder[]; usdInrRate: number }) {
+  const markPaid = useMarkVendorPaid();
+  const [bankOf, setBankOf] = useState<EarningsOrder | null>(null);
+  const [viewing, setViewing] = useState<EarningsOrder | null>(null);
+
+  function pay(order: EarningsOrder) {
+    markPaid.mutate(order.id, {
+      onSuccess: () => toast.success(markedPaidAlert(order.vendorName, order.orderNumber)),
+      onError: () => toast.error(PayoutMessages.markPaidFailedAlert),
+    });
+  }
+
+  const columns: TableColumn<EarningsOrder>[] = [
+    { header: 'Order ID', cell: (order) => <span className="whitespace-nowrap tabular-nums">{order.orderNumber}</span> },
+    {
+      header: 'Vendor',
+      cell: (order) => (
+        <span className="block max-w-[8rem] truncate" title={order.vendorName}>
+          {order.vendorName}
+        </span>
+      ),
+    },
+    {
+      header: 'Method',
+      cell: (order) => (
+        <span className="whitespace-nowrap">{PAYMENT_METHOD_NAMES[order.paymentMethod as PaymentMethodCode] ?? '—'}</span>
+      ),
+    },
+    { header: 'Amount', numeric: true, cell: (order) => <OrderAmount order={order} usdInrRate={usdInrRate} /> },
+    { header: 'Commission', numeric: true, cell: (order) => formatUsd(order.commissionAmount) },
+    { header: 'Vendor Payment', numeric: true, cell: (order) => formatUsd(order.vendorPayment) },
+    { header: 'Order Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Customer Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+    { header: 'Vendor Status', cell: (order) => <VendorPaymentBadge status={order.vendorPaymentStatus} /> },
+    {
+      header: 'Bank',
+      cell: (order) => (
+        <Button
+          variant="ghost"
+          className={iconButton}
+          aria-label={`Bank details of ${order.vendorName} (order ${order.orderNumber})`}
+          title="Bank details"
+          onClick={() => setBankOf(order)}
+        >
+          <Landmark aria-hidden="true" className="size-4" />
+        </Button>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (order) => (
+        <span className="flex gap-1">
+          {order.status === OrderStatus.Delivered ? (
+            <Button
+              variant="ghost"
+              className={iconButton}
+              aria-label={`View details of order ${order.orderNumber}`}
+              title="View Details"
+              onClick={() => setViewing(order)}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
+            <Button
+              variant="ghost"
+              className={iconButton}
+              aria-label={`Mark order ${order.orderNumber} as paid`}
+              title={isPayable(order) ? 'Mark as Paid' : PayoutMessages.notPayable}
+              disabled={!isPayable(order)}
+              onClick={() => pay(order)}
+            >
+              <CircleCheck aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption="Order payment details"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty={PayoutMessages.noEarnings}
+      />
+      <BankDetailsDialog order={bankOf} onClose={() => setBankOf(null)} />
+      <EarningsOrderDialog order={viewing} usdInrRate={usdInrRate} onClose={() => setViewing(null)} />
+    </>
+  );
+}

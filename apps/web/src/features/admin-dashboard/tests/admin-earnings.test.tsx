@@ -1,0 +1,241 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { storeAdminLogin } from './admin-fixtures.ts';
+import { EARNINGS, earningsAnswer, earningsOrder, PROCESS_PAYOUTS, vendorPaymentPath } from './earnings-fixtures.ts';
+
+// Only Date is fixed, so the default range is known; timers stay real for the 1 s reload.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The query strings the tab sent to the earnings endpoint, in order (mockApi records paths only). */
+function earningsQueries(): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === EARNINGS)
+    .map((url) => url.searchParams);
+}
+const lastQuery = () => Object.fromEntries(earningsQueries().at(-1) ?? []);
+
+async function openTab(routes: Record<string, Responder>) {
+  storeAdminLogin();
+  const api = mockApi(routes);
+  const view = renderApp('/admin-dashboard');
+  await view.user.click(await screen.findByRole('tab', { name: 'Earnings' }, { timeout: 4000 }));
+  return { api, ...view };
+}
+
+const findTable = () => screen.findByRole('table', { name: 'Order payment details' });
+
+async function rowOf(orderNumber: string) {
+  const table = await findTable();
+  const row = within(table).getByText(orderNumber).closest('tr');
+  if (!row) throw new Error(`no row for ${orderNumber}`);
+  return row;
+}
+
+describe('admin earnings: Order Payment Details', () => {
+  it('asks for the last 7 days and shows the summary, pending payouts, weekly figures and the rows', async () => {
+    const neft = earningsOrder({ id: 'vo2', orderNumber: 'AM000043-1', paymentMethod: 0, vendorName: 'Kabir Arts' });
+    const { api } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [earningsOrder(), neft],
+          summary: { totalOrderValue: 2250, totalCommission: 200, orderCount: 2 },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Order Payment Details' })).toBeTruthy();
+    const paypal = await rowOf('AM000042-1');
+    expect(lastQuery()).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22', page: '1', pageSize: '20' });
+    expect(api.callsTo('GET', EARNINGS)[0]?.headers.authorization).toBe('Bearer admin-token');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-16');
+
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Total order value')).toBe('$2,250.00');
+    expect(figure('Total commission')).toBe('$200.00');
+    expect(figure('Order count')).toBe('2');
+    expect(figure('Pending payouts')).toBe('$2,050.00');
+    const weeks = screen.getByRole('table', { name: 'Order value and commission per week' });
+    expect(within(weeks).getByRole('row', { name: /Nov 16 \$1,125\.00 \$100\.00/ })).toBeTruthy();
+
+    for (const text of ['Studio Meera', 'PayPal', '$1,125.00', '$100.00', '$1,025.00', 'Delivered', 'Paid', 'Pending']) {
+      expect(within(paypal).getByText(text)).toBeTruthy();
+    }
+    expect(within(paypal).queryByText(/₹/)).toBeNull();
+    const bankTransfer = await rowOf('AM000043-1');
+    expect(within(bankTransfer).getByText('NEFT Transfer')).toBeTruthy();
+    expect(within(bankTransfer).getByText('₹93,375.00')).toBeTruthy();
+  });
+
+  it('sends the chosen dates on Apply Filter, and refuses an end before the start', async () => {
+    const { user } = await openTab({ [`GET ${EARNINGS}`]: { body: earningsAnswer() } });
+    await findTable();
+    const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    setDate('Start date', '2026-11-01');
+    setDate('End date', '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    expect(await screen.findByText('The start date must not be after the end date')).toBeTruthy();
+    expect(earningsQueries()).toHaveLength(1);
+
+    setDate('End date', '2026-11-15');
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15', page: '1' }));
+  });
+
+  it('filters by payment method per sub-tab, and pages on the server', async () => {
+    const { user } = await openTab({
+      [`GET ${EARNINGS}`]: () => ({ body: earningsAnswer({ total: 45, page: Number(lastQuery().page) }) }),
+    });
+    await findTable();
+    expect(lastQuery().paymentMethod).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+
+    for (const [name, code] of [
+      ['PayPal', '1'],
+      ['PayU', '2'],
+      ['NEFT Transfer', '0'],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name }));
+      await waitFor(() => expect(lastQuery()).toMatchObject({ paymentMethod: code, page: '1' }));
+    }
+    await user.click(screen.getByRole('tab', { name: 'All Payments' }));
+    await waitFor(() => expect(lastQuery().paymentMethod).toBeUndefined());
+  });
+
+  it("shows the vendor's bank details, or says none is on file", async () => {
+    const { user } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [
+            earningsOrder(),
+            earningsOrder({ id: 'vo2', orderNumber: 'AM000043-1', vendorName: 'Kabir Arts', vendorBankAccount: null }),
+          ],
+        }),
+      },
+    });
+    await user.click(within(await rowOf('AM000042-1')).getByRole('button', { name: /^Bank details of Studio Meera/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bank details' });
+    for (const text of [
+      'Meera Iyer',
+      '123456789012',
+      'HDFC Bank',
+      'Current',
+      'HDFC0001234',
+      'Lake Road, Hyderabad',
+      'GB29NWBK60161331926819',
+      '021000021',
+      'HDFCINBB',
+      'Active',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    await user.keyboard('{Escape}');
+    await user.click(within(await rowOf('AM000043-1')).getByRole('button', { name: /^Bank details of Kabir Arts/ }));
+    expect(within(await screen.findByRole('dialog', { name: 'Bank details' })).getByText('No bank account on file')).toBeTruthy();
+  });
+
+  it('offers View Details only for delivered orders: order, items, bill and vendor', async () => {
+    const shipped = earningsOrder({ id: 'vo2', orderNumber: 'AM000043-1', status: 2 });
+    const { user } = await openTab({ [`GET ${EARNINGS}`]: { body: earningsAnswer({ orders: [earningsOrder(), shipped] }) } });
+    expect(within(await rowOf('AM000043-1')).queryByRole('button', { name: /View details/ })).toBeNull();
+    await user.click(within(await rowOf('AM000042-1')).getByRole('button', { name: 'View details of order AM000042-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    for (const text of ['AM000042', 'Blue Dart', 'BD123456789IN', 'Monsoon Over Kerala', 'meera@example.com', '+919876543210']) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    const bill = within(dialog).getByRole('heading', { name: 'Bill' }).parentElement as HTMLElement;
+    for (const [label, amount] of [
+      ['Product price', '$1,000.00'],
+      ['Shipping', '$75.00'],
+      ['Tax', '$50.00'],
+      ['Total', '$1,125.00'],
+    ] as const) {
+      expect(within(bill).getByText(label).nextElementSibling?.textContent).toBe(amount);
+    }
+  });
+
+  it('marks a vendor paid at once, confirms, and reloads about a second later', async () => {
+    let paid = false;
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: () => ({ body: earningsAnswer({ orders: [earningsOrder({ vendorPaymentStatus: paid ? 2 : 0 })] }) }),
+      [`PUT ${vendorPaymentPath('vo1')}`]: () => {
+        paid = true;
+        return { body: { message: 'Vendor payment recorded', amount: 1025, vendorPaymentStatus: 2 } };
+      },
+    });
+    const row = await rowOf('AM000042-1');
+    await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    // Paid before any reload: the list still says Pending on the server's last answer.
+    await waitFor(() => expect(within(row).queryByText('Pending')).toBeNull(), { timeout: 500 });
+    expect(within(row).getAllByText('Paid')).toHaveLength(2);
+    expect(await screen.findByText('Payment to Studio Meera for order #AM000042-1 marked as paid.')).toBeTruthy();
+    expect(api.callsTo('PUT', vendorPaymentPath('vo1'))[0]?.body).toEqual({
+      status: 2,
+      transactionId: `TRX${new Date('2026-11-22T10:00:00Z').getTime()}`,
+      notes: '',
+    });
+    expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2), { timeout: 2500 });
+    expect(within(await rowOf('AM000042-1')).queryByRole('button', { name: /as paid/ })).toBeNull();
+  });
+
+  it('puts Pending back and alerts when marking paid fails', async () => {
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`PUT ${vendorPaymentPath('vo1')}`]: { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    await user.click(within(await rowOf('AM000042-1')).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    expect(await screen.findByText('Failed to mark payment as paid. Please try again.')).toBeTruthy();
+    const row = await rowOf('AM000042-1');
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
+  });
+
+  it('keeps Mark as Paid unavailable until the order is delivered', async () => {
+    await openTab({ [`GET ${EARNINGS}`]: { body: earningsAnswer({ orders: [earningsOrder({ status: 2 })] }) } });
+    const button = within(await rowOf('AM000042-1')).getByRole('button', { name: 'Mark order AM000042-1 as paid' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says "No orders data available" when the range has no orders', async () => {
+    await openTab({ [`GET ${EARNINGS}`]: { body: earningsAnswer({ orders: [] }) } });
+    expect(await screen.findByText('No orders data available')).toBeTruthy();
+  });
+
+  it('shows "Failed to fetch earnings" with Retry, and loads on retry', async () => {
+    let reply: Reply = { status: 500, text: '' };
+    const { user } = await openTab({ [`GET ${EARNINGS}`]: () => reply });
+    expect(await screen.findByText('Failed to fetch earnings')).toBeTruthy();
+    reply = { body: earningsAnswer() };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findTable()).toBeTruthy();
+  });
+
+  it('runs the weekly payout and shows what it paid, or "Failed to process payout"', async () => {
+    let reply: Reply = 'network-error';
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`POST ${PROCESS_PAYOUTS}`]: () => reply,
+    });
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Process weekly payouts' }));
+    expect(await screen.findByText('Failed to process payout')).toBeTruthy();
+
+    reply = { body: { amount: 2050, payoutCount: 2, itemCount: 3, runId: 'r1', message: 'Paid 2 vendor(s) for 3 item(s)' } };
+    await user.click(screen.getByRole('button', { name: 'Process weekly payouts' }));
+    expect(await screen.findByText('Paid 2 vendor(s) for 3 item(s): $2,050.00')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2));
+  });
+});

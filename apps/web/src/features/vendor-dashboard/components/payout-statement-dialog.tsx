@@ -1,0 +1,101 @@
+import { formatUsd, type PayoutStatement } from '@art-market/domain';
+import { Download } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ProfileList } from '../../../components/ui/profile-list.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatOrderDate } from '../../../lib/dates.ts';
+import { useDownloadStatementCsv } from '../api/download-statement-csv.ts';
+import { usePayoutStatement } from '../api/get-payout-statement.ts';
+import { payoutKindName } from './payout-kind.ts';
+
+type Line = PayoutStatement['lines'][number];
+
+const LINE_COLUMNS: TableColumn<Line>[] = [
+  { header: 'Order', cell: (line) => <span className="whitespace-nowrap tabular-nums">{line.orderNumber}</span> },
+  { header: 'Artwork', cell: (line) => line.title },
+  { header: 'Total', numeric: true, cell: (line) => formatUsd(line.total) },
+  { header: 'Commission', numeric: true, cell: (line) => formatUsd(line.commission) },
+  { header: 'Earning', numeric: true, cell: (line) => formatUsd(line.earning) },
+];
+
+function StatementBody({ vendorId, statement }: { vendorId: string; statement: PayoutStatement }) {
+  const download = useDownloadStatementCsv();
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileList
+        entries={[
+          { label: 'Date', value: formatOrderDate(statement.createdAt) },
+          { label: 'Transaction ID', value: statement.transactionId },
+          { label: 'Kind', value: payoutKindName(statement.kind) },
+          { label: 'Notes', value: statement.notes },
+        ]}
+      />
+      <DataTable
+        caption="Statement lines"
+        columns={LINE_COLUMNS}
+        rows={statement.lines}
+        rowKey={(line) => `${line.orderNumber}-${line.title}`}
+        empty="No items in this payout"
+      />
+      <dl aria-label="Statement totals" className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+        <dt>Total</dt>
+        <dd className="text-right tabular-nums">{formatUsd(statement.totals.total)}</dd>
+        <dt>Commission</dt>
+        <dd className="text-right tabular-nums">{formatUsd(statement.totals.commission)}</dd>
+        <dt className="font-semibold">Your earnings</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatUsd(statement.totals.earning)}</dd>
+      </dl>
+      {download.isError ? <Alert>{errorMessage(download.error, 'Failed to download statement')}</Alert> : null}
+      <div>
+        <Button
+          variant="secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate({ vendorId, payoutId: statement.id, transactionId: statement.transactionId })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download CSV
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StatementContent({ vendorId, payoutId }: { vendorId: string; payoutId: string }) {
+  const statement = usePayoutStatement(vendorId, payoutId);
+  if (statement.isPending) return <TableSkeleton label="Loading statement…" rows={3} />;
+  if (statement.isError) {
+    return (
+      <ErrorPanel message={errorMessage(statement.error, 'Failed to fetch statement')} onRetry={() => statement.refetch()} />
+    );
+  }
+  return <StatementBody vendorId={vendorId} statement={statement.data} />;
+}
+
+/** One payout as a statement: its items, totals and commission, with the same figures as CSV. */
+export function PayoutStatementDialog({
+  vendorId,
+  payoutId,
+  onClose,
+}: {
+  vendorId: string;
+  payoutId: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={payoutId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Payout statement"
+      wide
+    >
+      {payoutId ? <StatementContent vendorId={vendorId} payoutId={payoutId} /> : null}
+    </Modal>
+  );
+}
