@@ -1,11 +1,4 @@
-import {
-  type LedgerAccountName,
-  type LedgerEntryDraft,
-  LedgerEvent,
-  type LedgerEventKind,
-  type LedgerItem,
-  PaymentStatus,
-} from '@art-market/domain';
+import { type LedgerEntryDraft, LedgerEvent, type LedgerEventKind, type LedgerItem, PaymentStatus } from '@art-market/domain';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, orderItems, orders, vendorOrders } from '../../db/schema.ts';
@@ -40,6 +33,46 @@ export async function insertLedgerTransaction(
   return true;
 }
 
+const ENTRIES_PER_INSERT = 2000;
+
+/** Many transactions at once (the back-fill): those whose key exists are skipped with their entries. */
+export async function insertLedgerTransactions(
+  db: Database,
+  drafts: readonly { transaction: LedgerTransactionDraft; entries: readonly LedgerEntryDraft[] }[],
+): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const written = await db
+    .insert(ledgerTransactions)
+    .values(drafts.map((draft) => draft.transaction))
+    .onConflictDoNothing({ target: ledgerTransactions.key })
+    .returning({ id: ledgerTransactions.id, key: ledgerTransactions.key });
+  const idOf = new Map(written.map((row) => [row.key, row.id]));
+  const entries = drafts.flatMap((draft) => {
+    const transactionId = idOf.get(draft.transaction.key);
+    return transactionId ? draft.entries.map((entry) => ({ ...entry, transactionId })) : [];
+  });
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
+    await db.insert(ledgerEntries).values(entries.slice(start, start + ENTRIES_PER_INSERT));
+  }
+  return written.length;
+}
+
+/** The items of many orders, as the ledger needs them, with their order. */
+export async function findLedgerItemsOfOrders(db: Database, orderIds: string[]): Promise<(LedgerItem & { orderId: string })[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      orderItemId: orderItems.id,
+      vendorId: vendorOrders.vendorId,
+      totalCents: orderItems.totalCents,
+      commissionCents: orderItems.commissionCents,
+    })
+    .from(orderItems)
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .where(inArray(orderItems.orderId, orderIds));
+}
+
 /** The items of an order, or of one vendor order, as the ledger needs them. */
 export async function findLedgerItems(
   db: Database,
@@ -69,7 +102,7 @@ export async function findDeliveredItemIds(db: Database, orderItemIds: string[])
 }
 
 /** Paid (or since refunded) orders with no capture in the ledger: paid before the ledger existed. */
-export async function findOrdersWithoutCapture(db: Database) {
+export async function findOrdersWithoutCapture(db: Database, limit: number) {
   return db
     .select({ id: orders.id, paidAt: orders.paidAt, updatedAt: orders.updatedAt, paymentStatus: orders.paymentStatus })
     .from(orders)
@@ -83,21 +116,8 @@ export async function findOrdersWithoutCapture(db: Database) {
             .where(and(eq(ledgerTransactions.orderId, orders.id), eq(ledgerTransactions.kind, LedgerEvent.PaymentCaptured))),
         ),
       ),
-    );
-}
-
-/** The balance of an account per vendor (signed: credits negative). */
-export async function vendorBalances(
-  db: Database,
-  account: LedgerAccountName,
-  vendorIds?: string[],
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ vendorId: ledgerEntries.vendorId, balance: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, account), vendorIds ? inArray(ledgerEntries.vendorId, vendorIds) : undefined))
-    .groupBy(ledgerEntries.vendorId);
-  return new Map(rows.map((row) => [row.vendorId as string, Number(row.balance)]));
+    )
+    .limit(limit);
 }
 
 /** Whether the order of this vendor order has been refunded in the ledger. */

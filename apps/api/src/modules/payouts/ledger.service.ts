@@ -13,8 +13,10 @@ import type { Database } from '../../db/client.ts';
 import {
   findDeliveredItemIds,
   findLedgerItems,
+  findLedgerItemsOfOrders,
   findOrdersWithoutCapture,
   insertLedgerTransaction,
+  insertLedgerTransactions,
   isVendorOrderRefunded,
 } from './ledger.repository.ts';
 
@@ -68,17 +70,53 @@ export async function recordRefunded(tx: Database, orderId: string, at: Date): P
   );
 }
 
+const BACKFILL_BATCH = 1000;
+
 /**
- * Back-fills the captures (and refunds) of orders paid before the ledger existed. Idempotent: run at
- * every start, it finds nothing once the ledger is complete.
+ * Back-fills the captures (and refunds) of orders paid before the ledger existed, a thousand orders
+ * per transaction. Idempotent: run at every start, it finds nothing once the ledger is complete.
  */
 export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
-  const missing = await findOrdersWithoutCapture(ctx.db);
-  for (const order of missing) {
+  let recorded = 0;
+  for (;;) {
+    const missing = await findOrdersWithoutCapture(ctx.db, BACKFILL_BATCH);
+    if (missing.length === 0) return recorded;
     await ctx.db.transaction(async (tx) => {
-      await recordPaymentCaptured(tx, order.id, order.paidAt ?? order.updatedAt);
-      if (order.paymentStatus === PaymentStatus.Refunded) await recordRefunded(tx, order.id, order.updatedAt);
+      const items = await findLedgerItemsOfOrders(
+        tx,
+        missing.map((order) => order.id),
+      );
+      const byOrder = new Map<string, LedgerItem[]>();
+      for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+      const itemsOf = (orderId: string) => byOrder.get(orderId) ?? [];
+      await insertLedgerTransactions(
+        tx,
+        missing.map((order) => ({
+          transaction: {
+            kind: LedgerEvent.PaymentCaptured,
+            key: ledgerKey(LedgerEvent.PaymentCaptured, order.id),
+            orderId: order.id,
+            occurredAt: order.paidAt ?? order.updatedAt,
+          },
+          entries: paymentCapturedEntries(itemsOf(order.id)),
+        })),
+      );
+      // Nothing was delivered before the ledger existed, so a refund takes each earning back from unearned.
+      await insertLedgerTransactions(
+        tx,
+        missing
+          .filter((order) => order.paymentStatus === PaymentStatus.Refunded)
+          .map((order) => ({
+            transaction: {
+              kind: LedgerEvent.Refunded,
+              key: ledgerKey(LedgerEvent.Refunded, order.id),
+              orderId: order.id,
+              occurredAt: order.updatedAt,
+            },
+            entries: refundedEntries(itemsOf(order.id).map((item) => ({ ...item, delivered: false }))),
+          })),
+      );
     });
+    recorded += missing.length;
   }
-  return missing.length;
 }
