@@ -584,8 +584,10 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('ledger_entries_transaction_idx').on(table.transactionId),
+    // Covering: sums over a transaction's or an account's entries read the index alone.
+    index('ledger_entries_transaction_idx').on(table.transactionId, table.account, table.amountCents),
     index('ledger_entries_vendor_account_idx').on(table.vendorId, table.account),
+    index('ledger_entries_account_idx').on(table.account, table.amountCents),
     index('ledger_entries_item_idx').on(table.orderItemId),
   ],
 );

@@ -22,11 +22,15 @@ export interface EarningsFilter {
 
 const captured = alias(ledgerTransactions, 'captured');
 
-/** Orders in the range whose payment the ledger captured (paid, or paid and since refunded). */
-const capturedOrders = (filter: EarningsFilter): SQL =>
+/**
+ * Vendor orders whose customer payment the ledger captured within the range (the range is of payment
+ * dates: the Earnings tab shows money received), optionally of one payment method.
+ */
+const capturedInRange = (filter: EarningsFilter): SQL =>
   and(
-    gte(orders.createdAt, filter.from),
-    lt(orders.createdAt, filter.to),
+    eq(captured.kind, LedgerEvent.PaymentCaptured),
+    gte(captured.occurredAt, filter.from),
+    lt(captured.occurredAt, filter.to),
     filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
   ) as SQL;
 
@@ -51,12 +55,12 @@ export async function findEarningsRows(db: Database, filter: EarningsFilter, pag
       commissionCents: sql<number>`(select coalesce(sum(${orderItems.commissionCents}), 0)::int from ${orderItems} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
       paidOutItems: sql<number>`(select count(*)::int from ${payoutItems} join ${orderItems} on ${orderItems.id} = ${payoutItems.orderItemId} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
     })
-    .from(orders)
-    .innerJoin(captured, and(eq(captured.orderId, orders.id), eq(captured.kind, LedgerEvent.PaymentCaptured)))
+    .from(captured)
+    .innerJoin(orders, eq(orders.id, captured.orderId))
     .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(capturedOrders(filter))
-    .orderBy(desc(orders.createdAt), asc(vendorOrders.vendorOrderNumber))
+    .where(capturedInRange(filter))
+    .orderBy(desc(captured.occurredAt), asc(vendorOrders.vendorOrderNumber))
     .offset(page.offset)
     .limit(page.limit);
 }
@@ -64,10 +68,10 @@ export async function findEarningsRows(db: Database, filter: EarningsFilter, pag
 export async function countEarningsRows(db: Database, filter: EarningsFilter): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(captured, and(eq(captured.orderId, orders.id), eq(captured.kind, LedgerEvent.PaymentCaptured)))
+    .from(captured)
+    .innerJoin(orders, eq(orders.id, captured.orderId))
     .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
-    .where(capturedOrders(filter));
+    .where(capturedInRange(filter));
   return row?.count ?? 0;
 }
 
@@ -100,23 +104,39 @@ export async function findDefaultBankAccounts(db: Database, vendorIds: string[])
 }
 
 /**
- * Sums over the ledger for the orders in the range, per week: order value net of refunds (what the
- * customers' funds account gained) and commission net of refunds.
+ * Sums over the ledger per week of the range: order value (what the customers' funds gained) and
+ * commission, from the captures and refunds that happened in it, so a refund counts in its own week.
  */
 export async function sumLedgerByWeek(db: Database, filter: EarningsFilter) {
-  const week = sql<string>`to_char(date_trunc('week', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const week = sql<string>`to_char(date_trunc('week', ${ledgerTransactions.occurredAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   return db
     .select({
       weekStart: week,
       orderValueCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.CustomerFunds}), 0)`,
       commissionCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = ${LedgerAccount.CommissionRevenue}), 0)`,
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .innerJoin(orders, eq(orders.id, ledgerTransactions.orderId))
-    .where(and(inArray(ledgerTransactions.kind, [LedgerEvent.PaymentCaptured, LedgerEvent.Refunded]), capturedOrders(filter)))
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, [LedgerEvent.PaymentCaptured, LedgerEvent.Refunded]),
+        gte(ledgerTransactions.occurredAt, filter.from),
+        lt(ledgerTransactions.occurredAt, filter.to),
+        filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
+      ),
+    )
     .groupBy(week)
     .orderBy(week);
+}
+
+/** What all vendors are owed now: the credit balance of payable (a covering index keeps it to those entries). */
+export async function sumPayable(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, LedgerAccount.VendorPayable));
+  return Number(row?.cents ?? 0);
 }
 
 /** Per vendor, the balance of each vendor account and what payouts have paid (debits of payable in payouts). */

@@ -20,6 +20,7 @@ import {
   findEarningsItems,
   findEarningsRows,
   sumLedgerByWeek,
+  sumPayable,
   sumVendorEarningsByWeek,
   sumVendorLedger,
 } from './earnings.repository.ts';
@@ -31,11 +32,11 @@ const WEEKS_CHARTED = 12;
 export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promise<EarningsAnswer> {
   const range = earningsRange(query, ctx.now());
   const filter = { ...range, paymentMethod: query.paymentMethod as 0 | 1 | 2 | undefined };
-  const [rows, total, weeks, balances] = await Promise.all([
+  const [rows, total, weeks, payable] = await Promise.all([
     findEarningsRows(ctx.db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
     countEarningsRows(ctx.db, filter),
     sumLedgerByWeek(ctx.db, filter),
-    sumVendorLedger(ctx.db),
+    sumPayable(ctx.db),
   ]);
   const [items, accounts] = await Promise.all([
     findEarningsItems(
@@ -104,7 +105,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     pageSize: query.pageSize,
     startDate: range.from.toISOString().slice(0, 10),
     endDate: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
-    pendingPayouts: toDollars(sum(balances.map((balance) => Number(balance.payableCents)))),
+    pendingPayouts: toDollars(payable),
     usdInrRate: ctx.config.USD_INR_RATE,
     summary: {
       totalOrderValue: toDollars(sum(weeks.map((week) => Number(week.orderValueCents)))),

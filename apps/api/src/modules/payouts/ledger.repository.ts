@@ -130,3 +130,7 @@ export async function isVendorOrderRefunded(db: Database, vendorOrderId: string)
     .limit(1);
   return row !== undefined;
 }
+
+export async function analyzeLedger(db: Database): Promise<void> {
+  await db.execute(sql`analyze ledger_transactions, ledger_entries`);
+}

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  analyzeLedger,
   findDeliveredItemIds,
   findLedgerItems,
   findLedgerItemsOfOrders,
@@ -80,7 +81,11 @@ export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
   let recorded = 0;
   for (;;) {
     const missing = await findOrdersWithoutCapture(ctx.db, BACKFILL_BATCH);
-    if (missing.length === 0) return recorded;
+    if (missing.length === 0) {
+      // A bulk load leaves the planner without statistics until autovacuum comes round.
+      if (recorded > BACKFILL_BATCH) await analyzeLedger(ctx.db);
+      return recorded;
+    }
     await ctx.db.transaction(async (tx) => {
       const items = await findLedgerItemsOfOrders(
         tx,
