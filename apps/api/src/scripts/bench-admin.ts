@@ -1,56 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { FIRST_NAMES, LAST_NAMES } from './bench-load.ts';
 
 // The admin console's long lists with 100,000 orders: how long one page takes when one admin asks at a time.
 export const BENCH_ORDERS = 100_000;
 const CUSTOMERS = 20_000;
 const ROUNDS = 200;
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
-
-const FIRST = [
-  'Meera',
-  'Arjun',
-  'Lena',
-  'Hiro',
-  'Tara',
-  'Kabir',
-  'Ananya',
-  'Ravi',
-  'Sofia',
-  'Daniel',
-  'Aisha',
-  'Marco',
-  'Yuki',
-  'Nadia',
-  'Omar',
-  'Priya',
-  'Lucas',
-  'Ines',
-  'Vikram',
-  'Chloe',
-];
-const LAST = [
-  'Iyer',
-  'Das',
-  'Fischer',
-  'Tanaka',
-  'Joseph',
-  'Sen',
-  'Rao',
-  'Menon',
-  'Rossi',
-  'Klein',
-  'Khan',
-  'Bianchi',
-  'Sato',
-  'Karim',
-  'Haddad',
-  'Nair',
-  'Silva',
-  'Moreau',
-  'Reddy',
-  'Dubois',
-];
 
 /**
  * 20,000 customers who joined over two years and 100,000 orders over the last year, in set-based
@@ -60,7 +16,7 @@ const LAST = [
  */
 export async function loadOrders(db: Database): Promise<void> {
   await db.execute(sql`
-    with names as (select ${sql.param(FIRST)}::text[] as first, ${sql.param(LAST)}::text[] as last)
+    with names as (select ${sql.param(FIRST_NAMES)}::text[] as first, ${sql.param(LAST_NAMES)}::text[] as last)
     insert into customers (email, first_name, last_name, mobile_number, country, password_hash, created_at)
     select lower(first[1 + g % 20] || '.' || last[1 + (g / 20) % 20] || '.' || g) || '@example.com',
       first[1 + g % 20], last[1 + (g / 20) % 20], '+91987654' || lpad((g % 10000)::text, 4, '0'), 'India', 'not-a-login',

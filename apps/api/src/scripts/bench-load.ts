@@ -109,7 +109,7 @@ const NOUNS = [
   'Lighthouse',
   'Caravan',
 ];
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Meera',
   'Arjun',
   'Lena',
@@ -131,7 +131,7 @@ const FIRST_NAMES = [
   'Vikram',
   'Chloe',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Iyer',
   'Das',
   'Fischer',
