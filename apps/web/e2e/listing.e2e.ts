@@ -100,7 +100,12 @@ describe('listing an artwork', () => {
 
     const other = page.getByRole('row').filter({ hasText: 'Live' }).filter({ hasNotText: title }).first();
     const otherTitle = (await other.getByRole('cell').nth(1).textContent()) ?? '';
-    await other.getByRole('button', { name: `Mark ${otherTitle} sold out` }).click();
+    // Sold out and Disable live in the row's actions menu.
+    await other.getByRole('button', { name: `Actions for ${otherTitle}` }).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${otherTitle}` })
+      .getByRole('menuitem', { name: 'Mark sold out' })
+      .click();
     await page.getByRole('alertdialog').getByText('Are you sure you want to mark this product as sold out?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Mark sold out' }).click();
     await page.getByRole('row').filter({ hasText: otherTitle }).getByText('Sold Out', { exact: true }).waitFor();

@@ -105,13 +105,19 @@ describe('orderStatusInputSchema', () => {
 
 describe('planOrderUpdate', () => {
   it('sends only the tracking call for Shipped', () => {
-    expect(planOrderUpdate(Shipped, false)).toEqual({ tracking: true, status: false });
-    expect(planOrderUpdate(Shipped, true)).toEqual({ tracking: true, status: false });
+    expect(planOrderUpdate(Shipped, false, Pending)).toEqual({ tracking: true, status: false });
+    expect(planOrderUpdate(Shipped, true, Processing)).toEqual({ tracking: true, status: false });
   });
 
   it('sends the status call otherwise, after the tracking call when the tracking changed', () => {
-    expect(planOrderUpdate(Delivered, false)).toEqual({ tracking: false, status: true });
-    expect(planOrderUpdate(Delivered, true)).toEqual({ tracking: true, status: true });
-    expect(planOrderUpdate(Processing, false)).toEqual({ tracking: false, status: true });
+    expect(planOrderUpdate(Delivered, false, Shipped)).toEqual({ tracking: false, status: true });
+    expect(planOrderUpdate(Delivered, true, Pending)).toEqual({ tracking: true, status: true });
+    expect(planOrderUpdate(Processing, false, Pending)).toEqual({ tracking: false, status: true });
+    expect(planOrderUpdate(Pending, false, Pending)).toEqual({ tracking: false, status: true });
+  });
+
+  it('sends only the tracking call for new tracking with the status left as it was (the call marks it Shipped)', () => {
+    expect(planOrderUpdate(Pending, true, Pending)).toEqual({ tracking: true, status: false });
+    expect(planOrderUpdate(Processing, true, Processing)).toEqual({ tracking: true, status: false });
   });
 });

@@ -161,9 +161,16 @@ export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 /**
  * Which calls the order modal's Update makes (vendor-and-admin section 4): Shipped travels with the
  * tracking call alone; any other status is its own call, after the tracking call when the tracking
- * changed (so Shipped comes before Delivered).
+ * changed (so Shipped comes before Delivered). New tracking with the status left as it was (`current`)
+ * is the tracking call alone too: that call marks the order Shipped, and sending the old status after
+ * it would be refused as a step back.
  */
-export function planOrderUpdate(chosen: OrderStatusCode, trackingChanged: boolean): { tracking: boolean; status: boolean } {
+export function planOrderUpdate(
+  chosen: OrderStatusCode,
+  trackingChanged: boolean,
+  current: OrderStatusCode,
+): { tracking: boolean; status: boolean } {
   if (chosen === OrderStatus.Shipped) return { tracking: true, status: false };
+  if (trackingChanged && chosen === current) return { tracking: true, status: false };
   return { tracking: trackingChanged, status: true };
 }

@@ -33,7 +33,7 @@ export function useOrderUpdate(order: VendorOrder, onSaved: () => void) {
     const trackingChanged =
       form.trackingNumber.trim() !== (order.trackingNumber ?? '') ||
       form.shippingProvider.trim() !== (order.shippingProvider ?? '');
-    const plan = planOrderUpdate(form.status, trackingChanged);
+    const plan = planOrderUpdate(form.status, trackingChanged, order.status as OrderStatusCode);
     const parsed = trackingInputSchema.safeParse(form);
     if (plan.tracking && !parsed.success) return finish({ ok: false, message: FulfilmentMessages.trackingRequired });
 

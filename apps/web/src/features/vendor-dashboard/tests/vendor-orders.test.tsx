@@ -130,6 +130,24 @@ describe('vendor dashboard: order details', () => {
     expect(within(await table()).getByText('Shipped')).toBeTruthy();
   });
 
+  it('tracking entered with the status left as it was: only the tracking call, which ships it, and no error', async () => {
+    const { api, user } = await openDashboard({
+      [`PUT ${TRACKING}`]: {
+        body: { orderId: 'vo1', trackingNumber: 'BD9IN', shippingProvider: 'India Post', status: 2, parentOrderStatus: 2 },
+      },
+      // What the server answers a status sent back after the tracking call: the move is backwards.
+      [`PUT ${STATUS}`]: { status: 409, body: { message: 'An order that is shipped cannot go back to pending' } },
+    });
+    const dialog = await openDetails(user);
+    await user.type(dialog.getByLabelText('Tracking number'), 'BD9IN');
+    await user.type(dialog.getByLabelText('Shipping provider'), 'India Post');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', TRACKING)).toHaveLength(1));
+    expect(await dialog.findByText('Tracking information updated successfully')).toBeTruthy();
+    expect(api.callsTo('PUT', STATUS)).toHaveLength(0);
+    expect(dialog.queryByText('An order that is shipped cannot go back to pending')).toBeNull();
+  });
+
   it('another status: only the status call, with the bare code as body', async () => {
     const { api, user } = await openDashboard({
       [`PUT ${STATUS}`]: { body: { orderId: 'vo1', status: 1, parentOrderStatus: 1 } },
