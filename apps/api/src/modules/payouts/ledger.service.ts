@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  analyzeLedger,
   findDeliveredItemIds,
   findLedgerItems,
   findLedgerItemsOfOrders,
@@ -19,6 +18,7 @@ import {
   insertLedgerTransaction,
   insertLedgerTransactions,
   isVendorOrderRefunded,
+  vacuumLedger,
 } from './ledger.repository.ts';
 
 // The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
@@ -83,7 +83,7 @@ export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
     const missing = await findOrdersWithoutCapture(ctx.db, BACKFILL_BATCH);
     if (missing.length === 0) {
       // A bulk load leaves the planner without statistics until autovacuum comes round.
-      if (recorded > BACKFILL_BATCH) await analyzeLedger(ctx.db);
+      if (recorded > BACKFILL_BATCH) await vacuumLedger(ctx.db);
       return recorded;
     }
     await ctx.db.transaction(async (tx) => {
