@@ -27,6 +27,7 @@ describe('vendor session restore on app load', () => {
   it('restores stored vendor data into the studio, whose Profile tab loads with the vendor token', async () => {
     const api = mockApi({
       'GET /api/vendordashboard/v1/products': { body: [] },
+      'GET /api/vendordashboard/orders/v1': { body: [] },
       'GET /api/vendordashboard/profile/v1': {
         body: {
           firstName: 'Meera',
@@ -46,7 +47,7 @@ describe('vendor session restore on app load', () => {
     localStorage.setItem('vendorData', JSON.stringify(VENDOR));
     const { user, location } = renderApp('/vendor-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Studio Meera' })).toBeTruthy();
-    expect(screen.getByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(await screen.findByText('No products found')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
