@@ -358,6 +358,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_order_number_key').on(table.orderNumber),
     index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
+    // Lets the earnings tab's payment-method filter check an order from the index alone.
+    index('orders_payment_method_idx').on(table.id, table.paymentMethod),
     // The customer's open order (unpaid, pending), which every checkout looks up and replaces.
     index('orders_open_idx').on(table.customerId).where(sql`${table.status} = 0 and ${table.paymentStatus} = 0`),
     index('orders_created_idx').on(table.createdAt.desc()),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_payment_method_idx" ON "orders" USING btree ("id","payment_method");
