@@ -1,4 +1,11 @@
-import type { HoldKind, LedgerAccountName, LedgerEventKind, ShippingAddress } from '@art-market/domain';
+import {
+  type HoldKind,
+  type LedgerAccountName,
+  type LedgerEventKind,
+  type ShippingAddress,
+  SIZE_BAND_MAX_INCHES,
+  SQUARE_TOLERANCE,
+} from '@art-market/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -169,6 +176,15 @@ export const products = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** Price bands compare the total price (price + tax). */
     totalCents: integer('total_cents').generatedAlwaysAs(sql`price_cents + tax_cents`),
+    /** `orientationOf` and `sizeBandOf` of the domain, stored so listings filter and count them by index. */
+    orientation: text('orientation').generatedAlwaysAs(
+      sql.raw(`case when abs(width - height) <= ${SQUARE_TOLERANCE} * greatest(width, height) then 'square'
+        when height > width then 'portrait' else 'landscape' end`),
+    ),
+    sizeBand: text('size_band').generatedAlwaysAs(
+      sql.raw(`case when greatest(width, height) <= ${SIZE_BAND_MAX_INCHES.small} then 'small'
+        when greatest(width, height) <= ${SIZE_BAND_MAX_INCHES.medium} then 'medium' else 'large' end`),
+    ),
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     countryOfOrigin: text('country_of_origin').notNull(),
     hasCertificate: boolean('has_certificate').notNull().default(false),
@@ -210,6 +226,15 @@ export const products = pgTable(
     index('products_public_total_idx')
       .on(table.totalCents, table.createdAt.desc().nullsFirst())
       .where(sql`is_approved and is_active`),
+    // Listing filters (issue 10): each narrows the public set newest first; price sorts use the total index.
+    ...(['orientation', 'sizeBand', 'medium', 'style', 'frameType'] as const).map((column) =>
+      index(`products_public_${column === 'sizeBand' ? 'size_band' : column === 'frameType' ? 'frame' : column}_idx`)
+        .on(table[column], table.createdAt.desc().nullsFirst())
+        .where(sql`is_approved and is_active`),
+    ),
+    index('products_public_available_idx')
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`is_approved and is_active and not is_sold_out`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('products_price_positive', sql`${table.priceCents} > 0 and ${table.taxCents} >= 0`),
@@ -248,6 +273,8 @@ export const shippingOptions = pgTable(
   },
   (table) => [
     index('shipping_options_product_idx').on(table.productId),
+    // "Ships to: international" asks whether an artwork has such an option (isInternationalShipping).
+    index('shipping_options_international_idx').on(table.productId).where(sql`name ~* 'international'`),
     check('shipping_options_cost', sql`${table.costCents} >= 0`),
   ],
 );

@@ -3,57 +3,17 @@ import {
   CARD_EXCERPT_LENGTH,
   type CatalogImage,
   type HomeCatalog,
-  matchingSlug,
-  PRICE_BAND_LIMITS,
-  type PriceBand,
   type ProductCard,
   type ProductDetail,
-  subcategoryFilterFor,
   toDollars,
 } from '@art-market/domain';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, searchWords, shippingOptions } from '../../db/schema.ts';
 import { isUuid } from '../products/product.repository.ts';
+import { isPublic, orderOf } from './catalog-filters.ts';
 
-/**
- * Only live artworks are public: approved and active (sold-out ones stay, shown as sold). Deleting a
- * vendor deactivates its artworks (admin-vendors.service.ts), so no join with vendors is needed and
- * the partial indexes answer counts with index-only scans.
- */
-export const isPublic = and(eq(products.isApproved, true), eq(products.isActive, true)) as SQL;
-
-export interface CatalogFilters {
-  category?: string;
-  subcategory?: string;
-  artist?: string;
-  artistType?: string;
-  priceBand?: PriceBand;
-}
-
-export function priceBandCondition(band: PriceBand): SQL {
-  const { minExclusive, maxInclusive } = PRICE_BAND_LIMITS[band];
-  return and(
-    minExclusive === null ? undefined : gt(products.totalCents, minExclusive),
-    maxInclusive === null ? undefined : lte(products.totalCents, maxInclusive),
-  ) as SQL;
-}
-
-/** Every filter as SQL on indexed columns; slugs are compared in their matching form. */
-export function filterConditions(filters: CatalogFilters): SQL[] {
-  const conditions: SQL[] = [isPublic];
-  if (filters.category) conditions.push(eq(products.categorySlug, matchingSlug(filters.category)));
-  if (filters.subcategory) {
-    const filter = subcategoryFilterFor(filters.subcategory);
-    if (filter.kind === 'artistType') conditions.push(eq(products.artistType, filter.artistType));
-    else if (filter.kind === 'priceBand') conditions.push(priceBandCondition(filter.band));
-    else conditions.push(eq(products.subcategorySlug, filter.slug));
-  }
-  if (filters.artist) conditions.push(eq(products.artistName, filters.artist));
-  if (filters.artistType) conditions.push(eq(products.artistType, filters.artistType));
-  if (filters.priceBand) conditions.push(priceBandCondition(filters.priceBand));
-  return conditions;
-}
+export { type CatalogFilters, filterConditions, isPublic, priceBandCondition } from './catalog-filters.ts';
 
 const cardColumns = {
   id: products.id,
@@ -85,7 +45,7 @@ export async function findCards(
   db: Database,
   conditions: SQL[],
   page: Page,
-  order: SQL[] = [desc(products.createdAt)],
+  order: SQL[] = orderOf('newest'),
 ): Promise<ProductCard[]> {
   const rows = await db
     .select(cardColumns)
@@ -259,30 +219,35 @@ async function alternativesOf(db: Database, word: string): Promise<string[]> {
 }
 
 /**
- * Ranked full-text search with typo tolerance: every word (or one of its look-alikes) must match the
- * weighted document (title and artist A; category, subcategory, style, medium B; description C).
+ * Typo-tolerant full-text match: every word (or one of its look-alikes) must match the weighted
+ * document (title and artist A; category, subcategory, style, medium B; description C). Null when
+ * the text has no words.
  */
-export async function searchCards(
-  db: Database,
-  text: string,
-  conditions: SQL[],
-  page: Page,
-): Promise<{ cards: ProductCard[]; total: number }> {
+export async function wordsMatch(db: Database, text: string): Promise<{ matches: SQL; rank: SQL } | null> {
   const words = searchWordsOf(text);
-  if (words.length === 0) return { cards: [], total: 0 };
+  if (words.length === 0) return null;
   const groups = await Promise.all(words.map((word) => alternativesOf(db, word)));
   // Words are letters and digits only, so joining them with operators cannot inject tsquery syntax.
   const query = sql`to_tsquery('english', ${groups.map((group) => `(${group.join(' | ')})`).join(' & ')})`;
-  const matches = sql`${products.searchVector} @@ ${query}`;
+  return { matches: sql`${products.searchVector} @@ ${query}`, rank: sql`ts_rank(${products.searchVector}, ${query}) desc` };
+}
+
+/** A page of matches in the given order (by rank for relevance) with the number of matches. */
+export async function searchCards(
+  db: Database,
+  conditions: SQL[],
+  page: Page,
+  order: SQL[],
+): Promise<{ cards: ProductCard[]; total: number }> {
   const rows = await db
     // Every match is ranked anyway, so the window count comes at no extra scan.
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(products)
-    .where(and(...conditions, matches))
-    .orderBy(sql`ts_rank(${products.searchVector}, ${query}) desc`, desc(products.createdAt))
+    .where(and(...conditions))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, [...conditions, matches]) : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, conditions) : 0);
   const cards = await withPrimaryImages(
     db,
     rows.map(({ total: _total, ...card }) => card),

@@ -1,33 +1,27 @@
 import {
-  DEFAULT_PAGE_SIZE,
+  type CatalogQuery,
+  catalogFacetsSchema,
+  catalogQuerySchema,
   HOME_LATEST_SIZE,
   homeDataSchema,
-  MAX_PAGE_SIZE,
-  PRICE_BAND_NAMES,
   productCardSchema,
   publicProductSchema,
+  searchQuerySchema,
   searchResultSchema,
+  sortOf,
 } from '@art-market/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getHomeData, getPublicProduct, listProducts, searchProducts } from './catalog.service.ts';
+import { getFacets, getHomeData, getPublicProduct, listProducts, searchProducts } from './catalog.service.ts';
 import type { CachedAnswer } from './catalog-cache.ts';
 
 const tags = ['catalogue'];
-const text = z.string().trim().max(200).optional();
-const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
-const filters = { category: text, subcategory: text, artist: text, artistType: text };
 const productCards = z.array(productCardSchema);
 const searchResults = z.array(searchResultSchema);
 
-const pageOf = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
+/** The cache key of a query: parsed (lists sorted, defaults filled) and with its effective sort. */
+const keyOf = (kind: string, query: CatalogQuery) => `${kind}:${JSON.stringify({ ...query, sort: sortOf(query) })}`;
 
 /**
  * Public catalogue: no token, filtered, sorted and paged on the server, answered from the shared cache.
@@ -46,15 +40,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Live artworks, newest first. The total number of matches is in the X-Total-Count header.',
-        querystring: z.object({ ...filters, priceBand: z.enum(PRICE_BAND_NAMES).optional(), ...paging }),
+        description:
+          'Live artworks, filtered and sorted (newest first unless asked). The total number of matches is in the X-Total-Count header.',
+        querystring: catalogQuerySchema,
         response: { 200: productCards.describe('a page of product cards') },
       },
     },
     async (request, reply) => {
-      const { page, pageSize, ...filter } = request.query;
-      const answer = await cache.answer(`list:${JSON.stringify(request.query)}`, productCards, async () => {
-        const { cards, total } = await listProducts(app.ctx, filter, pageOf({ page, pageSize }));
+      const answer = await cache.answer(keyOf('list', request.query), productCards, async () => {
+        const { cards, total } = await listProducts(app.ctx, request.query);
         return { value: cards, total };
       });
       return send(reply, answer);
@@ -63,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Product/latest', { schema: { tags, response: { 200: productCards } } }, async (_request, reply) => {
     const answer = await cache.answer('latest', productCards, async () => ({
-      value: (await listProducts(app.ctx, {}, { limit: HOME_LATEST_SIZE, offset: 0 })).cards,
+      value: (await listProducts(app.ctx, catalogQuerySchema.parse({ pageSize: HOME_LATEST_SIZE }))).cards,
     }));
     return send(reply, answer);
   });
@@ -81,16 +75,36 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Ranked full-text search with typo tolerance; X-Total-Count carries the number of matches.',
-        querystring: z.object({ query: z.string().max(2_000).optional().default(''), ...filters, ...paging }),
+        querystring: searchQuerySchema,
         response: { 200: searchResults },
       },
     },
     async (request, reply) => {
-      const { query, page, pageSize, ...filter } = request.query;
-      const answer = await cache.answer(`search:${JSON.stringify(request.query)}`, searchResults, async () => {
-        const { results, total } = await searchProducts(app.ctx, query, filter, pageOf({ page, pageSize }));
+      const answer = await cache.answer(keyOf('search', request.query), searchResults, async () => {
+        const { results, total } = await searchProducts(app.ctx, request.query);
         return { value: results, total };
       });
+      return send(reply, answer);
+    },
+  );
+
+  app.get(
+    '/Product/facets',
+    {
+      schema: {
+        tags,
+        description:
+          'For the current result set (the same parameters as the list, plus `query` for a search), how many artworks each filter value would leave: every other chosen filter applied, not its own.',
+        querystring: searchQuerySchema,
+        response: { 200: catalogFacetsSchema },
+      },
+    },
+    async (request, reply) => {
+      // Paging and sort do not change the counts: one cached answer serves every page and order.
+      const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
+      const answer = await cache.answer(`facets:${JSON.stringify(filters)}`, catalogFacetsSchema, async () => ({
+        value: await getFacets(app.ctx, request.query),
+      }));
       return send(reply, answer);
     },
   );

@@ -2,6 +2,8 @@ import {
   ARTIST_TYPES,
   ARTISTS_PER_TYPE,
   CATEGORY_GROUPS,
+  type CatalogFacets,
+  type CatalogQuery,
   HOME_LATEST_SIZE,
   HOME_SECTION_SIZE,
   type HomeCatalog,
@@ -11,15 +13,14 @@ import {
   type ProductDetail,
   ProductMessages,
   type SearchResult,
+  sortOf,
 } from '@art-market/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import {
-  type CatalogFilters,
   countProducts,
-  filterConditions,
   findArtists,
   findCards,
   findLatestImages,
@@ -27,18 +28,25 @@ import {
   type Page,
   priceBandCondition,
   searchCards,
+  wordsMatch,
 } from './catalog.repository.ts';
+import { countFacets } from './catalog-facets.repository.ts';
+import { conditionsOf, filterConditions, orderOf } from './catalog-filters.ts';
 
 /** Long queries are cut: nobody types more, and it bounds the work per search. */
 const MAX_QUERY_LENGTH = 200;
 
-export async function listProducts(
-  ctx: AppContext,
-  filters: CatalogFilters,
-  page: Page,
-): Promise<{ cards: ProductCard[]; total: number }> {
-  const conditions = filterConditions(filters);
-  const [cards, total] = await Promise.all([findCards(ctx.db, conditions, page), countProducts(ctx.db, conditions)]);
+const pageOf = (query: CatalogQuery): Page => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** A page of the listing, filtered and sorted on the server, with the number of matches. */
+export async function listProducts(ctx: AppContext, query: CatalogQuery): Promise<{ cards: ProductCard[]; total: number }> {
+  const conditions = filterConditions(query);
+  const sort = sortOf({ ...query, query: '' });
+  const order = orderOf(sort === 'relevance' ? 'newest' : sort);
+  const [cards, total] = await Promise.all([
+    findCards(ctx.db, conditions, pageOf(query), order),
+    countProducts(ctx.db, conditions),
+  ]);
   return { cards, total };
 }
 
@@ -48,32 +56,48 @@ export async function getPublicProduct(ctx: AppContext, productId: string): Prom
   return product;
 }
 
-export async function searchProducts(
-  ctx: AppContext,
-  query: string,
-  filters: CatalogFilters,
-  page: Page,
-): Promise<{ results: SearchResult[]; total: number }> {
-  const text = query.trim().slice(0, MAX_QUERY_LENGTH);
-  const conditions = filterConditions(filters);
-  const { cards, total } = text
-    ? await searchCards(ctx.db, text, conditions, page)
-    : { cards: await findCards(ctx.db, conditions, page), total: await countProducts(ctx.db, conditions) };
-  const results = cards.map(
-    (card): SearchResult => ({
-      id: card.id,
-      title: card.title,
-      category: card.category,
-      subcategory: card.subCategory,
-      artistName: card.artistName,
-      totalPrice: card.totalPrice,
-      isSoldOut: card.isSoldOut,
-      images: card.images,
-    }),
-  );
-  return { results, total };
+/** The words' match (typo tolerant), or null: a search without words lists like the catalogue. */
+async function matchOf(ctx: AppContext, text: string | undefined) {
+  return wordsMatch(ctx.db, (text ?? '').trim().slice(0, MAX_QUERY_LENGTH));
 }
 
+export async function searchProducts(ctx: AppContext, query: CatalogQuery): Promise<{ results: SearchResult[]; total: number }> {
+  const words = (query.query ?? '').trim();
+  const match = await matchOf(ctx, words);
+  // Words that reduce to nothing searchable ("!!!") match nothing, as before.
+  if (words && !match) return { results: [], total: 0 };
+  if (!match) {
+    const { cards, total } = await listProducts(ctx, query);
+    return { results: cards.map(toSearchResult), total };
+  }
+  const sort = sortOf(query);
+  const order = sort === 'relevance' ? [match.rank, ...orderOf('newest')] : orderOf(sort);
+  const { cards, total } = await searchCards(ctx.db, [...filterConditions(query), match.matches], pageOf(query), order);
+  return { results: cards.map(toSearchResult), total };
+}
+
+/** How many artworks each filter value would leave, for a listing or a search (with words). */
+export async function getFacets(ctx: AppContext, query: CatalogQuery): Promise<CatalogFacets> {
+  const words = (query.query ?? '').trim();
+  const match = await matchOf(ctx, words);
+  const conditions = conditionsOf(query);
+  if (words && !match) conditions.scope.push(sql`false`);
+  if (match) conditions.scope.push(match.matches);
+  return countFacets(ctx.db, conditions);
+}
+
+function toSearchResult(card: ProductCard): SearchResult {
+  return {
+    id: card.id,
+    title: card.title,
+    category: card.category,
+    subcategory: card.subCategory,
+    artistName: card.artistName,
+    totalPrice: card.totalPrice,
+    isSoldOut: card.isSoldOut,
+    images: card.images,
+  };
+}
 /** Everything the home page shows, in one answer. */
 export async function getHomeData(ctx: AppContext): Promise<HomeCatalog> {
   const section = { limit: HOME_SECTION_SIZE, offset: 0 };
