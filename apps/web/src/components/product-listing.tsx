@@ -2,6 +2,8 @@ import { CatalogMessages, categoryEmptyText } from '@art-market/domain';
 import { useMemo } from 'react';
 import { catalogErrorText } from '../lib/catalog/catalog-request.ts';
 import { type ProductFilters, useProducts } from '../lib/catalog/get-products.ts';
+import { FilteredListing } from './catalog-filters/filtered-listing.tsx';
+import { choicesOf, useCatalogQuery } from './catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from './ui/artwork-list.tsx';
 import { ButtonLink } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -18,30 +20,33 @@ export function ProductListing({
   emptyText?: string;
   label?: string;
 }) {
-  const products = useProducts(filters);
+  const { query } = useCatalogQuery();
+  const products = useProducts({ ...choicesOf(query), ...filters });
   const cards = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? [], [products.data]);
   const total = products.data?.pages.at(-1)?.total;
   const failed = products.isError || products.isFetchNextPageError;
   return (
-    <ArtworkList
-      isPending={products.isPending}
-      error={failed ? catalogErrorText(products.error, CatalogMessages.fetchProducts) : null}
-      onRetry={() => void (products.isFetchNextPageError ? products.fetchNextPage() : products.refetch())}
-      cards={cards}
-      showDescription
-      label={label ?? name}
-      hasMore={products.hasNextPage && !products.isFetchNextPageError}
-      loadingMore={products.isFetchingNextPage}
-      onLoadMore={() => void products.fetchNextPage()}
-      total={total}
-      empty={
-        <EmptyState title={emptyText ?? categoryEmptyText(name)}>
-          <ButtonLink to="/" variant="secondary">
-            Back to the home page
-          </ButtonLink>
-        </EmptyState>
-      }
-    />
+    <FilteredListing scope={filters} total={total}>
+      <ArtworkList
+        isPending={products.isPending}
+        error={failed ? catalogErrorText(products.error, CatalogMessages.fetchProducts) : null}
+        onRetry={() => void (products.isFetchNextPageError ? products.fetchNextPage() : products.refetch())}
+        cards={cards}
+        showDescription
+        label={label ?? name}
+        hasMore={products.hasNextPage && !products.isFetchNextPageError}
+        loadingMore={products.isFetchingNextPage}
+        onLoadMore={() => void products.fetchNextPage()}
+        total={total}
+        empty={
+          <EmptyState title={emptyText ?? categoryEmptyText(name)}>
+            <ButtonLink to="/" variant="secondary">
+              Back to the home page
+            </ButtonLink>
+          </EmptyState>
+        }
+      />
+    </FilteredListing>
   );
 }
 

@@ -1,15 +1,9 @@
-import { CATALOG_PAGE_SIZE, type PriceBand, type ProductCard } from '@art-market/domain';
+import { CATALOG_PAGE_SIZE, type CatalogQuery, encodeCatalogQuery, type ProductCard } from '@art-market/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type CatalogPage, getCatalogPage, withQuery } from './catalog-request.ts';
+import { type CatalogPage, getCatalogPage } from './catalog-request.ts';
 
-/** GET /api/Product filters; every one is optional and applied on the server. */
-export interface ProductFilters {
-  category?: string;
-  subcategory?: string;
-  artist?: string;
-  artistType?: string;
-  priceBand?: PriceBand;
-}
+/** GET /api/Product filters and sort (the domain's catalogue query); every one is optional and applied on the server. */
+export type ProductFilters = Partial<Omit<CatalogQuery, 'page' | 'pageSize'>>;
 
 export const productsQueryKey = (filters: ProductFilters) => ['products', filters] as const;
 
@@ -19,10 +13,11 @@ export function getProducts(
   pageSize: number = CATALOG_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<CatalogPage<ProductCard>> {
-  return getCatalogPage<ProductCard>(withQuery('/Product', { ...filters, page, pageSize }), signal);
+  const params = new URLSearchParams(encodeCatalogQuery({ ...filters, page, pageSize }, { textKey: 'query', paging: true }));
+  return getCatalogPage<ProductCard>(`/Product?${params}`, signal);
 }
 
-/** Newest first, page by page ("Load more"), while X-Total-Count says more remain. */
+/** In the asked order (newest first by default), page by page ("Load more"), while X-Total-Count says more remain. */
 export function useProducts(filters: ProductFilters) {
   return useInfiniteQuery({
     queryKey: productsQueryKey(filters),

@@ -1,5 +1,6 @@
 import { categoryGroupBySlug, categoryPath, titleFromSlug } from '@art-market/domain';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 
@@ -11,6 +12,7 @@ export function CategoryGroupPage() {
   usePageMeta(title, `${title}: original artworks from independent artists on Art Market.`);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <Breadcrumbs trail={[{ label: title }]} />
       <CatalogHeading eyebrow="Gallery" title={title}>
         {group ? (
           <nav aria-label={`${group.name} collections`}>

@@ -1,5 +1,6 @@
-import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
+import { CATEGORY_GROUPS, categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 
@@ -7,9 +8,11 @@ import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 export function CategoryItemPage() {
   const slug = useParams().slug ?? '';
   const name = categoryItemBySlug(slug) ?? titleFromSlug(slug);
+  const group = CATEGORY_GROUPS.find((candidate) => candidate.items.includes(name));
   usePageMeta(name, `${name}: original artworks from independent artists on Art Market.`);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <Breadcrumbs trail={[...(group ? [{ label: group.name, to: group.landingPath ?? undefined }] : []), { label: name }]} />
       <CatalogHeading eyebrow="Collection" title={name} />
       <ProductListing key={slug} filters={{ subcategory: slug }} name={name} />
     </div>

@@ -1,5 +1,6 @@
 import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 
@@ -12,6 +13,7 @@ export function SubcategoryPage() {
   usePageMeta(name, `${name}: original artworks from independent artists on Art Market.`);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <Breadcrumbs trail={[{ label: titleFromSlug(category), to: `/${category}` }, { label: name }]} />
       <CatalogHeading title={name}>
         <p className="text-sm">
           <Link to={`/${category}`} className="text-muted hover:text-accent">

@@ -1,0 +1,72 @@
+import { CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { CatalogFilterPanel } from './catalog-filter-panel.tsx';
+import { useFacets } from './get-facets.ts';
+import { choicesOf, useCatalogQuery } from './use-catalog-query.ts';
+
+export const artworkCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'artwork' : 'artworks'}`;
+
+/**
+ * A listing with its sort, result count and filter panel (a sheet on phones). The page's scope
+ * (category, subcategory, artist, search words) comes from its path; the choices from the URL query.
+ */
+export function FilteredListing({
+  scope,
+  total,
+  children,
+}: {
+  scope: Partial<CatalogQuery>;
+  total: number | undefined;
+  children: ReactNode;
+}) {
+  const { query, update } = useCatalogQuery();
+  const facets = useFacets({ ...choicesOf(query), ...scope });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sortId = useId();
+  const hasWords = Boolean(scope.query?.trim());
+  const sorts = (Object.keys(CATALOG_SORT_LABELS) as CatalogSort[]).filter((sort) => sort !== 'relevance' || hasWords);
+  const panel = <CatalogFilterPanel query={query} facets={facets.data} onChange={(changes) => update(changes)} />;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        {panel}
+      </aside>
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p role="status" className="text-sm text-muted">
+            {total === undefined ? '' : artworkCount(total)}
+          </p>
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)}>
+              Filters
+            </Button>
+            <label htmlFor={sortId} className="text-sm">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sortOf({ ...scope, sort: query.sort })}
+              onChange={(event) => update({ sort: event.target.value as CatalogSort })}
+              className="min-h-11 rounded-sm border border-line bg-paper px-2 text-sm"
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CATALOG_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {children}
+      </div>
+      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title="Filters">
+        <div className="flex flex-col gap-6">
+          {panel}
+          <Button onClick={() => setSheetOpen(false)}>Apply: show {artworkCount(facets.data?.total ?? total ?? 0)}</Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

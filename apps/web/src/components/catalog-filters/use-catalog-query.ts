@@ -1,0 +1,26 @@
+import { type CatalogQuery, decodeCatalogQuery, encodeCatalogQuery } from '@art-market/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The visitor's choices, kept out of the scope a page sets from its path. */
+export type ListingChoices = Omit<CatalogQuery, 'category' | 'subcategory' | 'artist' | 'pageSize'>;
+
+/**
+ * A listing's filters, sort and page live in the URL query (shareable, reload-safe, Back restores
+ * them). Each change pushes a history entry; a filter change goes back to the first page.
+ */
+export function useCatalogQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => decodeCatalogQuery(searchParams), [searchParams]);
+  const update = (changes: Partial<CatalogQuery>, { keepPage = false } = {}) => {
+    const next = { ...query, ...changes, ...(keepPage ? {} : { page: 1 }) };
+    setSearchParams(new URLSearchParams(encodeCatalogQuery(next)));
+  };
+  return { query, update };
+}
+
+/** The choices that narrow a listing, without the page's own scope or the paging. */
+export function choicesOf(query: CatalogQuery): Partial<CatalogQuery> {
+  const { category: _c, subcategory: _s, artist: _a, page: _p, pageSize: _ps, ...choices } = query;
+  return choices;
+}
