@@ -1,6 +1,7 @@
-import { CATALOG_PAGE_SIZE, type SearchResult } from '@art-market/domain';
+import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type SearchResult } from '@art-market/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getCatalogPage, withQuery } from '../../../lib/catalog/catalog-request.ts';
+import { getCatalogPage } from '../../../lib/catalog/catalog-request.ts';
+import type { ProductFilters } from '../../../lib/catalog/get-products.ts';
 
 export interface SearchParams {
   q: string;
@@ -25,15 +26,27 @@ export function hasSearchTerms(params: SearchParams): boolean {
   return Object.keys(searchRequestParams(params)).length > 0;
 }
 
-export function useSearchProducts(params: SearchParams) {
+/** The search, refined by the listing's filters and sort (the same parameters as the catalogue list). */
+export function useSearchProducts(params: SearchParams, choices: ProductFilters = {}) {
   const request = searchRequestParams(params);
+  const refinements = encodeCatalogQuery({
+    ...choices,
+    query: undefined,
+    category: undefined,
+    subcategory: undefined,
+    artist: undefined,
+  });
   return useInfiniteQuery({
-    queryKey: ['product-search', request],
-    queryFn: ({ pageParam, signal }) =>
-      getCatalogPage<SearchResult>(
-        withQuery('/Product/search', { ...request, page: pageParam, pageSize: CATALOG_PAGE_SIZE }),
-        signal,
-      ),
+    queryKey: ['product-search', request, refinements],
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams([
+        ...Object.entries(request),
+        ...refinements,
+        ['page', String(pageParam)],
+        ['pageSize', String(CATALOG_PAGE_SIZE)],
+      ]);
+      return getCatalogPage<SearchResult>(`/Product/search?${search}`, signal);
+    },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -1,11 +1,13 @@
 import { CatalogMessages } from '@art-market/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilteredListing } from '../../../components/catalog-filters/filtered-listing.tsx';
+import { choicesOf, useCatalogQuery } from '../../../components/catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
-import { hasSearchTerms, type SearchParams, useSearchProducts } from '../api/search-products.ts';
+import { hasSearchTerms, type SearchParams, searchRequestParams, useSearchProducts } from '../api/search-products.ts';
 
 /** 'Results for {subcategory}', 'Results in {category}', 'Search Results for: {q}' or 'Search Results'. */
 export function searchTitle(params: SearchParams): string {
@@ -37,7 +39,9 @@ export function SearchPage() {
   const title = searchTitle(params);
   const filters = activeFilters(params);
   usePageMeta(title, `${title}: original artworks on Art Market.`);
-  const search = useSearchProducts(params);
+  const { query } = useCatalogQuery();
+  const search = useSearchProducts(params, choicesOf(query));
+  const request = searchRequestParams(params);
   const cards = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
   const filterLine = filters.length > 0 ? `Filtered by ${filters.join(' · ')}` : null;
   const searching = hasSearchTerms(params);
@@ -48,25 +52,30 @@ export function SearchPage() {
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
         {filterLine ? <p className="text-sm text-muted">{filterLine}</p> : null}
       </header>
-      <ArtworkList
-        isPending={searching && search.isPending}
-        loadingText="Searching..."
-        error={
-          search.isError || search.isFetchNextPageError ? catalogErrorText(search.error, CatalogMessages.searchFailed) : null
-        }
-        onRetry={() => void (search.isFetchNextPageError ? search.fetchNextPage() : search.refetch())}
-        cards={cards}
-        label={title}
-        hasMore={search.hasNextPage && !search.isFetchNextPageError}
-        loadingMore={search.isFetchingNextPage}
-        onLoadMore={() => void search.fetchNextPage()}
-        total={search.data?.pages.at(-1)?.total}
-        empty={
-          <EmptyState title={CatalogMessages.noResults}>
-            <p className="text-sm text-muted">{filterLine ?? 'Type a word in the search box to find artworks.'}</p>
-          </EmptyState>
-        }
-      />
+      <FilteredListing
+        scope={{ query: request.query, category: request.category, subcategory: request.subcategory, artist: request.artist }}
+        total={searching ? search.data?.pages.at(-1)?.total : undefined}
+      >
+        <ArtworkList
+          isPending={searching && search.isPending}
+          loadingText="Searching..."
+          error={
+            search.isError || search.isFetchNextPageError ? catalogErrorText(search.error, CatalogMessages.searchFailed) : null
+          }
+          onRetry={() => void (search.isFetchNextPageError ? search.fetchNextPage() : search.refetch())}
+          cards={cards}
+          label={title}
+          hasMore={search.hasNextPage && !search.isFetchNextPageError}
+          loadingMore={search.isFetchingNextPage}
+          onLoadMore={() => void search.fetchNextPage()}
+          total={search.data?.pages.at(-1)?.total}
+          empty={
+            <EmptyState title={CatalogMessages.noResults}>
+              <p className="text-sm text-muted">{filterLine ?? 'Type a word in the search box to find artworks.'}</p>
+            </EmptyState>
+          }
+        />
+      </FilteredListing>
     </div>
   );
 }

@@ -35,6 +35,21 @@ describe('search page', () => {
     expect(api.paramsOf('/api/Product/search')[0]).toMatchObject({ subcategory: 'Nature', artist: 'Meera Nair' });
   });
 
+  it('refines the search with the filters and sort in the URL, and offers relevance as a sort', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product/search': { body: [result] } });
+    renderApp('/search?q=river&sort=price_asc&orientation=landscape&available=true');
+    await screen.findByRole('link', { name: /River at Dusk/ });
+    expect(api.paramsOf('/api/Product/search')[0]).toMatchObject({
+      query: 'river',
+      sort: 'price_asc',
+      orientation: 'landscape',
+      available: 'true',
+    });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('price_asc');
+    expect([...sort.options].map((option) => option.value)).toContain('relevance');
+  });
+
   it("titles a category search 'Results in {category}'", async () => {
     const api = mockCatalogApi({ 'GET /api/Product/search': { body: [result] } });
     renderApp('/search?category=Medium');
