@@ -64,7 +64,7 @@ function HeroArtwork({
   const image = primaryImage(artwork.images);
   return (
     <Link to={`/product/${artwork.id}`} className="group flex flex-col gap-2">
-      <div className={`${box} bg-white`}>
+      <div className={`${box} overflow-hidden bg-white`}>
         <ArtworkImage
           url={image?.url}
           width={image?.width}
