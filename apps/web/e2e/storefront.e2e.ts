@@ -55,6 +55,17 @@ describe('a visitor', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    const viewInRoom = page.getByRole('button', { name: 'View in room' });
+    await viewInRoom.click();
+    const room = page.getByRole('dialog', { name: 'View in room' });
+    await room.getByText('Shown at true scale beside an 84-inch sofa').waitFor();
+    await room.getByRole('img').first().waitFor();
+    await room.getByRole('radio', { name: 'Sage green' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await room.waitFor({ state: 'detached' });
+    expect(await viewInRoom.evaluate((button) => button === document.activeElement)).toBe(true);
+
     const search = page.getByRole('searchbox').first();
     await search.fill('safron');
     await search.press('Enter');

@@ -29,13 +29,8 @@ export type PriceBand = 'affordable' | 'mid-range' | 'luxury';
 
 // ---- home page (storefront section 2) ----
 
-/** The spec's labels; 'Wild Life' is the navigation item 'Wildlife'. */
-export const HOME_FEATURED_COLLECTIONS: readonly { label: string; item: string }[] = [
-  { label: 'Nature', item: 'Nature' },
-  { label: 'Wild Life', item: 'Wildlife' },
-  { label: 'People & Portraits', item: 'People & Portraits' },
-  { label: 'Urban & Cityscapes', item: 'Urban & Cityscapes' },
-];
+/** Navigation items, labelled as the menu spells them (the spec's 'Wild Life' is the menu's 'Wildlife'; issue 10). */
+export const HOME_FEATURED_COLLECTIONS: readonly string[] = ['Nature', 'Wildlife', 'People & Portraits', 'Urban & Cityscapes'];
 export const HOME_GALLERY_GROUPS = ['Medium', 'Themes', 'Art Styles', 'Technique'] as const;
 export const HOME_AFFORDABLE_COUNT = 4;
 export const ARTISTS_PER_TYPE = 5;

@@ -33,3 +33,4 @@ export * from './purchase-flow.ts';
 export * from './storefront.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
+export * from './view-in-room.ts';

@@ -35,28 +35,18 @@ export const DEMO_TITLES: Record<string, [string, string]> = {
 /** Total prices across the three bands: affordable (<= 500), mid-range (<= 1000) and luxury. */
 export const DEMO_PRICES = [180, 340, 460, 620, 780, 950, 1250, 1800, 2600, 4200];
 
-export const DEMO_MEDIA = [
-  { medium: 'Oil on canvas', surface: 'Canvas' },
-  { medium: 'Acrylic on canvas', surface: 'Canvas' },
-  { medium: 'Watercolour on paper', surface: 'Cold-press paper' },
-  { medium: 'Charcoal on paper', surface: 'Paper' },
-  { medium: 'Mixed media on board', surface: 'Wood board' },
-  { medium: 'Ink on handmade paper', surface: 'Handmade paper' },
-];
-
-export const DEMO_STYLES = ['Contemporary', 'Impressionism', 'Abstract', 'Realism', 'Expressionism', 'Folk'];
-
-export const DEMO_COUNTRIES = ['India', 'India', 'India', 'Italy', 'Japan', 'Netherlands', 'United Kingdom'];
-
-/** Demo galleries: one per artist type, each representing a few artists. */
+/** Demo galleries: one per artist type, each representing a few artists, each with its own contact details. */
 export const DEMO_VENDORS = [
   {
     displayName: 'Studio Kaveri',
     firstName: 'Meera',
     lastName: 'Iyer',
     email: 'studio.kaveri@artmarket.local',
+    mobileNumber: '+919845012345',
+    address1: '12 Lavelle Road',
     storeCity: 'Bengaluru',
     storeState: 'Karnataka',
+    storePostCode: '560001',
     artistType: 'Featured Artists',
     artists: ['Meera Iyer', 'Kabir Sen', 'Ananya Rao'],
   },
@@ -65,8 +55,11 @@ export const DEMO_VENDORS = [
     firstName: 'Ravi',
     lastName: 'Menon',
     email: 'atelier.monsoon@artmarket.local',
+    mobileNumber: '+919847023456',
+    address1: '7 Bazaar Road, Mattancherry',
     storeCity: 'Kochi',
     storeState: 'Kerala',
+    storePostCode: '682002',
     artistType: 'Emerging Artists',
     artists: ['Ravi Menon', 'Tara Joseph', 'Ishaan Pillai'],
   },
@@ -75,8 +68,11 @@ export const DEMO_VENDORS = [
     firstName: 'Lena',
     lastName: 'Fischer',
     email: 'galerie.lumiere@artmarket.local',
+    mobileNumber: '+919820034567',
+    address1: '21 Rampart Row, Kala Ghoda',
     storeCity: 'Mumbai',
     storeState: 'Maharashtra',
+    storePostCode: '400001',
     artistType: 'Famous Artists',
     artists: ['Lena Fischer', 'Arjun Das', 'Hiro Tanaka'],
   },
@@ -89,11 +85,3 @@ export const DEMO_CUSTOMER = {
   mobileNumber: '+919876543210',
   country: 'India',
 } as const;
-
-export function demoDescription(title: string, subcategory: string, medium: string): string {
-  return `${title} is an original ${medium.toLowerCase()} from our ${subcategory} collection. Layered colour and a patient hand give the surface depth that changes with the light through the day. Signed on the front, ready to hang, and shipped with care from the artist's studio.`;
-}
-
-export function demoBio(artist: string, city: string): string {
-  return `${artist} works from a studio in ${city}, painting the places and people of everyday life. Their work has been shown in group exhibitions across India and is held in private collections in Europe and Asia.`;
-}

@@ -17,17 +17,8 @@ import { readCommissionRate } from '../settings/commission.repository.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
 import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
 import { demoPassword, readOrCreateDemoAccounts } from './demo-accounts.ts';
-import {
-  DEMO_COUNTRIES,
-  DEMO_CUSTOMER,
-  DEMO_MEDIA,
-  DEMO_PRICES,
-  DEMO_STYLES,
-  DEMO_TITLES,
-  DEMO_VENDORS,
-  demoBio,
-  demoDescription,
-} from './demo-artworks.ts';
+import { DEMO_ARTIST_OF_TITLE, DEMO_ARTISTS, demoArtworkFacts, demoBio } from './demo-artwork-facts.ts';
+import { DEMO_CUSTOMER, DEMO_PRICES, DEMO_TITLES, DEMO_VENDORS } from './demo-artworks.ts';
 import { renderComposition } from './demo-images.ts';
 
 /** Portrait, landscape and square canvases, so the storefront's grid shows real aspect ratios. */
@@ -63,12 +54,12 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
         lastName: vendor.lastName,
         email: vendor.email,
         password: demoPassword(demo, vendor.email),
-        mobilenumber: '+919845012345',
-        address1: '12 Gallery Lane',
+        mobilenumber: vendor.mobileNumber,
+        address1: vendor.address1,
         storeCity: vendor.storeCity,
         storeState: vendor.storeState,
         storeCountry: 'India',
-        storePostCode: '560001',
+        storePostCode: vendor.storePostCode,
       },
     });
     vendorIds.push(id);
@@ -99,8 +90,11 @@ async function seedArtwork(
   const { index } = plan;
   const vendor = DEMO_VENDORS[index % DEMO_VENDORS.length] as (typeof DEMO_VENDORS)[number];
   const vendorId = vendorIds[index % DEMO_VENDORS.length] as string;
-  const artist = vendor.artists[Math.floor(index / DEMO_VENDORS.length) % vendor.artists.length] as string;
-  const media = DEMO_MEDIA[index % DEMO_MEDIA.length] as (typeof DEMO_MEDIA)[number];
+  const artist =
+    DEMO_ARTIST_OF_TITLE[plan.title] ??
+    (vendor.artists[Math.floor(index / DEMO_VENDORS.length) % vendor.artists.length] as string);
+  const framed = index % 2 === 0;
+  const facts = demoArtworkFacts({ title: plan.title, category: plan.category, item: plan.item, framed });
   const format = FORMATS[index % FORMATS.length] as (typeof FORMATS)[number];
   const price = DEMO_PRICES[(index * 7) % DEMO_PRICES.length] as number;
   const product = await createProduct(
@@ -112,19 +106,19 @@ async function seedArtwork(
       ArtistType: vendor.artistType,
       Category: plan.category,
       Subcategory: plan.item,
-      Description: demoDescription(plan.title, plan.item, media.medium),
-      ArtistBio: demoBio(artist, vendor.storeCity),
-      Medium: media.medium,
-      Surface: media.surface,
-      Style: DEMO_STYLES[index % DEMO_STYLES.length],
+      Description: facts.description,
+      ArtistBio: demoBio(artist),
+      Medium: facts.medium,
+      Surface: facts.surface,
+      Style: facts.style,
       YearCreated: 2015 + (index % 10),
       Width: format.inches[0],
       Height: format.inches[1],
-      FrameType: index % 2 === 0 ? 'Framed' : 'Unframed',
-      FrameDetails: index % 2 === 0 ? 'Solid teak frame, 1.5 inch moulding' : '',
+      FrameType: framed ? 'Framed' : 'Unframed',
+      FrameDetails: framed ? 'Solid teak frame, 1.5 inch moulding' : '',
       Price: price,
       TaxAmount: toCents(price * 0.05) / 100,
-      CountryOfOrigin: DEMO_COUNTRIES[index % DEMO_COUNTRIES.length],
+      CountryOfOrigin: DEMO_ARTISTS[artist]?.country,
       HasCertificateOfAuthenticity: index % CERTIFICATE_EVERY === 0,
       CertificateDetails: index % CERTIFICATE_EVERY === 0 ? `Signed certificate from ${vendor.displayName}` : '',
       ShippingOptions: [

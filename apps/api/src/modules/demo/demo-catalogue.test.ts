@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
-import { ARTIST_TYPES, PRODUCT_CATEGORIES, priceBandOf } from '@art-market/domain';
+import { ARTIST_TYPES, PRODUCT_CATEGORIES, type ProductDetail, priceBandOf } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAtStart } from '../../bootstrap.ts';
+import { vendors } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from './demo-accounts.ts';
-import { DEMO_CUSTOMER, DEMO_VENDORS } from './demo-artworks.ts';
+import { DEMO_ARTIST_OF_TITLE, DEMO_ARTISTS } from './demo-artwork-facts.ts';
+import { DEMO_CUSTOMER, DEMO_TITLES, DEMO_VENDORS } from './demo-artworks.ts';
 import { isCatalogueEmpty } from './demo-catalogue.service.ts';
 
 // Production with SEED_DEMO=true said explicitly: the one way a production start loads the demo.
@@ -23,6 +25,24 @@ const logIn = (url: string, email: string, password: string | undefined) =>
   t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: `10.12.0.${++ipCounter}` });
 
 const all = async () => (await t.app.inject({ method: 'GET', url: '/api/Product?pageSize=100' })).json();
+const details = async (): Promise<ProductDetail[]> =>
+  Promise.all(
+    (await all()).map(
+      async (card: { id: string }) =>
+        (await t.app.inject({ method: 'GET', url: `/api/Product/${card.id}` })).json() as ProductDetail,
+    ),
+  );
+
+/** The word a Medium item's works must be made of. */
+const MEDIUM_OF_ITEM: Record<string, string> = {
+  'Oil Paintings': 'Oil',
+  'Acrylic Paintings': 'Acrylic',
+  'Watercolor Paintings': 'Watercolour',
+  'Charcoal Art': 'Charcoal',
+  'Mixed Media': 'Mixed media',
+  'Digital Art': 'Digital',
+  'Ink and Pen Art': 'Ink',
+};
 
 describe('the demo catalogue', () => {
   it('covers every subcategory, artist type and price band with live artworks', async () => {
@@ -80,5 +100,45 @@ describe('the demo catalogue', () => {
     const laterBanner = await bootstrapAtStart(t.app.ctx, { embedded: true }, t.app.log);
     expect(await readFile(file, 'utf8')).toBe(before);
     expect(laterBanner).toEqual([`Demo logins (role, e-mail, password) are kept in ${file}`]);
+  });
+
+  it('reads true: each description names its medium, style and collection; Medium and Art Styles items agree', async () => {
+    const products = await details();
+    expect(products).toHaveLength(Object.values(DEMO_TITLES).flat().length);
+    for (const product of products) {
+      const said = `${product.title}: ${product.description}`;
+      expect(said).toContain(product.medium.toLowerCase());
+      expect(said).toContain(`${product.style.toLowerCase()} style`);
+      expect(said).toContain(`our ${product.subCategory} collection (${product.category})`);
+      expect(said).toContain(product.frameType === 'Framed' ? 'framed in solid teak' : 'sold unframed');
+      if (product.category === 'Medium') expect(product.medium.startsWith(MEDIUM_OF_ITEM[product.subCategory] ?? '?')).toBe(true);
+      if (product.category === 'Art Styles') expect(product.subCategory.startsWith(product.style)).toBe(true);
+    }
+  });
+
+  it("gives each work its artist's country of origin, and each artist one home", async () => {
+    const products = await details();
+    const countries = new Map<string, Set<string>>();
+    for (const product of products) {
+      expect(product.countryOfOrigin).toBe(DEMO_ARTISTS[product.artistName]?.country);
+      expect(product.artistBio).toContain(product.countryOfOrigin);
+      countries.set(product.artistName, (countries.get(product.artistName) ?? new Set()).add(product.countryOfOrigin));
+    }
+    expect([...countries.values()].every((set) => set.size === 1)).toBe(true);
+    expect(new Set(products.map((product) => product.artistName))).toEqual(new Set(Object.keys(DEMO_ARTISTS)));
+    for (const [title, artist] of Object.entries(DEMO_ARTIST_OF_TITLE)) {
+      const product = products.find((candidate) => candidate.title === title);
+      const gallery = DEMO_VENDORS.find((vendor) => (vendor.artists as readonly string[]).includes(artist));
+      expect(product?.artistName).toBe(artist);
+      expect(product?.artistType).toBe(gallery?.artistType);
+    }
+  });
+
+  it('gives every gallery its own e-mail, phone, address and post code', async () => {
+    const rows = await t.app.ctx.db.select().from(vendors);
+    expect(rows).toHaveLength(DEMO_VENDORS.length);
+    for (const field of ['email', 'mobileNumber', 'address1', 'storePostCode'] as const) {
+      expect(new Set(rows.map((row) => row[field])).size).toBe(rows.length);
+    }
   });
 });

@@ -2,10 +2,15 @@ import { CATEGORY_GROUPS, type CategoryGroup, categoryPath } from '@art-market/d
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ArtworkImage } from '../../components/ui/artwork-image.tsx';
+import { useGroupImages } from './use-group-images.ts';
 
-/** Desktop category row: each group is a disclosure button whose panel lists the group's items. */
+/** Desktop category row: each group is a disclosure button opening a mega-menu of its items and its picture. */
 export function CategoryNav() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // The pictures load the first time a menu opens, never on a plain page view.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const images = useGroupImages(menuUsed);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
@@ -26,20 +31,23 @@ export function CategoryNav() {
   }
 
   return (
-    <nav ref={navRef} aria-label="Categories" onKeyDown={closeOnEscape} className="hidden border-b border-line lg:block">
+    <nav ref={navRef} aria-label="Categories" onKeyDown={closeOnEscape} className="relative hidden border-b border-line lg:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6">
         {CATEGORY_GROUPS.map((group) => {
           const open = openGroup === group.name;
           const panelId = `${baseId}-${slugOf(group.name)}-panel`;
           return (
-            <li key={group.name} className="relative">
+            <li key={group.name}>
               <button
                 type="button"
                 id={`${baseId}-${slugOf(group.name)}-button`}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => setOpenGroup(open ? null : group.name)}
-                className="inline-flex min-h-11 items-center gap-1 px-3 text-sm font-medium text-ink hover:text-accent"
+                onClick={() => {
+                  setMenuUsed(true);
+                  setOpenGroup(open ? null : group.name);
+                }}
+                className={`inline-flex min-h-11 items-center gap-1 px-3 text-sm font-medium hover:text-accent ${open ? 'text-accent' : 'text-ink'}`}
               >
                 {group.name}
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -47,9 +55,9 @@ export function CategoryNav() {
               <div
                 id={panelId}
                 hidden={!open}
-                className="absolute left-0 top-full z-30 min-w-64 border border-line bg-paper p-4 shadow-lg"
+                className="absolute inset-x-0 top-full z-30 border-y border-line bg-paper shadow-lg"
               >
-                <CategoryLinks group={group} onNavigate={() => setOpenGroup(null)} />
+                <MenuPanel group={group} imageUrl={images.get(group.name)} onNavigate={() => setOpenGroup(null)} />
               </div>
             </li>
           );
@@ -59,14 +67,46 @@ export function CategoryNav() {
   );
 }
 
+/** One group's mega-menu: its items in columns, and the group's picture. */
+function MenuPanel({
+  group,
+  imageUrl,
+  onNavigate,
+}: {
+  group: CategoryGroup;
+  imageUrl: string | undefined;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[1fr_14rem] gap-10 px-6 py-8">
+      <div className="flex flex-col gap-4">
+        <p className="font-display text-2xl">{group.name}</p>
+        <CategoryLinks group={group} onNavigate={onNavigate} columns />
+      </div>
+      <div aria-hidden="true" className="aspect-4/5 w-full overflow-hidden bg-ink/5">
+        {imageUrl ? <ArtworkImage url={imageUrl} alt="" fit="cover" sizes="224px" /> : null}
+      </div>
+    </div>
+  );
+}
+
 function slugOf(name: string): string {
   return name.toLowerCase().replace(/\W+/g, '-');
 }
 
 /** The links of one group: the landing page when the group has one, then every item. */
-export function CategoryLinks({ group, onNavigate }: { group: CategoryGroup; onNavigate?: () => void }) {
+export function CategoryLinks({
+  group,
+  onNavigate,
+  columns = false,
+}: {
+  group: CategoryGroup;
+  onNavigate?: () => void;
+  /** The desktop mega-menu: the items flow into columns. */
+  columns?: boolean;
+}) {
   return (
-    <ul className="flex flex-col">
+    <ul className={columns ? 'columns-3 gap-8 [&>li]:break-inside-avoid' : 'flex flex-col'}>
       {group.landingPath ? (
         <li>
           <Link

@@ -1,9 +1,8 @@
-import { CATEGORY_GROUPS } from '@art-market/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { CategoryLinks } from './category-nav.tsx';
 import { type HeaderLink, HeaderLinks } from './header-links.tsx';
+import { MobileCategoryGroups } from './mobile-category-groups.tsx';
 import { SiteSearch } from './site-search.tsx';
 
 /** The phone drawer: search, the header's links and the category groups. */
@@ -45,16 +44,7 @@ export function MobileMenu({ links, onLogout }: { links: readonly HeaderLink[]; 
               vertical
             />
           </nav>
-          <nav aria-label="Categories" className="mt-4">
-            {CATEGORY_GROUPS.map((group) => (
-              <details key={group.name} className="border-b border-line">
-                <summary className="flex min-h-11 cursor-pointer items-center font-medium">{group.name}</summary>
-                <div className="pb-3 pl-3">
-                  <CategoryLinks group={group} onNavigate={close} />
-                </div>
-              </details>
-            ))}
-          </nav>
+          <MobileCategoryGroups onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

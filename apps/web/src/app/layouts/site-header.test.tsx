@@ -1,6 +1,7 @@
 import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeCatalog } from '../../test/catalog-fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderApp, storeCustomerLogin } from '../../test/render-app.tsx';
 
@@ -91,5 +92,35 @@ describe('site header', () => {
     await user.keyboard('{Escape}');
     expect(themes.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(themes);
+  });
+
+  it("shows a group's items in columns beside the group's picture, loaded once a menu opens", async () => {
+    const api = mockApi({ 'GET /api/Product/home': { body: homeCatalog() } });
+    const { user } = renderApp('/support');
+    const nav = within(await screen.findByRole('navigation', { name: 'Categories' }));
+    expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(0);
+    await user.click(nav.getByRole('button', { name: 'Medium' }));
+    const panel = document.getElementById(nav.getByRole('button', { name: 'Medium' }).getAttribute('aria-controls') ?? '');
+    expect(panel?.querySelector('ul')?.className).toContain('columns-3');
+    expect(within(panel as HTMLElement).getAllByRole('link')).toHaveLength(1 + 7);
+    // The fixture's picture for the group 'Medium' is /uploads/6.jpg.
+    await waitFor(() => expect(panel?.querySelector('img')?.getAttribute('src')).toMatch(/6\.(jpg|webp)$/));
+    expect(panel?.querySelector('img')?.className).toContain('object-cover');
+  });
+
+  it('shows in the phone drawer that each category heading expands', async () => {
+    mockApi();
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const themes = drawer.getByRole('button', { name: 'Themes' });
+    expect(themes.getAttribute('aria-expanded')).toBe('false');
+    expect(themes.querySelector('svg')).toBeTruthy();
+    expect(drawer.queryByRole('link', { name: 'Wildlife' })).toBeNull();
+    await user.click(themes);
+    expect(themes.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.getByRole('link', { name: 'Wildlife' }).getAttribute('href')).toBe(categoryPath('Wildlife'));
+    await user.click(themes);
+    expect(themes.getAttribute('aria-expanded')).toBe('false');
   });
 });

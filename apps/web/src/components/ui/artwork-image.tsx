@@ -11,11 +11,20 @@ export interface ArtworkImageProps {
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
   className?: string;
-  /** 'natural': full width at its own ratio; 'contain': fit inside the parent's box, never cropped. */
-  fit?: 'natural' | 'contain';
+  /**
+   * 'natural': full width at its own ratio; 'contain': fit inside the parent's box, never cropped;
+   * 'cover': fill the parent's box, cropped (tiles that stand for a collection, not the artwork page).
+   */
+  fit?: 'natural' | 'contain' | 'cover';
   /** How wide the image is shown, for choosing between the WebP sizes (HTML `sizes`). */
   sizes?: string;
 }
+
+const FIT_CLASSES = {
+  natural: 'h-auto w-full bg-ink/5',
+  contain: 'h-full w-full object-contain',
+  cover: 'h-full w-full object-cover',
+} as const;
 
 const FALLBACK_WIDTH = 800;
 const FALLBACK_HEIGHT = 1000;
@@ -48,7 +57,7 @@ export function ArtworkImage({
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         data-testid="image-placeholder"
         style={{ aspectRatio: `${pixelWidth} / ${pixelHeight}` }}
-        className={`flex items-center justify-center bg-ink/5 text-muted ${fit === 'contain' ? 'h-full w-full' : 'w-full'} ${className}`}
+        className={`flex items-center justify-center bg-ink/5 text-muted ${fit === 'natural' ? 'w-full' : 'h-full w-full'} ${className}`}
       >
         <ImageOff aria-hidden="true" className="size-8" />
       </div>
@@ -65,7 +74,7 @@ export function ArtworkImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={`block ${fit === 'contain' ? 'h-full w-full object-contain' : 'h-auto w-full bg-ink/5'} ${className}`}
+      className={`block ${FIT_CLASSES[fit]} ${className}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 /** A centred dialog (Radix: traps focus, returns it, closes on Escape). */
 export function Modal({
@@ -9,6 +9,7 @@ export function Modal({
   title,
   description,
   wide = false,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -16,6 +17,8 @@ export function Modal({
   title: string;
   description?: ReactNode;
   wide?: boolean;
+  /** Opened from a plain button rather than a Radix trigger: where focus goes back on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +27,11 @@ export function Modal({
         <Dialog.Overlay className="animate-fade fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-sm bg-paper p-6 shadow-xl ${wide ? 'max-w-4xl' : 'max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4">

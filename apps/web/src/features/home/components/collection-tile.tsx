@@ -8,7 +8,10 @@ function imageOf(latest: LatestImage | undefined) {
   return latest;
 }
 
-/** A collection, group or artist tile: the latest work's picture in a calm 4:5 frame (contained, not cropped). */
+/**
+ * A collection, group or artist tile: the latest work's picture in a 4:5 frame, cropped to cover, so
+ * every tile in a row has the same size (DESIGN.md: never letterboxed).
+ */
 export function CollectionTile({
   to,
   name,
@@ -23,8 +26,16 @@ export function CollectionTile({
   const image = imageOf(latestImage);
   return (
     <Link to={to} className="group flex flex-col gap-2">
-      <div className="aspect-4/5 w-full bg-white">
-        <ArtworkImage url={image.url} width={image.width} height={image.height} alt="" fit="contain" />
+      <div className="aspect-4/5 w-full overflow-hidden bg-ink/5">
+        <ArtworkImage
+          url={image.url}
+          width={image.width}
+          height={image.height}
+          alt=""
+          fit="cover"
+          sizes="(min-width: 1024px) 20vw, 50vw"
+          className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
       </div>
       <span className="font-display text-lg leading-snug group-hover:text-accent">{name}</span>
       {caption ? <span className="-mt-2 text-sm text-muted">{caption}</span> : null}

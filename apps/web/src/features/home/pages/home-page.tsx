@@ -18,6 +18,7 @@ import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHomeCatalog } from '../api/get-home-catalog.ts';
 import { CollectionTile } from '../components/collection-tile.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
 import { HomeSection, SectionEmpty } from '../components/home-section.tsx';
 import { shuffled } from '../shuffle.ts';
 
@@ -29,10 +30,7 @@ export function HomePage() {
   const home = useHomeCatalog();
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <section className="py-12 sm:py-16">
-        <p className="text-sm font-medium tracking-widest text-accent uppercase">Original art, directly from artists</p>
-        <h1 className="mt-4 max-w-3xl text-4xl leading-tight sm:text-5xl">Find the work you will live with for years.</h1>
-      </section>
+      <HomeHero artworks={home.data?.latest ?? []} loading={home.isPending} />
       {home.isPending ? <Spinner label={CatalogMessages.loadingProducts} /> : null}
       {home.isError ? (
         <ErrorPanel
@@ -57,18 +55,14 @@ function HomeSections({ home }: { home: HomeCatalog }) {
   return (
     <>
       <HomeSection id="home-latest" title="Latest artworks" intro="Fresh from the studios.">
-        <ProductsOrEmpty products={home.latest} label="Latest artworks" eagerCount={4} />
+        <ProductsOrEmpty products={home.latest} label="Latest artworks" />
       </HomeSection>
 
       <HomeSection id="home-collections" title="Featured Collections">
         <ul className={tileGrid}>
-          {HOME_FEATURED_COLLECTIONS.map((collection) => (
-            <li key={collection.item}>
-              <CollectionTile
-                to={categoryPath(collection.item)}
-                name={collection.label}
-                latestImage={collectionImage(collection.item)}
-              />
+          {HOME_FEATURED_COLLECTIONS.map((item) => (
+            <li key={item}>
+              <CollectionTile to={categoryPath(item)} name={item} latestImage={collectionImage(item)} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { MoreFromArtist } from '../components/more-from-artist.tsx';
 import { ProductDetails } from '../components/product-details.tsx';
 import { CareInstructions, ReturnPolicy } from '../components/product-policies.tsx';
 import { type PurchaseActions, PurchasePanel } from '../components/purchase-panel.tsx';
+import { ViewInRoomButton } from '../components/room/view-in-room-button.tsx';
 
 const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;
 
@@ -60,7 +61,10 @@ function ProductView({ product, purchaseActions }: { product: ProductDetail; pur
   return (
     <article className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-10 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <ImageCarousel images={product.images} alt={alt} />
+        <div className="flex flex-col gap-4">
+          <ImageCarousel images={product.images} alt={alt} />
+          <ViewInRoomButton product={product} />
+        </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-6">
           <header className="flex flex-col gap-2">
             <h1 className="text-3xl leading-tight sm:text-4xl">{product.title}</h1>
