@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:5145';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/webp': apiOrigin },

@@ -19,6 +19,7 @@ export * from './countries.ts';
 export * from './customer-dashboard.ts';
 export * from './earnings.ts';
 export * from './enums.ts';
+export * from './first-paint.ts';
 export * from './fulfilment.ts';
 export * from './ledger.ts';
 export * from './money.ts';

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withFirstPaint } from '../modules/seo/first-paint.ts';
 import { productPageHtml, robotsTxt } from '../modules/seo/seo.service.ts';
 import { sitemapPart } from '../modules/seo/sitemap.service.ts';
 
@@ -12,6 +14,8 @@ const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
  * Serves the built web app: Vite's hashed assets cache for a year; every other browser route gets
  * the SPA's index.html (never cached, so a deploy shows at once), and the app's router takes over.
  * Unknown API paths, and everything when the app is not built, answer 404 JSON.
+ * ADR 0009: assets go out as the build's Brotli or gzip twins; the page itself is compressed per request,
+ * since storefront pages carry their first API answer and a preload of their largest image.
  */
 export default fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -38,11 +42,14 @@ export default fp(
       );
       return;
     }
+    // Only the pages use it (their routes' `compress` option); the API's answers are left as they are.
+    await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -51,20 +58,27 @@ export default fp(
     });
 
     const indexHtml = readFileSync(indexFile, 'utf8');
-    app.get<{ Params: { id: string } }>('/product/:id', { schema: { hide: true } }, async (request, reply) =>
+    // The page differs by the Accept header too: it preloads WebP only for browsers that say they take it.
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) =>
       reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept')
         .type('text/html; charset=utf-8')
-        .send(await productPageHtml(app.ctx, indexHtml, request.params.id)),
+        .send(await withFirstPaint(app, request, html));
+    const page = { schema: { hide: true }, compress: {} };
+    app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) =>
+      sendPage(request, reply, await productPageHtml(app.ctx, indexHtml, request.params.id)),
     );
-
-    app.setNotFoundHandler((request, reply) => {
+    // Every other browser route is the SPA's page; API and file paths fall through to the 404 answer.
+    app.get('/*', page, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      if ((request.method === 'GET' || request.method === 'HEAD') && !API_OR_FILES.test(urlPath)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: `No route for ${request.method} ${urlPath}` });
+      if (API_OR_FILES.test(urlPath)) return reply.callNotFound();
+      return sendPage(request, reply, indexHtml);
     });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? '/'}` }),
+    );
   },
   { name: 'web' },
 );

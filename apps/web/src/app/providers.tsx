@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { restoreSession } from '../lib/session.ts';
+
+// ADR 0009: sonner stays out of the first load; toasts come from pages that load later than it does.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,7 +24,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       {children}
       {/* Mounted above every dialog so a sheet's overlay never covers it (stack-notes). */}
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" duration={3000} richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, Role } from '@art-market/domain';
+import { firstAnswerResponse, takeFirstAnswer } from './first-data.ts';
 import { clearLogin, tokenFor } from './session.ts';
 
 /** A failed call: `status` 0 means the request never got an answer (network failure). */
@@ -29,6 +30,10 @@ export interface ApiRequestOptions {
 
 /** The raw fetch under /api, for the few callers that read the answer themselves. */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  // A public GET the server already answered in the page's HTML (ADR 0009).
+  const first =
+    (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.role ? takeFirstAnswer(path) : undefined;
+  if (first) return firstAnswerResponse(first);
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -1,33 +1,7 @@
-/**
- * Storefront section 7: absolute URLs are used as they are; uploaded files (/uploads/{file}) are served
- * as /webp/c{base}.webp when the browser supports WebP; other relative paths are joined to the site.
- */
-export function imageUrl(path: string | null | undefined, supportsWebP: boolean): string | null {
-  if (!path) return null;
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path;
-  const relative = path.startsWith('/') ? path : `/${path}`;
-  if (supportsWebP && relative.startsWith('/uploads/')) {
-    const file = relative.slice('/uploads/'.length);
-    const base = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
-    return `/webp/c${base}.webp`;
-  }
-  return relative;
-}
+// The URL rules are shared with the server, which preloads the same files (ADR 0009).
+export { imageSrcSet, imageUrl, SMALL_WEBP_WIDTH } from '@art-market/domain';
 
-/** The server's small WebP beside each large one (`/webp/c{base}-480.webp`), for grids and phones. */
-export const SMALL_WEBP_WIDTH = 480;
-const LARGE_WEBP_WIDTH = 1600;
-
-/**
- * A srcset offering the small and the large WebP of an upload, so browsers fetch the size they show;
- * undefined where only one file exists (no WebP support, or not an upload).
- */
-export function imageSrcSet(path: string | null | undefined, supportsWebP: boolean, pixelWidth: number): string | undefined {
-  const large = imageUrl(path, supportsWebP);
-  if (!large?.startsWith('/webp/c') || pixelWidth <= SMALL_WEBP_WIDTH) return undefined;
-  const small = large.replace(/\.webp$/, `-${SMALL_WEBP_WIDTH}.webp`);
-  return `${small} ${SMALL_WEBP_WIDTH}w, ${large} ${Math.min(pixelWidth, LARGE_WEBP_WIDTH)}w`;
-}
+import { imageUrl } from '@art-market/domain';
 
 /** Local storage key of the cached WebP check (storefront section 3). */
 export const SUPPORTS_WEBP_KEY = 'supportsWebP';

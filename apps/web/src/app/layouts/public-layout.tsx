@@ -11,7 +11,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader cartCount={cart.data?.length ?? 0} onCartOpen={() => void cart.refetch()} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and arriving content never moves it in view. */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

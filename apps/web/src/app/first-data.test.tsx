@@ -1,0 +1,92 @@
+import { FIRST_DATA_ELEMENT_ID, type FirstData, firstApiPath } from '@art-market/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiFetch } from '../lib/api-client.ts';
+import { resetFirstData } from '../lib/first-data.ts';
+import { SUPPORTS_WEBP_KEY } from '../lib/image-url.ts';
+import { homeCatalog, mockCatalogApi, productCard, productDetail } from '../test/catalog-fixtures.ts';
+import { primeFirstData } from './first-data.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+
+/** The JSON script the server puts into the page (ADR 0009). */
+function injectFirstData(data: FirstData) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_DATA_ELEMENT_ID;
+  script.textContent = JSON.stringify(data);
+  document.body.append(script);
+}
+
+/** The app as main.tsx starts it: the query client primed before the first render. */
+function startApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  primeFirstData(queryClient, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => resetFirstData());
+afterEach(() => {
+  document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+  resetFirstData();
+});
+
+describe('first data injected into the page', () => {
+  it('renders the home page from it on the first render, without asking the API', () => {
+    const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog({ latest: [] }) } });
+    injectFirstData({ webp: true, answers: [{ path: '/Product/home', body: homeCatalog() }] });
+    startApp('/');
+    // Synchronous: the art is there before any fetch could have answered.
+    expect(screen.getByRole('link', { name: /Latest One/ })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(0);
+    // The browser said it takes WebP, so the images skip the original files.
+    expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBe('true');
+  });
+
+  it('renders the artwork page from it', async () => {
+    const api = mockCatalogApi();
+    const product = productDetail();
+    injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
+    startApp(`/product/${product.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+    expect(api.callsTo('GET', `/api/Product/${product.id}`)).toHaveLength(0);
+    expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBeNull();
+  });
+
+  it('answers a listing from it under the exact path the listing asks for, with its total', async () => {
+    const api = mockCatalogApi();
+    const path = firstApiPath('/category/oil-paintings') ?? '';
+    injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
+    startApp('/category/oil-paintings');
+    expect(await screen.findByRole('link', { name: /Injected Oil/ })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+  });
+
+  it('gives each answer once; the next request goes to the API', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog() } });
+    injectFirstData({ webp: false, answers: [{ path: '/Product/home', body: { from: 'page' } }] });
+    expect(await (await apiFetch('/Product/home')).json()).toEqual({ from: 'page' });
+    await apiFetch('/Product/home');
+    expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(1);
+  });
+
+  it('ignores a page without first data or with broken data', async () => {
+    const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog() } });
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_DATA_ELEMENT_ID;
+    script.textContent = '{not json';
+    document.body.append(script);
+    startApp('/');
+    expect(await screen.findByRole('link', { name: /Latest One/ })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(1);
+  });
+});

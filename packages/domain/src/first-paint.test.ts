@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstApiPath } from './first-paint.ts';
+
+describe('firstApiPath', () => {
+  it.each([
+    ['/', '/Product/home'],
+    ['/product/abc-123', '/Product/abc-123'],
+    ['/product/a%20b', '/Product/a%20b'],
+    ['/category/oil-paintings', '/Product?subcategory=oil-paintings&page=1&pageSize=24'],
+    ['/category/affordable-art-(below-$500)', '/Product?subcategory=affordable-art-%28below-%24500%29&page=1&pageSize=24'],
+    ['/medium/oil-paintings', '/Product?category=medium&subcategory=oil-paintings&page=1&pageSize=24'],
+  ])('maps %s to the API path the page asks for first', (page, api) => {
+    expect(firstApiPath(page)).toBe(api);
+  });
+
+  it('writes list queries exactly as URLSearchParams does', () => {
+    const slug = "a b!~'()*&=é";
+    // new URLSearchParams({ subcategory: slug, page: '1', pageSize: '24' }).toString(), as Node 20 writes it.
+    const expected = 'subcategory=a+b%21%7E%27%28%29*%26%3D%C3%A9&page=1&pageSize=24';
+    expect(firstApiPath(`/category/${encodeURIComponent(slug)}`)).toBe(`/Product?${expected}`);
+  });
+
+  it.each([
+    '/vendorlogin',
+    '/artists/Meera%20Iyer',
+    '/payment/success',
+    '/product/',
+    '/product/%E0%A4%A',
+    '/a/b/c',
+    '/unknown/x',
+  ])('has none for %s', (page) => {
+    expect(firstApiPath(page)).toBeUndefined();
+  });
+});

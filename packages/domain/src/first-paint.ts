@@ -1,0 +1,95 @@
+import { CATALOG_PAGE_SIZE, categoryGroupBySlug } from './catalog.ts';
+
+/**
+ * ADR 0009: the storefront pages whose first API answer the server puts into the HTML it sends, so the
+ * first paint needs no second round trip. Each maps a page path (no query string) to the exact API path
+ * (under /api) the page asks for first; the web takes the injected answer for that path instead of fetching.
+ */
+export function firstApiPath(pagePath: string): string | undefined {
+  if (pagePath === '/') return '/Product/home';
+  const segments = pagePath.split('/').slice(1);
+  if (segments.some((segment) => segment === '')) return undefined;
+  let decoded: string[];
+  try {
+    decoded = segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+  const [first, second] = decoded;
+  if (decoded.length !== 2 || first === undefined || second === undefined) return undefined;
+  if (first === 'product') return `/Product/${encodeURIComponent(second)}`;
+  if (first === 'category') return listPath({ subcategory: second });
+  // /artists/{name} is the artist's own page, not the "Artists" group's listing.
+  if (first !== 'artists' && categoryGroupBySlug(first)) return listPath({ category: first, subcategory: second });
+  return undefined;
+}
+
+/** The first page of a listing, as the web's listing asks for it (same order, URLSearchParams' encoding). */
+function listPath(filters: Record<string, string>): string {
+  const query = Object.entries({ ...filters, page: '1', pageSize: String(CATALOG_PAGE_SIZE) })
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
+    .join('&');
+  return `/Product?${query}`;
+}
+
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (this package has no DOM or Node types). */
+function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+/**
+ * Storefront section 7: absolute URLs are used as they are; uploaded files (/uploads/{file}) are served
+ * as /webp/c{base}.webp when the browser supports WebP; other relative paths are joined to the site.
+ */
+export function imageUrl(path: string | null | undefined, supportsWebP: boolean): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path;
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  if (supportsWebP && relative.startsWith('/uploads/')) {
+    const file = relative.slice('/uploads/'.length);
+    const base = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
+    return `/webp/c${base}.webp`;
+  }
+  return relative;
+}
+
+/** The server's small WebP beside each large one (`/webp/c{base}-480.webp`), for grids and phones. */
+export const SMALL_WEBP_WIDTH = 480;
+const LARGE_WEBP_WIDTH = 1600;
+
+/**
+ * A srcset offering the small and the large WebP of an upload, so browsers fetch the size they show;
+ * undefined where only one file exists (no WebP support, or not an upload).
+ */
+export function imageSrcSet(path: string | null | undefined, supportsWebP: boolean, pixelWidth: number): string | undefined {
+  const large = imageUrl(path, supportsWebP);
+  if (!large?.startsWith('/webp/c') || pixelWidth <= SMALL_WEBP_WIDTH) return undefined;
+  const small = large.replace(/\.webp$/, `-${SMALL_WEBP_WIDTH}.webp`);
+  return `${small} ${SMALL_WEBP_WIDTH}w, ${large} ${Math.min(pixelWidth, LARGE_WEBP_WIDTH)}w`;
+}
+
+/** The width an artwork image is assumed to have when its size is unknown (with 1000 px height). */
+export const FALLBACK_IMAGE_WIDTH = 800;
+
+/** HTML `sizes` of the images that are a page's largest paint: grid cards and the artwork page's first image. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, 50vw';
+export const ARTWORK_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
+/** The id of the `<script type="application/json">` that carries the injected first data. */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** What that script holds: whether the browser said it accepts WebP, and the first API answers. */
+export interface FirstData {
+  webp: boolean;
+  answers: FirstAnswer[];
+}
+
+export interface FirstAnswer {
+  /** The API path under /api, exactly as the web requests it. */
+  path: string;
+  body: unknown;
+  /** The X-Total-Count header of a list answer. */
+  total?: number;
+}
