@@ -1,4 +1,5 @@
 import { CATALOG_PAGE_SIZE, categoryGroupBySlug } from './catalog.ts';
+import { encodeCatalogQuery } from './catalog-query-url.ts';
 
 /**
  * ADR 0009: the storefront pages whose first API answer the server puts into the HTML it sends, so the
@@ -24,9 +25,9 @@ export function firstApiPath(pagePath: string): string | undefined {
   return undefined;
 }
 
-/** The first page of a listing, as the web's listing asks for it (same order, URLSearchParams' encoding). */
-function listPath(filters: Record<string, string>): string {
-  const query = Object.entries({ ...filters, page: '1', pageSize: String(CATALOG_PAGE_SIZE) })
+/** The first page of a listing, as the web's listing asks for it: the same encoder, in URLSearchParams' encoding. */
+function listPath(filters: { category?: string; subcategory?: string }): string {
+  const query = encodeCatalogQuery({ ...filters, page: 1, pageSize: CATALOG_PAGE_SIZE }, { textKey: 'query', paging: true })
     .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
     .join('&');
   return `/Product?${query}`;
