@@ -45,7 +45,8 @@ describe('first data injected into the page', () => {
     injectFirstData({ webp: true, answers: [{ path: '/Product/home', body: homeCatalog() }] });
     startApp('/');
     // Synchronous: the art is there before any fetch could have answered.
-    expect(screen.getByRole('link', { name: /Latest One/ })).toBeTruthy();
+    // The hero and the Latest section both show the newest work.
+    expect(screen.getAllByRole('link', { name: /Latest One/ }).length).toBeGreaterThan(0);
     expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(0);
     // The browser said it takes WebP, so the images skip the original files.
     expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBe('true');
@@ -86,7 +87,7 @@ describe('first data injected into the page', () => {
     script.textContent = '{not json';
     document.body.append(script);
     startApp('/');
-    expect(await screen.findByRole('link', { name: /Latest One/ })).toBeTruthy();
+    expect((await screen.findAllByRole('link', { name: /Latest One/ })).length).toBeGreaterThan(0);
     expect(api.callsTo('GET', '/api/Product/home')).toHaveLength(1);
   });
 });
