@@ -45,6 +45,7 @@ export const CATALOG_PAGE_SIZE = 24;
 export const CENTIMETRES_PER_INCH = 2.54;
 
 export const CatalogMessages = {
+  noFilterMatches: 'No artworks match these filters',
   loadingProducts: 'Loading products...',
   invalidData: 'Invalid data received from server',
   loading: 'Loading...',

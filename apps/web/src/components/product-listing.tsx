@@ -1,11 +1,11 @@
-import { CatalogMessages, categoryEmptyText } from '@art-market/domain';
+import { CatalogMessages, categoryEmptyText, encodeCatalogQuery } from '@art-market/domain';
 import { useMemo } from 'react';
 import { catalogErrorText } from '../lib/catalog/catalog-request.ts';
 import { type ProductFilters, useProducts } from '../lib/catalog/get-products.ts';
 import { FilteredListing } from './catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from './catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from './ui/artwork-list.tsx';
-import { ButtonLink } from './ui/button.tsx';
+import { Button, ButtonLink } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 
 /** One filtered catalogue list with its states; the empty text names the category, or is given. */
@@ -20,8 +20,10 @@ export function ProductListing({
   emptyText?: string;
   label?: string;
 }) {
-  const { query } = useCatalogQuery();
-  const products = useProducts({ ...choicesOf(query), ...filters });
+  const { query, clear } = useCatalogQuery();
+  const choices = choicesOf(query);
+  const filtered = encodeCatalogQuery(choices).length > 0;
+  const products = useProducts({ ...choices, ...filters });
   const cards = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? [], [products.data]);
   const total = products.data?.pages.at(-1)?.total;
   const failed = products.isError || products.isFetchNextPageError;
@@ -39,11 +41,19 @@ export function ProductListing({
         onLoadMore={() => void products.fetchNextPage()}
         total={total}
         empty={
-          <EmptyState title={emptyText ?? categoryEmptyText(name)}>
-            <ButtonLink to="/" variant="secondary">
-              Back to the home page
-            </ButtonLink>
-          </EmptyState>
+          filtered ? (
+            <EmptyState title={CatalogMessages.noFilterMatches}>
+              <Button variant="secondary" onClick={clear}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={emptyText ?? categoryEmptyText(name)}>
+              <ButtonLink to="/" variant="secondary">
+                Back to the home page
+              </ButtonLink>
+            </EmptyState>
+          )
         }
       />
     </FilteredListing>

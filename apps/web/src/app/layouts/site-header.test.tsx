@@ -23,6 +23,16 @@ describe('site header', () => {
     expect(screen.getByRole('button', { name: /Cart/ })).toBeTruthy();
   });
 
+  it('keeps the words searched for in the header search box on the results page, and clears them elsewhere', async () => {
+    mockApi({ 'GET /api/Product/search': { body: [] } });
+    const { user } = renderApp('/search?q=river%20at%20dusk');
+    await screen.findByRole('heading', { level: 1, name: 'Search Results for: river at dusk' });
+    const box = screen.getAllByLabelText('Search artworks')[0] as HTMLInputElement;
+    expect(box.value).toBe('river at dusk');
+    await user.click(screen.getAllByRole('link', { name: 'Support' })[0] as HTMLElement);
+    await waitFor(() => expect((screen.getAllByLabelText('Search artworks')[0] as HTMLInputElement).value).toBe(''));
+  });
+
   it('prompts a login from the cart sheet when logged out', async () => {
     mockApi();
     const { user } = renderApp('/');

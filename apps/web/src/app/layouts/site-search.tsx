@@ -1,10 +1,17 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-/** The header search: goes to /search?q={term} only when the trimmed term is non-empty. */
+/**
+ * The header search: goes to /search?q={term} only when the trimmed term is non-empty. On the results
+ * page it shows the words searched for, so they can be refined in place.
+ */
 export function SiteSearch({ onSearched }: { onSearched?: () => void }) {
-  const [term, setTerm] = useState('');
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const searched = pathname === '/search' ? (searchParams.get('q') ?? '') : '';
+  const [term, setTerm] = useState(searched);
+  useEffect(() => setTerm(searched), [searched]);
   const navigate = useNavigate();
   const id = useId();
 

@@ -65,6 +65,17 @@ describe('listing filters in the URL', () => {
     expect((screen.getByRole('checkbox', { name: 'Portrait (3)' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says when the filters leave nothing, and Clear filters brings the whole listing back', async () => {
+    mockCatalogApi(
+      { 'GET /api/Product': { body: [] }, 'GET /api/Product/facets': { body: { ...facets, total: 0 } } },
+      { '/api/Product': 0 },
+    );
+    const { user, location } = renderApp('/category/nature?orientation=square&framed=true');
+    expect(await screen.findByText('No artworks match these filters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().search).toBe(''));
+  });
+
   it('applies a price range on Go and shows facet counts for medium and size', async () => {
     const api = catalogApi();
     const { user, location } = renderApp('/artists/Meera%20Nair');

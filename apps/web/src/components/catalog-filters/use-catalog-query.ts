@@ -16,7 +16,9 @@ export function useCatalogQuery() {
     const next = { ...query, ...changes, ...(keepPage ? {} : { page: 1 }) };
     setSearchParams(new URLSearchParams(encodeCatalogQuery(next)));
   };
-  return { query, update };
+  /** Back to the listing as its link opens it: no filter, default sort, first page. */
+  const clear = () => setSearchParams(new URLSearchParams());
+  return { query, update, clear };
 }
 
 /** The choices that narrow a listing, without the page's own scope or the paging. */
