@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
@@ -11,7 +11,12 @@ export function SiteSearch({ onSearched }: { onSearched?: () => void }) {
   const [searchParams] = useSearchParams();
   const searched = pathname === '/search' ? (searchParams.get('q') ?? '') : '';
   const [term, setTerm] = useState(searched);
-  useEffect(() => setTerm(searched), [searched]);
+  // When the search in the address changes, the box follows it (React's "adjust state on prop change").
+  const [shownFor, setShownFor] = useState(searched);
+  if (shownFor !== searched) {
+    setShownFor(searched);
+    setTerm(searched);
+  }
   const navigate = useNavigate();
   const id = useId();
 
