@@ -48,11 +48,6 @@ export function isPayoutEligible(item: PayoutCandidate, now: Date): boolean {
   return now.getTime() - item.deliveredAt.getTime() >= RETURN_WINDOW_DAYS * DAY_MS;
 }
 
-/** Items delivered at or before this moment have passed their return window at `now`. */
-export function returnWindowCutoff(now: Date): Date {
-  return new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
-}
-
 // ---- the manual vendor payment (PUT /admin/dashboard/orders/{orderId}/vendor-payment) ----
 
 export const vendorPaymentSchema = z.object({

@@ -57,9 +57,12 @@ export async function insertLedgerTransactions(
   return written.length;
 }
 
-/** The items of many orders, as the ledger needs them, with their order. */
-export async function findLedgerItemsOfOrders(db: Database, orderIds: string[]): Promise<(LedgerItem & { orderId: string })[]> {
-  if (orderIds.length === 0) return [];
+/** The items of some orders, or of one vendor order, as the ledger needs them, with their order. */
+export async function findLedgerItems(
+  db: Database,
+  scope: { orderIds: string[] } | { vendorOrderId: string },
+): Promise<(LedgerItem & { orderId: string })[]> {
+  if ('orderIds' in scope && scope.orderIds.length === 0) return [];
   return db
     .select({
       orderId: orderItems.orderId,
@@ -70,24 +73,7 @@ export async function findLedgerItemsOfOrders(db: Database, orderIds: string[]):
     })
     .from(orderItems)
     .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
-    .where(inArray(orderItems.orderId, orderIds));
-}
-
-/** The items of an order, or of one vendor order, as the ledger needs them. */
-export async function findLedgerItems(
-  db: Database,
-  scope: { orderId: string } | { vendorOrderId: string },
-): Promise<LedgerItem[]> {
-  return db
-    .select({
-      orderItemId: orderItems.id,
-      vendorId: vendorOrders.vendorId,
-      totalCents: orderItems.totalCents,
-      commissionCents: orderItems.commissionCents,
-    })
-    .from(orderItems)
-    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
-    .where('orderId' in scope ? eq(orderItems.orderId, scope.orderId) : eq(orderItems.vendorOrderId, scope.vendorOrderId));
+    .where('orderIds' in scope ? inArray(orderItems.orderId, scope.orderIds) : eq(orderItems.vendorOrderId, scope.vendorOrderId));
 }
 
 /** Which of these items have been moved to payable (their vendor order was delivered). */

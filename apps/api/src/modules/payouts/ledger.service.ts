@@ -13,7 +13,6 @@ import type { Database } from '../../db/client.ts';
 import {
   findDeliveredItemIds,
   findLedgerItems,
-  findLedgerItemsOfOrders,
   findOrdersWithoutCapture,
   insertLedgerTransaction,
   insertLedgerTransactions,
@@ -26,7 +25,7 @@ import {
 
 /** The customer's payment for an order was captured (settlement, or a bank transfer approved). */
 export async function recordPaymentCaptured(tx: Database, orderId: string, at: Date): Promise<boolean> {
-  const items = await findLedgerItems(tx, { orderId });
+  const items = await findLedgerItems(tx, { orderIds: [orderId] });
   return insertLedgerTransaction(
     tx,
     { kind: LedgerEvent.PaymentCaptured, key: ledgerKey(LedgerEvent.PaymentCaptured, orderId), orderId, occurredAt: at },
@@ -59,7 +58,7 @@ export async function recordVendorPaid(tx: Database, payoutId: string, items: re
 
 /** The customer's payment was refunded: the capture is reversed from wherever each earning stands. */
 export async function recordRefunded(tx: Database, orderId: string, at: Date): Promise<boolean> {
-  const items = await findLedgerItems(tx, { orderId });
+  const items = await findLedgerItems(tx, { orderIds: [orderId] });
   const delivered = await findDeliveredItemIds(
     tx,
     items.map((item) => item.orderItemId),
@@ -87,10 +86,7 @@ export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
       return recorded;
     }
     await ctx.db.transaction(async (tx) => {
-      const items = await findLedgerItemsOfOrders(
-        tx,
-        missing.map((order) => order.id),
-      );
+      const items = await findLedgerItems(tx, { orderIds: missing.map((order) => order.id) });
       const byOrder = new Map<string, LedgerItem[]>();
       for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
       const itemsOf = (orderId: string) => byOrder.get(orderId) ?? [];

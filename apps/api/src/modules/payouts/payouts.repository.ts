@@ -1,5 +1,5 @@
 import { LedgerEvent, type LedgerItem } from '@art-market/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { ledgerTransactions, orderItems, payoutItems, payoutRuns, payouts, vendorOrders } from '../../db/schema.ts';
@@ -126,13 +126,4 @@ export async function findPayoutStatementLines(db: Database, payoutId: string) {
     .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
     .where(eq(payoutItems.payoutId, payoutId))
     .orderBy(vendorOrders.vendorOrderNumber, orderItems.title);
-}
-
-export async function findPaidOutItemIds(db: Database, orderItemIds: string[]): Promise<Set<string>> {
-  if (orderItemIds.length === 0) return new Set();
-  const rows = await db
-    .select({ orderItemId: payoutItems.orderItemId })
-    .from(payoutItems)
-    .where(inArray(payoutItems.orderItemId, orderItemIds));
-  return new Set(rows.map((row) => row.orderItemId));
 }
