@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  artworkCountText,
+  CATALOG_COUNT_CAP,
   catalogQuerySchema,
+  isCappedCount,
   MAX_CATALOG_PAGE,
   orientationOf,
   SIZE_BAND_LABELS,
@@ -124,5 +127,15 @@ describe('URL encode and decode', () => {
     const query = decodeCatalogQuery(url('orientation=round&minPrice=-5&maxPrice=50&minPrice=9&page=0'));
     expect(query).toEqual({ maxPrice: 50, page: 1, pageSize: 24 });
     expect(decodeCatalogQuery(url('minPrice=900&maxPrice=100'))).toEqual({ minPrice: 900, page: 1, pageSize: 24 });
+  });
+});
+
+describe('catalogue counts', () => {
+  it('are exact up to the cap and "1,000+" past it', () => {
+    expect(artworkCountText(1)).toBe('1 artwork');
+    expect(artworkCountText(0)).toBe('0 artworks');
+    expect(artworkCountText(CATALOG_COUNT_CAP)).toBe('1,000 artworks');
+    expect(artworkCountText(CATALOG_COUNT_CAP + 1)).toBe('1,000+ artworks');
+    expect(isCappedCount(CATALOG_COUNT_CAP)).toBe(false);
   });
 });

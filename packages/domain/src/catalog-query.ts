@@ -30,6 +30,19 @@ export type ShipsTo = (typeof SHIPS_TO)[number];
 
 /** Deep pages are refused: nobody reads page 10,001, and OFFSET past it only costs the database. */
 export const MAX_CATALOG_PAGE = 10_000;
+/**
+ * Catalogue counts (list and search totals, facet counts) are exact up to this many; past it, counting
+ * would cost a scan of every match, so the API answers CATALOG_COUNT_CAP + 1, which means "more than
+ * the cap", and screens say "1,000+". Admin lists count exactly.
+ */
+export const CATALOG_COUNT_CAP = 1000;
+export const isCappedCount = (count: number) => count > CATALOG_COUNT_CAP;
+/** "1 artwork", "24 artworks", "1,000+ artworks". */
+export function countText(count: number): string {
+  return isCappedCount(count) ? `${CATALOG_COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+}
+export const artworkCountText = (count: number) => `${countText(count)} ${count === 1 ? 'artwork' : 'artworks'}`;
+
 /** At most this many values per multi-choice filter (medium=...&medium=...). */
 export const MAX_FILTER_VALUES = 20;
 

@@ -1,12 +1,10 @@
-import { CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
+import { artworkCountText, CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { CatalogFilterPanel } from './catalog-filter-panel.tsx';
 import { useFacets } from './get-facets.ts';
 import { choicesOf, useCatalogQuery } from './use-catalog-query.ts';
-
-export const artworkCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'artwork' : 'artworks'}`;
 
 /**
  * A listing with its sort, result count and filter panel (a sheet on phones). The page's scope
@@ -36,7 +34,7 @@ export function FilteredListing({
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p role="status" className="text-sm text-muted">
-            {total === undefined ? '' : artworkCount(total)}
+            {total === undefined ? '' : artworkCountText(total)}
           </p>
           <div className="flex items-center gap-3">
             <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)}>
@@ -64,7 +62,7 @@ export function FilteredListing({
       <Modal open={sheetOpen} onOpenChange={setSheetOpen} title="Filters">
         <div className="flex flex-col gap-6">
           {panel}
-          <Button onClick={() => setSheetOpen(false)}>Apply: show {artworkCount(facets.data?.total ?? total ?? 0)}</Button>
+          <Button onClick={() => setSheetOpen(false)}>Apply: show {artworkCountText(facets.data?.total ?? total ?? 0)}</Button>
         </div>
       </Modal>
     </div>
