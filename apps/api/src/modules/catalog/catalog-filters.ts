@@ -10,7 +10,7 @@ import {
   subcategoryFilterFor,
   toCents,
 } from '@art-market/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products, shippingOptions } from '../../db/schema.ts';
 
 /**
@@ -94,10 +94,21 @@ export function filterConditions(filters: CatalogFilters): SQL[] {
   return [...scope, ...Object.values(byFacet)];
 }
 
+/** The columns an order reads: the products table, or a page of rows taken from it. */
+export interface SortColumns {
+  createdAt: AnyColumn | SQLWrapper;
+  id: AnyColumn | SQLWrapper;
+  totalCents: AnyColumn | SQLWrapper;
+}
+/** An order for the products table, and the same order again for the page once its images are joined. */
+export type CardOrder = (columns: SortColumns) => SQL[];
+
 /** Newest first breaks price ties; the id makes pages stable when two artworks share a moment. */
-export function orderOf(sort: Exclude<CatalogSort, 'relevance'>): SQL[] {
-  const newest = [desc(products.createdAt), desc(products.id)];
-  if (sort === 'price_asc') return [asc(products.totalCents), ...newest];
-  if (sort === 'price_desc') return [desc(products.totalCents), ...newest];
-  return newest;
+export function orderOf(sort: Exclude<CatalogSort, 'relevance'>): CardOrder {
+  return (columns) => {
+    const newest = [desc(columns.createdAt), desc(columns.id)];
+    if (sort === 'price_asc') return [asc(columns.totalCents), ...newest];
+    if (sort === 'price_desc') return [desc(columns.totalCents), ...newest];
+    return newest;
+  };
 }

@@ -1,21 +1,22 @@
 import {
   artworkTotalCents,
   CARD_EXCERPT_LENGTH,
+  CATALOG_COUNT_CAP,
   type CatalogImage,
   type HomeCatalog,
   type ProductCard,
-  type ProductDetail,
   toDollars,
 } from '@art-market/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { productImages, products, searchWords, shippingOptions } from '../../db/schema.ts';
-import { isUuid } from '../products/product.repository.ts';
-import { isPublic, orderOf } from './catalog-filters.ts';
+import { productImages, products } from '../../db/schema.ts';
+import { type CardOrder, isPublic, orderOf } from './catalog-filters.ts';
 
+export { findPublicProduct } from './catalog-artwork.repository.ts';
 export { type CatalogFilters, filterConditions, isPublic, priceBandCondition } from './catalog-filters.ts';
 
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   title: products.title,
   artistName: products.artistName,
@@ -23,12 +24,89 @@ const cardColumns = {
   category: products.category,
   subCategory: products.subcategory,
   // A card never carries the whole description (up to 5,000 characters): pages and the cache stay small.
-  excerpt: sql<string>`left(${products.description}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})`,
+  excerpt: sql<string>`left(${products.description}, ${sql.raw(String(CARD_EXCERPT_LENGTH))})`.as('excerpt'),
   priceCents: products.priceCents,
   taxCents: products.taxCents,
   isSoldOut: products.isSoldOut,
   createdAt: products.createdAt,
+  // Price sorts order the page again by it once the images are joined.
+  totalCents: products.totalCents,
 };
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The rows of one page: a subquery with the card columns, of products or of ranked matches. */
+export type CardPage = SubqueryWithSelection<typeof cardColumns, 'page'>;
+const cardPageOf = (db: Database, where: SQL | undefined, page: Page, order: CardOrder): CardPage =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order(products))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+
+/**
+ * How many rows match, counted up to CATALOG_COUNT_CAP + 1 only: past the cap the answer is "more", and
+ * the database stops reading there instead of counting every match.
+ */
+export const cappedCount = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(products)
+        .where(where)
+        .limit(CATALOG_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .as('counted');
+type Counted = ReturnType<typeof cappedCount>;
+
+/**
+ * A page of cards, each with its primary image, and the number of matches, in one statement: the count
+ * is the driving row, so a page past the end still answers it. `order` orders the page again after the join.
+ */
+export async function cardsOfPage(
+  db: Database,
+  counted: Counted | null,
+  page: CardPage,
+  order: CardOrder,
+  ...ctes: WithSubquery[]
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const image = db
+    .select({ url: productImages.url, width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(and(eq(productImages.productId, page.id), eq(productImages.isPrimary, true)))
+    .limit(1)
+    .as('image');
+  const { id, title, artistName, artistType, category, subCategory, excerpt, priceCents, taxCents, isSoldOut, createdAt } = page;
+  const columns = {
+    card: { id, title, artistName, artistType, category, subCategory, excerpt, priceCents, taxCents, isSoldOut, createdAt },
+    image: { url: image.url, width: image.width, height: image.height },
+  };
+  const select = db.with(...ctes);
+  const rows = counted
+    ? await select
+        .select({ ...columns, total: counted.total })
+        .from(counted)
+        .leftJoinLateral(page, sql`true`)
+        .leftJoinLateral(image, sql`true`)
+        .orderBy(...order(page))
+    : await select
+        .select({ ...columns, total: sql<number>`0` })
+        .from(page)
+        .leftJoinLateral(image, sql`true`)
+        .orderBy(...order(page));
+  const cards = rows.flatMap((row) => (row.card ? [toCard(row.card, row.image ?? undefined)] : []));
+  return { cards, total: rows[0]?.total ?? 0 };
+}
+
 interface CardRow
   extends Pick<ProductCard, 'id' | 'title' | 'artistName' | 'artistType' | 'category' | 'subCategory' | 'excerpt' | 'isSoldOut'> {
   priceCents: number;
@@ -36,51 +114,25 @@ interface CardRow
   createdAt: Date;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
+/** A page of cards (the home sections), without a count. */
 export async function findCards(
   db: Database,
   conditions: SQL[],
   page: Page,
-  order: SQL[] = orderOf('newest'),
+  order: CardOrder = orderOf('newest'),
 ): Promise<ProductCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  return withPrimaryImages(db, rows);
+  return (await cardsOfPage(db, null, cardPageOf(db, and(...conditions), page, order), order)).cards;
 }
 
-export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(...conditions));
-  return row?.count ?? 0;
-}
-
-/** Cards carry only their primary image: one indexed query for the whole page. */
-async function withPrimaryImages(db: Database, rows: CardRow[]): Promise<ProductCard[]> {
-  const ids = rows.map((row) => row.id);
-  const images = ids.length
-    ? await db
-        .select({
-          productId: productImages.productId,
-          url: productImages.url,
-          width: productImages.width,
-          height: productImages.height,
-        })
-        .from(productImages)
-        .where(and(inArray(productImages.productId, ids), eq(productImages.isPrimary, true)))
-    : [];
-  const imageOf = new Map(images.map((image) => [image.productId, image]));
-  return rows.map((row) => toCard(row, imageOf.get(row.id)));
+/** A page of the listing with the capped number of matches: one round trip. */
+export async function findCardPage(
+  db: Database,
+  conditions: SQL[],
+  page: Page,
+  order: CardOrder,
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const where = and(...conditions);
+  return cardsOfPage(db, cappedCount(db, where), cardPageOf(db, where, page, order), order);
 }
 
 function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined): ProductCard {
@@ -92,61 +144,6 @@ function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined
     totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
     createdAt: createdAt.toISOString(),
     images: image ? [{ url: image.url, isPrimary: true, width: image.width, height: image.height }] : [],
-  };
-}
-
-export async function findPublicProduct(db: Database, productId: string): Promise<ProductDetail | undefined> {
-  if (!isUuid(productId)) return undefined;
-  const [row] = await db
-    .select({ product: products })
-    .from(products)
-    .where(and(eq(products.id, productId), isPublic));
-  if (!row) return undefined;
-  const { product } = row;
-  const [images, options] = await Promise.all([
-    db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, product.id))
-      .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder)),
-    db.select().from(shippingOptions).where(eq(shippingOptions.productId, product.id)).orderBy(asc(shippingOptions.costCents)),
-  ]);
-  return {
-    id: product.id,
-    productNumber: product.productNumber,
-    title: product.title,
-    description: product.description,
-    category: product.category,
-    subCategory: product.subcategory,
-    artistType: product.artistType,
-    artistName: product.artistName,
-    artistBio: product.artistBio,
-    price: toDollars(product.priceCents),
-    taxAmount: toDollars(product.taxCents),
-    totalPrice: toDollars(artworkTotalCents(product)),
-    images: images.map((image) => ({ url: image.url, isPrimary: image.isPrimary, width: image.width, height: image.height })),
-    shippingOptions: options.map((option) => ({
-      id: option.id,
-      name: option.name,
-      cost: toDollars(option.costCents),
-      estimatedDeliveryTime: option.estimatedDeliveryDays,
-    })),
-    medium: product.medium,
-    surface: product.surface,
-    style: product.style,
-    yearCreated: product.yearCreated,
-    width: product.width,
-    height: product.height,
-    frameType: product.frameType,
-    frameDetails: product.frameDetails,
-    countryOfOrigin: product.countryOfOrigin,
-    hasCertificate: product.hasCertificate,
-    certificateFileUrl: product.certificateUrl,
-    certificateDetails: product.certificateDetails,
-    isActive: product.isActive,
-    isSoldOut: product.isSoldOut,
-    vendorId: product.vendorId,
-    createdAt: product.createdAt.toISOString(),
   };
 }
 
@@ -189,68 +186,4 @@ export async function findArtists(db: Database, artistType: string, limit: numbe
     .limit(limit * 40);
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(row.artistName) && seen.add(row.artistName)).slice(0, limit);
-}
-
-/** The words of a search: letters and digits, lower-cased, at most 6 words of 40 characters. */
-export function searchWordsOf(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, 40));
-  return [...new Set(words)].slice(0, 6);
-}
-
-/**
- * A word the catalogue knows stays as it is; an unknown one (3+ letters) also stands for up to three
- * known words that look like it, found by trigram similarity in the small search_words table
- * ("monsun" -> "monsoon").
- */
-async function alternativesOf(db: Database, word: string): Promise<string[]> {
-  if (word.length < 3) return [word];
-  const near = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(sql`${searchWords.word} % ${word}`)
-    .orderBy(sql`${searchWords.word} <-> ${word}`)
-    .limit(3);
-  if (near[0]?.word === word) return [word];
-  return [word, ...near.map((row) => row.word)];
-}
-
-/**
- * Typo-tolerant full-text match: every word (or one of its look-alikes) must match the weighted
- * document (title and artist A; category, subcategory, style, medium B; description C). Null when
- * the text has no words.
- */
-export async function wordsMatch(db: Database, text: string): Promise<{ matches: SQL; rank: SQL } | null> {
-  const words = searchWordsOf(text);
-  if (words.length === 0) return null;
-  const groups = await Promise.all(words.map((word) => alternativesOf(db, word)));
-  // Words are letters and digits only, so joining them with operators cannot inject tsquery syntax.
-  const query = sql`to_tsquery('english', ${groups.map((group) => `(${group.join(' | ')})`).join(' & ')})`;
-  return { matches: sql`${products.searchVector} @@ ${query}`, rank: sql`ts_rank(${products.searchVector}, ${query}) desc` };
-}
-
-/** A page of matches in the given order (by rank for relevance) with the number of matches. */
-export async function searchCards(
-  db: Database,
-  conditions: SQL[],
-  page: Page,
-  order: SQL[],
-): Promise<{ cards: ProductCard[]; total: number }> {
-  const rows = await db
-    // Every match is ranked anyway, so the window count comes at no extra scan.
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, conditions) : 0);
-  const cards = await withPrimaryImages(
-    db,
-    rows.map(({ total: _total, ...card }) => card),
-  );
-  return { cards, total };
 }

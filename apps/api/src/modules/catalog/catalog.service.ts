@@ -20,34 +20,27 @@ import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import {
-  countProducts,
   findArtists,
+  findCardPage,
   findCards,
   findLatestImages,
   findPublicProduct,
   type Page,
   priceBandCondition,
-  searchCards,
-  wordsMatch,
 } from './catalog.repository.ts';
 import { countFacets } from './catalog-facets.repository.ts';
 import { conditionsOf, filterConditions, orderOf } from './catalog-filters.ts';
+import { findRankedCardPage, wordsMatch } from './catalog-search.repository.ts';
 
 /** Long queries are cut: nobody types more, and it bounds the work per search. */
 const MAX_QUERY_LENGTH = 200;
 
 const pageOf = (query: CatalogQuery): Page => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
-/** A page of the listing, filtered and sorted on the server, with the number of matches. */
+/** A page of the listing, filtered and sorted on the server, with the number of matches (capped). */
 export async function listProducts(ctx: AppContext, query: CatalogQuery): Promise<{ cards: ProductCard[]; total: number }> {
-  const conditions = filterConditions(query);
   const sort = sortOf({ ...query, query: '' });
-  const order = orderOf(sort === 'relevance' ? 'newest' : sort);
-  const [cards, total] = await Promise.all([
-    findCards(ctx.db, conditions, pageOf(query), order),
-    countProducts(ctx.db, conditions),
-  ]);
-  return { cards, total };
+  return findCardPage(ctx.db, filterConditions(query), pageOf(query), orderOf(sort === 'relevance' ? 'newest' : sort));
 }
 
 export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
@@ -71,8 +64,11 @@ export async function searchProducts(ctx: AppContext, query: CatalogQuery): Prom
     return { results: cards.map(toSearchResult), total };
   }
   const sort = sortOf(query);
-  const order = sort === 'relevance' ? [match.rank, ...orderOf('newest')] : orderOf(sort);
-  const { cards, total } = await searchCards(ctx.db, [...filterConditions(query), match.matches], pageOf(query), order);
+  const conditions = filterConditions(query);
+  const { cards, total } =
+    sort === 'relevance'
+      ? await findRankedCardPage(ctx.db, conditions, match, pageOf(query))
+      : await findCardPage(ctx.db, [...conditions, match.matches], pageOf(query), orderOf(sort));
   return { results: cards.map(toSearchResult), total };
 }
 
