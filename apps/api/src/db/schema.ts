@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -142,6 +143,32 @@ export const settings = pgTable('settings', {
 
 export const productNumberSequence = pgSequence('product_number_seq', { startWith: 1 });
 
+/** The columns a catalogue filter or facet reads, carried by the public indexes after their keys. */
+const FACET_COLUMNS = [
+  'categorySlug',
+  'subcategorySlug',
+  'artistType',
+  'orientation',
+  'sizeBand',
+  'frameType',
+  'isSoldOut',
+  'totalCents',
+  'shipsDomestic',
+  'shipsInternational',
+] as const;
+type FacetColumn = (typeof FACET_COLUMNS)[number];
+const facetColumns = <T extends Record<FacetColumn, ExtraConfigColumn>>(table: T, except?: string) =>
+  FACET_COLUMNS.filter((column) => column !== except).map((column) => table[column]);
+const publicIndexNames = {
+  artistType: 'artist_type',
+  totalCents: 'total',
+  orientation: 'orientation',
+  sizeBand: 'size_band',
+  medium: 'medium',
+  style: 'style',
+  frameType: 'frame',
+} as const;
+
 /**
  * An artwork: one piece. Money in cents, the commission rate in basis points (12.5% = 1250).
  * Status is derived from the three flags (domain `productStatus`).
@@ -185,6 +212,13 @@ export const products = pgTable(
       sql.raw(`case when greatest(width, height) <= ${SIZE_BAND_MAX_INCHES.small} then 'small'
         when greatest(width, height) <= ${SIZE_BAND_MAX_INCHES.medium} then 'medium' else 'large' end`),
     ),
+    /**
+     * Whether the artwork has a shipping option named domestic / international (isDomesticShipping,
+     * isInternationalShipping), kept by a trigger on shipping_options (migration 0021): the "ships to"
+     * filter and its facet read the artwork's own row and its indexes, like every other filter.
+     */
+    shipsDomestic: boolean('ships_domestic').notNull().default(false),
+    shipsInternational: boolean('ships_international').notNull().default(false),
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     countryOfOrigin: text('country_of_origin').notNull(),
     hasCertificate: boolean('has_certificate').notNull().default(false),
@@ -209,31 +243,28 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_product_number_key').on(table.productNumber),
     index('products_vendor_idx').on(table.vendorId, table.createdAt),
-    // The storefront reads only approved, active artworks, newest first, by one filter at a time.
-    index('products_public_created_idx').on(table.createdAt.desc().nullsFirst()).where(sql`is_approved and is_active`),
-    index('products_public_category_idx')
-      .on(table.categorySlug, table.createdAt.desc().nullsFirst())
+    // The storefront reads only approved, active artworks, newest first, by one filter at a time. Each index
+    // also carries the filter columns after its keys (issue 10, cold cache), so a capped count of any filter
+    // combination is an index-only scan that stops at CATALOG_COUNT_CAP + 1 (catalog-facets.repository.ts).
+    index('products_public_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), ...facetColumns(table), table.medium, table.style)
       .where(sql`is_approved and is_active`),
-    index('products_public_subcategory_idx')
-      .on(table.subcategorySlug, table.createdAt.desc().nullsFirst())
-      .where(sql`is_approved and is_active`),
+    ...(['categorySlug', 'subcategorySlug'] as const).map((column) =>
+      index(`products_public_${column === 'categorySlug' ? 'category' : 'subcategory'}_idx`)
+        .on(table[column], table.createdAt.desc().nullsFirst(), ...facetColumns(table, column), table.medium, table.style)
+        .where(sql`is_approved and is_active`),
+    ),
     index('products_public_artist_idx')
       .on(table.artistName, table.createdAt.desc().nullsFirst())
       .where(sql`is_approved and is_active`),
-    index('products_public_artist_type_idx')
-      .on(table.artistType, table.createdAt.desc().nullsFirst())
-      .where(sql`is_approved and is_active`),
-    index('products_public_total_idx')
-      .on(table.totalCents, table.createdAt.desc().nullsFirst())
-      .where(sql`is_approved and is_active`),
     // Listing filters (issue 10): each narrows the public set newest first; price sorts use the total index.
-    ...(['orientation', 'sizeBand', 'medium', 'style', 'frameType'] as const).map((column) =>
-      index(`products_public_${column === 'sizeBand' ? 'size_band' : column === 'frameType' ? 'frame' : column}_idx`)
-        .on(table[column], table.createdAt.desc().nullsFirst())
+    ...(['artistType', 'totalCents', 'orientation', 'sizeBand', 'medium', 'style', 'frameType'] as const).map((column) =>
+      index(`products_public_${publicIndexNames[column]}_idx`)
+        .on(table[column], table.createdAt.desc().nullsFirst(), ...facetColumns(table, column))
         .where(sql`is_approved and is_active`),
     ),
     index('products_public_available_idx')
-      .on(table.createdAt.desc().nullsFirst())
+      .on(table.createdAt.desc().nullsFirst(), ...facetColumns(table, 'isSoldOut'))
       .where(sql`is_approved and is_active and not is_sold_out`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -273,8 +304,6 @@ export const shippingOptions = pgTable(
   },
   (table) => [
     index('shipping_options_product_idx').on(table.productId),
-    // "Ships to: international" asks whether an artwork has such an option (isInternationalShipping).
-    index('shipping_options_international_idx').on(table.productId).where(sql`name ~* 'international'`),
     check('shipping_options_cost', sql`${table.costCents} >= 0`),
   ],
 );

@@ -10,8 +10,8 @@ import {
   subcategoryFilterFor,
   toCents,
 } from '@art-market/domain';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { products, shippingOptions } from '../../db/schema.ts';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
 
 /**
  * Only live artworks are public: approved and active (sold-out ones stay, shown as sold). Deleting a
@@ -30,25 +30,44 @@ export interface FilterConditions {
   byFacet: Partial<Record<FacetName, SQL>>;
 }
 
-export function priceBandCondition(band: PriceBand): SQL {
+/**
+ * The columns filters read: the products table, or a sample of its rows under another name (facets count
+ * values in a sample with the very same conditions, see catalog-facets.repository.ts).
+ */
+export type FilterColumns = Record<
+  | 'categorySlug'
+  | 'subcategorySlug'
+  | 'artistName'
+  | 'artistType'
+  | 'totalCents'
+  | 'medium'
+  | 'style'
+  | 'orientation'
+  | 'sizeBand'
+  | 'frameType'
+  | 'isSoldOut'
+  | 'shipsDomestic'
+  | 'shipsInternational',
+  AnyColumn
+>;
+
+export function priceBandCondition(band: PriceBand, table: FilterColumns = products): SQL {
   const { minExclusive, maxInclusive } = PRICE_BAND_LIMITS[band];
   return and(
-    minExclusive === null ? undefined : gt(products.totalCents, minExclusive),
-    maxInclusive === null ? undefined : lte(products.totalCents, maxInclusive),
+    minExclusive === null ? undefined : gt(table.totalCents, minExclusive),
+    maxInclusive === null ? undefined : lte(table.totalCents, maxInclusive),
   ) as SQL;
 }
 
-export const framedCondition = (framed: boolean): SQL =>
-  framed ? eq(products.frameType, FRAME_TYPES[0]) : ne(products.frameType, FRAME_TYPES[0]);
+/** Frame types are the domain's list (the submission refuses others), so "unframed" is an equality too: an index range. */
+export const framedCondition = (framed: boolean, table: FilterColumns = products): SQL =>
+  framed ? eq(table.frameType, FRAME_TYPES[0]) : inArray(table.frameType, FRAME_TYPES.slice(1));
 
-/**
- * Shipping options are told apart by name (isDomesticShipping, isInternationalShipping). The word is
- * written into the SQL (it is one of two constants) so the planner matches the partial index's predicate.
- */
-export const shipsToCondition = (where: ShipsTo): SQL =>
-  sql`exists (select 1 from ${shippingOptions} where ${shippingOptions.productId} = ${products.id} and ${shippingOptions.name} ~* ${sql.raw(`'${where}'`)})`;
+/** Shipping options are told apart by name (isDomesticShipping, isInternationalShipping); a trigger keeps both flags. */
+export const shipsToCondition = (where: ShipsTo, table: FilterColumns = products): SQL =>
+  eq(where === 'domestic' ? table.shipsDomestic : table.shipsInternational, true);
 
-export const isAvailable = eq(products.isSoldOut, false);
+export const availableCondition = (table: FilterColumns = products): SQL => eq(table.isSoldOut, false);
 
 function scopeConditions(filters: CatalogFilters): SQL[] {
   const scope: SQL[] = [isPublic];
@@ -63,29 +82,34 @@ function scopeConditions(filters: CatalogFilters): SQL[] {
   return scope;
 }
 
-function priceConditions(filters: CatalogFilters): SQL | undefined {
+function priceConditions(filters: CatalogFilters, table: FilterColumns): SQL | undefined {
   return and(
-    filters.priceBand ? priceBandCondition(filters.priceBand) : undefined,
-    filters.minPrice !== undefined ? gte(products.totalCents, toCents(filters.minPrice)) : undefined,
-    filters.maxPrice !== undefined ? lte(products.totalCents, toCents(filters.maxPrice)) : undefined,
+    filters.priceBand ? priceBandCondition(filters.priceBand, table) : undefined,
+    filters.minPrice !== undefined ? gte(table.totalCents, toCents(filters.minPrice)) : undefined,
+    filters.maxPrice !== undefined ? lte(table.totalCents, toCents(filters.maxPrice)) : undefined,
   );
 }
 
-/** Every filter of a listing as SQL on indexed columns, in one place; slugs compare in their matching form. */
-export function conditionsOf(filters: CatalogFilters): FilterConditions {
+/** The visitor's chosen filters as SQL on indexed columns, one condition per facet, in one place. */
+export function choiceConditions(filters: CatalogFilters, table: FilterColumns = products): FilterConditions['byFacet'] {
   const byFacet: FilterConditions['byFacet'] = {
-    medium: filters.medium?.length ? inArray(products.medium, filters.medium) : undefined,
-    style: filters.style?.length ? inArray(products.style, filters.style) : undefined,
-    orientation: filters.orientation?.length ? inArray(products.orientation, filters.orientation) : undefined,
-    size: filters.size?.length ? inArray(products.sizeBand, filters.size) : undefined,
-    framed: filters.framed === undefined ? undefined : framedCondition(filters.framed),
-    artistType: filters.artistType?.length ? inArray(products.artistType, filters.artistType) : undefined,
-    shipsTo: filters.shipsTo ? shipsToCondition(filters.shipsTo) : undefined,
-    available: filters.available ? isAvailable : undefined,
-    priceBand: priceConditions(filters),
+    medium: filters.medium?.length ? inArray(table.medium, filters.medium) : undefined,
+    style: filters.style?.length ? inArray(table.style, filters.style) : undefined,
+    orientation: filters.orientation?.length ? inArray(table.orientation, filters.orientation) : undefined,
+    size: filters.size?.length ? inArray(table.sizeBand, filters.size) : undefined,
+    framed: filters.framed === undefined ? undefined : framedCondition(filters.framed, table),
+    artistType: filters.artistType?.length ? inArray(table.artistType, filters.artistType) : undefined,
+    shipsTo: filters.shipsTo ? shipsToCondition(filters.shipsTo, table) : undefined,
+    available: filters.available ? availableCondition(table) : undefined,
+    priceBand: priceConditions(filters, table),
   };
   for (const name of Object.keys(byFacet) as FacetName[]) if (!byFacet[name]) delete byFacet[name];
-  return { scope: scopeConditions(filters), byFacet };
+  return byFacet;
+}
+
+/** Every filter of a listing as SQL; slugs compare in their matching form. */
+export function conditionsOf(filters: CatalogFilters): FilterConditions {
+  return { scope: scopeConditions(filters), byFacet: choiceConditions(filters) };
 }
 
 /** Scope and every chosen filter, for a list or a count. */
