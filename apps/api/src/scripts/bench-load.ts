@@ -183,7 +183,7 @@ export async function loadArtworks(db: Database, storage: FileStorage, count: nu
     )
     insert into products (vendor_id, title, artist_name, artist_type, category, subcategory, category_slug, subcategory_slug,
       description, medium, surface, style, year_created, width, height, frame_type, price_cents, tax_cents,
-      commission_basis_points, country_of_origin, is_active, is_approved, is_sold_out, created_at)
+      commission_basis_points, country_of_origin, is_active, is_approved, is_sold_out, created_at, ships_domestic, ships_international)
     select vendor_ids[1 + g % array_length(vendor_ids, 1)],
       ${pick('adjectives', 'g')} || ' ' || ${pick('nouns', 'g / 50')} || ' ' || (g % 97),
       ${pick('artists', 'g / 7')},
@@ -193,7 +193,9 @@ export async function loadArtworks(db: Database, storage: FileStorage, count: nu
         || case when g % 20000 = 7 then ${RARE_WORD} else '' end,
       'Acrylic on canvas', 'Canvas', 'Contemporary', 1990 + g % 35, 12 + g % 36, 12 + g % 48, 'Framed',
       5000 + abs(hashint4(g)) % 495000, (5000 + abs(hashint4(g)) % 495000) / 20,
-      3000, 'India', true, g % 20 <> 0, g % 33 = 0, now() - g * interval '1 minute'
+      3000, 'India', true, g % 20 <> 0, g % 33 = 0, now() - g * interval '1 minute',
+      -- Both options below, as the shipping_options trigger would record them: no second version of every row.
+      true, true
     from generate_series(1, ${count}) g, params`);
 
   const images = [];

@@ -10,7 +10,7 @@ import {
   subcategoryFilterFor,
   toCents,
 } from '@art-market/domain';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 
 /**
