@@ -50,9 +50,6 @@ const fixedValues = (table: FilterColumns): Record<FixedFacet, [value: string, c
   priceBand: PRICE_BAND_NAMES.map((value) => [value, priceBandCondition(value, table)]),
 });
 
-/** The sample's rows under their own name, so the same filter conditions read them instead of products. */
-const sampled = alias(products, 'sampled');
-
 /** Every chosen filter except the facet's own: a value's count is what choosing it (alone) would leave. */
 function othersThan(byFacet: FilterConditions['byFacet'], name: FacetName | null): SQL | undefined {
   return and(
@@ -66,16 +63,11 @@ const countWhere = (condition: SQL | undefined) =>
   condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
 
 /**
- * How many artworks each filter value would leave in the current result set, each exact up to
- * CATALOG_COUNT_CAP and CATALOG_COUNT_CAP + 1 past it, in one statement (see FACET_SAMPLE_ROWS).
+ * A sample of at most FACET_SAMPLE_ROWS + 1 artworks matching `where`, with the columns filters read, and
+ * a table of the same shape under the sample's name, so the very same filter conditions read its rows.
  */
-export async function countFacets(
-  db: Database,
-  { scope, byFacet }: FilterConditions,
-  filters: CatalogFilters,
-): Promise<CatalogFacets> {
-  const inSample = choiceConditions(filters, sampled);
-  const sample = db.$with('sampled').as(
+function sampleOf(db: Database, name: string, where: SQL | undefined) {
+  const rows = db.$with(name).as(
     db
       .select({
         categorySlug: products.categorySlug,
@@ -92,74 +84,123 @@ export async function countFacets(
         shipsInternational: products.shipsInternational,
       })
       .from(products)
-      .where(and(...scope))
+      .where(where)
       .limit(FACET_SAMPLE_ROWS + 1),
   );
+  return { rows, table: alias(products, name) };
+}
+type Sample = ReturnType<typeof sampleOf>;
 
-  // Each count: in the sample first, then on its own when the sample cannot tell.
-  const counts: { key: string; inSample: SQL; inCatalogue: SQL | undefined }[] = [
-    { key: 'total', inSample: othersThan(inSample, null) ?? sql`true`, inCatalogue: othersThan(byFacet, null) },
-  ];
-  const fixedInSample = fixedValues(sampled);
-  const fixedInCatalogue = fixedValues(products);
-  for (const name of Object.keys(fixedInSample) as FixedFacet[]) {
-    fixedInSample[name].forEach(([, condition], index) => {
-      counts.push({
-        key: `${name}_${index}`,
-        inSample: and(othersThan(inSample, name), condition) as SQL,
-        inCatalogue: and(othersThan(byFacet, name), fixedInCatalogue[name][index]?.[1]),
-      });
+interface FacetCount {
+  key: string;
+  /** The sample it is counted in first, and the condition there. */
+  sample: 'scope' | 'result';
+  inSample: SQL | undefined;
+  /** The condition on products (besides the scope) when the sample cannot tell. */
+  inCatalogue: SQL | undefined;
+}
+
+/**
+ * How many artworks each filter value would leave in the current result set, each exact up to
+ * CATALOG_COUNT_CAP and CATALOG_COUNT_CAP + 1 past it, in one statement (see FACET_SAMPLE_ROWS). Facets
+ * without a chosen value count within the result (every chosen filter applied): they are read from a sample
+ * of the result; a facet with a chosen value drops its own filter, so it is read from a sample of the scope.
+ */
+export async function countFacets(
+  db: Database,
+  { scope, byFacet }: FilterConditions,
+  filters: CatalogFilters,
+): Promise<CatalogFacets> {
+  const chosen = new Set(Object.keys(byFacet));
+  const samples: Record<FacetCount['sample'], Sample> = {
+    scope: sampleOf(db, 'scope_sample', and(...scope)),
+    result: chosen.size
+      ? sampleOf(db, 'result_sample', and(...scope, ...Object.values(byFacet)))
+      : sampleOf(db, 'scope_sample', and(...scope)),
+  };
+  const inScope = choiceConditions(filters, samples.scope.table);
+  const countOf = (facet: FacetName | null, value: (table: FilterColumns) => SQL | undefined, key: string): FacetCount =>
+    facet && chosen.has(facet)
+      ? {
+          key,
+          sample: 'scope',
+          inSample: and(othersThan(inScope, facet), value(samples.scope.table)),
+          inCatalogue: and(othersThan(byFacet, facet), value(products)),
+        }
+      : {
+          key,
+          sample: 'result',
+          inSample: value(samples.result.table),
+          inCatalogue: and(othersThan(byFacet, null), value(products)),
+        };
+
+  const counts: FacetCount[] = [countOf(null, () => undefined, 'total')];
+  const fixed = fixedValues(products);
+  for (const name of Object.keys(fixed) as FixedFacet[]) {
+    fixed[name].forEach((_, index) => {
+      counts.push(countOf(name, (table) => fixedValues(table)[name][index]?.[1], `${name}_${index}`));
     });
   }
-  const summary = db
-    .select({
-      rows: sql<number>`count(*)::int`.as('rows'),
-      ...Object.fromEntries(counts.map(({ key, inSample: condition }) => [key, countWhere(condition).as(key)])),
-    })
-    .from(sample)
-    .as('summary');
-  const complete = sql`${summary.rows} <= ${FACET_SAMPLE_ROWS}`;
-  const resolved = (inSampleCount: SQL | SQL.Aliased, exact: SQL | undefined) =>
-    sql<number>`case when ${complete} or ${inSampleCount} > ${CATALOG_COUNT_CAP} then least(${inSampleCount}, ${CATALOG_COUNT_CAP + 1})
-      else (${cappedCountQuery(db, and(...scope, exact))}) end`;
+  const summaryOf = (kind: FacetCount['sample']) =>
+    db
+      .select({
+        rows: sql<number>`count(*)::int`.as(`${kind}_rows`),
+        ...Object.fromEntries(
+          counts.filter((count) => count.sample === kind).map(({ key, inSample }) => [key, countWhere(inSample).as(key)]),
+        ),
+      })
+      .from(samples[kind].rows)
+      .as(`${kind}_summary`);
+  const summaries = { scope: summaryOf('scope'), result: summaryOf('result') };
+  const field = (kind: FacetCount['sample'], key: string) =>
+    (summaries[kind] as unknown as Record<string, SQL.Aliased<number>>)[key] as SQL.Aliased<number>;
+  /** The sample's count when it settles the value (the sample was all of it, or it passed the cap), else a capped count. */
+  const resolved = (kind: FacetCount['sample'], inSample: SQL | SQL.Aliased, exact: SQL | undefined) => {
+    const rows = field(kind, 'rows');
+    return sql<number>`case when ${rows} <= ${FACET_SAMPLE_ROWS} or ${inSample} > ${CATALOG_COUNT_CAP}
+      then least(${inSample}, ${CATALOG_COUNT_CAP + 1}) else (${cappedCountQuery(db, and(...scope, exact))}) end`;
+  };
 
   const freeText = (name: FreeTextFacet) => {
+    const kind = chosen.has(name) ? 'scope' : 'result';
+    const { rows, table } = samples[kind];
     const top = db
-      .select({ value: sql<string>`${sampled[name]}`.as('value'), seen: sql<number>`count(*)::int`.as('seen') })
-      .from(sample)
-      .where(and(othersThan(inSample, name), ne(sampled[name], '')))
-      .groupBy(sampled[name])
-      .orderBy(desc(sql`count(*)`), sampled[name])
+      .select({ value: sql<string>`${table[name]}`.as('value'), seen: sql<number>`count(*)::int`.as('seen') })
+      .from(rows)
+      .where(and(kind === 'scope' ? othersThan(inScope, name) : undefined, ne(table[name], '')))
+      .groupBy(table[name])
+      .orderBy(desc(sql`count(*)`), table[name])
       .limit(MAX_FACET_VALUES)
       .as('top');
-    const count = resolved(top.seen, and(othersThan(byFacet, name), eq(products[name], top.value)));
+    const count = resolved(kind, top.seen, and(othersThan(byFacet, name), eq(products[name], top.value)));
     return db
       .select({
-        values: sql<
-          { value: string; count: number }[]
-        >`coalesce(json_agg(json_build_object('value', ${top.value}, 'count', ${count})), '[]'::json)`,
+        values: sql<FacetValue[]>`coalesce(json_agg(json_build_object('value', ${top.value}, 'count', ${count})), '[]'::json)`,
       })
       .from(top);
   };
 
   const [row] = await db
-    .with(sample)
+    .with(samples.scope.rows, ...(chosen.size ? [samples.result.rows] : []))
     .select({
       ...Object.fromEntries(
-        counts.map(({ key, inCatalogue }) => [key, resolved(summary[key as keyof typeof summary] as SQL.Aliased, inCatalogue)]),
+        counts.map(({ key, sample, inCatalogue }) => [key, resolved(sample, field(sample, key), inCatalogue)]),
       ),
-      medium: sql<{ value: string; count: number }[]>`(${freeText('medium')})`,
-      style: sql<{ value: string; count: number }[]>`(${freeText('style')})`,
+      medium: sql<FacetValue[]>`(${freeText('medium')})`,
+      style: sql<FacetValue[]>`(${freeText('style')})`,
     })
-    .from(summary);
+    .from(summaries.scope)
+    .innerJoin(summaries.result, sql`true`);
   const value = (key: string) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
-  const fixed = Object.fromEntries(
-    Object.entries(fixedInSample).map(([name, values]) => [
+  const fixedCounts = Object.fromEntries(
+    Object.entries(fixed).map(([name, values]) => [
       name,
       values.map(([facetValue], index) => ({ value: facetValue, count: value(`${name}_${index}`) })),
     ]),
   ) as Record<FixedFacet, CatalogFacets[FixedFacet]>;
-  const byCount = (list: { value: string; count: number }[] | undefined) =>
+  const byCount = (list: FacetValue[] | undefined) =>
     [...(list ?? [])].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { total: value('total'), medium: byCount(row?.medium), style: byCount(row?.style), ...fixed };
+  return { total: value('total'), medium: byCount(row?.medium), style: byCount(row?.style), ...fixedCounts };
 }
+
+type FacetValue = { value: string; count: number };
