@@ -91,10 +91,11 @@ function sampleOf(db: Database, name: string, where: SQL | undefined) {
 }
 type Sample = ReturnType<typeof sampleOf>;
 
+type SampleKind = 'scope' | 'result';
 interface FacetCount {
   key: string;
-  /** The sample it is counted in first, and the condition there. */
-  sample: 'scope' | 'result';
+  /** The sample it is counted in first (none: a capped count straight away), and the condition there. */
+  sample: SampleKind | null;
   inSample: SQL | undefined;
   /** The condition on products (besides the scope) when the sample cannot tell. */
   inCatalogue: SQL | undefined;
@@ -103,27 +104,30 @@ interface FacetCount {
 /**
  * How many artworks each filter value would leave in the current result set, each exact up to
  * CATALOG_COUNT_CAP and CATALOG_COUNT_CAP + 1 past it, in one statement (see FACET_SAMPLE_ROWS). Facets
- * without a chosen value count within the result (every chosen filter applied): they are read from a sample
- * of the result; a facet with a chosen value drops its own filter, so it is read from a sample of the scope.
+ * without a chosen value count within the result (every chosen filter applied), read from a sample of the
+ * result. A facet with a chosen value drops its own filter: its few values are counted on their own, or read
+ * from a sample of the scope when the scope is a search (each count would read the text index again) or the
+ * facet is medium or style (its other values are found there).
  */
 export async function countFacets(
   db: Database,
   { scope, byFacet }: FilterConditions,
   filters: CatalogFilters,
+  searching: boolean,
 ): Promise<CatalogFacets> {
   const chosen = new Set(Object.keys(byFacet));
-  const samples: Record<FacetCount['sample'], Sample> = {
+  const scopeSampled = chosen.size > 0 && (searching || chosen.has('medium') || chosen.has('style'));
+  const samples: Record<SampleKind, Sample> = {
+    result: sampleOf(db, 'result_sample', and(...scope, ...Object.values(byFacet))),
     scope: sampleOf(db, 'scope_sample', and(...scope)),
-    result: chosen.size
-      ? sampleOf(db, 'result_sample', and(...scope, ...Object.values(byFacet)))
-      : sampleOf(db, 'scope_sample', and(...scope)),
   };
+  const kinds: SampleKind[] = scopeSampled ? ['result', 'scope'] : ['result'];
   const inScope = choiceConditions(filters, samples.scope.table);
   const countOf = (facet: FacetName | null, value: (table: FilterColumns) => SQL | undefined, key: string): FacetCount =>
     facet && chosen.has(facet)
       ? {
           key,
-          sample: 'scope',
+          sample: scopeSampled ? 'scope' : null,
           inSample: and(othersThan(inScope, facet), value(samples.scope.table)),
           inCatalogue: and(othersThan(byFacet, facet), value(products)),
         }
@@ -141,7 +145,7 @@ export async function countFacets(
       counts.push(countOf(name, (table) => fixedValues(table)[name][index]?.[1], `${name}_${index}`));
     });
   }
-  const summaryOf = (kind: FacetCount['sample']) =>
+  const summaryOf = (kind: SampleKind) =>
     db
       .select({
         rows: sql<number>`count(*)::int`.as(`${kind}_rows`),
@@ -152,13 +156,14 @@ export async function countFacets(
       .from(samples[kind].rows)
       .as(`${kind}_summary`);
   const summaries = { scope: summaryOf('scope'), result: summaryOf('result') };
-  const field = (kind: FacetCount['sample'], key: string) =>
+  const field = (kind: SampleKind, key: string) =>
     (summaries[kind] as unknown as Record<string, SQL.Aliased<number>>)[key] as SQL.Aliased<number>;
+  const capped = (exact: SQL | undefined) => sql<number>`(${cappedCountQuery(db, and(...scope, exact))})`;
   /** The sample's count when it settles the value (the sample was all of it, or it passed the cap), else a capped count. */
-  const resolved = (kind: FacetCount['sample'], inSample: SQL | SQL.Aliased, exact: SQL | undefined) => {
-    const rows = field(kind, 'rows');
-    return sql<number>`case when ${rows} <= ${FACET_SAMPLE_ROWS} or ${inSample} > ${CATALOG_COUNT_CAP}
-      then least(${inSample}, ${CATALOG_COUNT_CAP + 1}) else (${cappedCountQuery(db, and(...scope, exact))}) end`;
+  const resolved = (kind: SampleKind | null, inSample: SQL | SQL.Aliased | null, exact: SQL | undefined) => {
+    if (!kind || !inSample) return capped(exact);
+    return sql<number>`case when ${field(kind, 'rows')} <= ${FACET_SAMPLE_ROWS} or ${inSample} > ${CATALOG_COUNT_CAP}
+      then least(${inSample}, ${CATALOG_COUNT_CAP + 1}) else ${capped(exact)} end`;
   };
 
   const freeText = (name: FreeTextFacet) => {
@@ -180,17 +185,18 @@ export async function countFacets(
       .from(top);
   };
 
-  const [row] = await db
-    .with(samples.scope.rows, ...(chosen.size ? [samples.result.rows] : []))
+  const query = db
+    .with(...kinds.map((kind) => samples[kind].rows))
     .select({
       ...Object.fromEntries(
-        counts.map(({ key, sample, inCatalogue }) => [key, resolved(sample, field(sample, key), inCatalogue)]),
+        counts.map(({ key, sample, inCatalogue }) => [key, resolved(sample, sample && field(sample, key), inCatalogue)]),
       ),
       medium: sql<FacetValue[]>`(${freeText('medium')})`,
       style: sql<FacetValue[]>`(${freeText('style')})`,
     })
-    .from(summaries.scope)
-    .innerJoin(summaries.result, sql`true`);
+    .from(summaries.result)
+    .$dynamic();
+  const [row] = await (scopeSampled ? query.innerJoin(summaries.scope, sql`true`) : query);
   const value = (key: string) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
   const fixedCounts = Object.fromEntries(
     Object.entries(fixed).map(([name, values]) => [

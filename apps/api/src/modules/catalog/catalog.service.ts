@@ -79,7 +79,7 @@ export async function getFacets(ctx: AppContext, query: CatalogQuery): Promise<C
   const conditions = conditionsOf(query);
   if (words && !match) conditions.scope.push(sql`false`);
   if (match) conditions.scope.push(match.matches);
-  return countFacets(ctx.db, conditions, query);
+  return countFacets(ctx.db, conditions, query, match !== null);
 }
 
 function toSearchResult(card: ProductCard): SearchResult {
