@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { type Browser, openBrowser } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** The titles of the cards the listing shows, in order, once the page has settled. */
+async function cardTitles(page: Page): Promise<string[]> {
+  const grid = page.getByRole('main').getByRole('list').first();
+  await grid.waitFor();
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  return grid.getByRole('heading').allTextContents();
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByRole('main')
+    .getByRole('list')
+    .first()
+    .getByText(/^\$[\d,.]+$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[$,]/g, '')));
+}
+
+describe('a collector finding art', () => {
+  it('filters, sorts and pages a listing, goes Back to the same results, and views a work in a room', async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/medium`);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^Available only/ }).check();
+    await page.waitForURL(`${baseUrl}/medium?available=true`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await page.waitForURL(`${baseUrl}/medium?available=true&sort=price_asc`);
+    const firstPage = await cardTitles(page);
+    expect(firstPage).toHaveLength(24);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(`${baseUrl}/medium?available=true&sort=price_asc&page=2`);
+    const secondPage = await cardTitles(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+    await pages.getByText(/^Showing 25–/).waitFor();
+
+    // A reload (or a shared link) opens the same page of the same results.
+    await page.reload();
+    expect(await cardTitles(page)).toEqual(secondPage);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/medium?available=true&sort=price_asc`);
+    expect(await cardTitles(page)).toEqual(firstPage);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
+    expect(await filters.getByRole('checkbox', { name: /^Available only/ }).isChecked()).toBe(true);
+
+    await page.getByRole('main').getByRole('list').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: firstPage[0] }).waitFor();
+    await page.getByRole('button', { name: 'View in room' }).click();
+    const room = page.getByRole('dialog', { name: 'View in room' });
+    await room.getByText(/Shown at true scale/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await room.waitFor({ state: 'detached' });
+  });
+});
