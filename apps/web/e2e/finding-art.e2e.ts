@@ -31,7 +31,7 @@ describe('a collector finding art', () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/search?q=original`);
     const filters = page.getByRole('complementary', { name: 'Filters' });
-    await filters.getByRole('checkbox', { name: /^Available only/ }).check();
+    await filters.getByRole('checkbox', { name: /^Available only/ }).click();
     await page.waitForURL(`${baseUrl}/search?q=original&available=true`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await page.waitForURL(`${baseUrl}/search?q=original&available=true&sort=price_asc`);
@@ -68,5 +68,25 @@ describe('a collector finding art', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await room.waitFor({ state: 'detached' });
+  });
+
+  it('on a phone, filters in a sheet and applies it with the count on its button', async () => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${baseUrl}/medium`);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('checkbox', { name: /^Portrait/ }).click();
+      await page.waitForURL(`${baseUrl}/medium?orientation=portrait`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const apply = sheet.getByRole('button', { name: /^Apply: show \d+ artworks?$/ });
+      const shown = Number((await apply.textContent())?.match(/\d+/)?.[0]);
+      await apply.click();
+      await sheet.waitFor({ state: 'detached' });
+      await page.getByRole('status').getByText(`${shown} artwork`).waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });
