@@ -81,6 +81,25 @@ export function cartKeyOf(lines: readonly CartLine[]): string {
     .join('|');
 }
 
+const findArtworkForCartStatement = preparedStatement('find_artwork_for_cart', (db) => {
+  const productId = sql.placeholder('productId');
+  return db
+    .select({
+      id: products.id,
+      isPublic,
+      isSoldOut: products.isSoldOut,
+      isHeldForOthers: isHeldForOthers(products.id, sql.placeholder('customerId'), sql.placeholder('now')),
+      shippingOptionId: shippingOptions.id,
+    })
+    .from(products)
+    .leftJoin(
+      shippingOptions,
+      // A null option matches no row, as `= null` does.
+      and(eq(shippingOptions.productId, products.id), eq(shippingOptions.id, sql.placeholder('shippingOptionId'))),
+    )
+    .where(eq(products.id, productId));
+});
+
 /**
  * An artwork as adding it to a cart needs it, in one round trip: whether it is live, sold or held
  * for someone else, and the shipping option asked for if it is one of the artwork's own.
@@ -92,19 +111,6 @@ export async function findArtworkForCart(
   customerId: string,
   now: Date,
 ) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      isPublic,
-      isSoldOut: products.isSoldOut,
-      isHeldForOthers: isHeldForOthers(products.id, customerId, now),
-      shippingOptionId: shippingOptions.id,
-    })
-    .from(products)
-    .leftJoin(
-      shippingOptions,
-      and(eq(shippingOptions.productId, products.id), eq(shippingOptions.id, shippingOptionId ?? sql`null`)),
-    )
-    .where(eq(products.id, productId));
+  const [row] = await findArtworkForCartStatement(db, { productId, shippingOptionId, customerId, now });
   return row;
 }
