@@ -18,16 +18,21 @@ import { loadArtworks } from './bench-load.ts';
 // at a time through `app.inject`. `process.cpuUsage()` around each counts this process's CPU only
 // (PostgreSQL's is its own), so the figure barely moves when other work shares the cores; wall time does.
 //
-//   node --import tsx apps/api/src/scripts/profile-checkout.ts [--buyers 50] [--rounds 10] [--pglite]
-//        [--profile checkout.cpuprofile]   (a V8 CPU profile of the measured rounds only)
+//   node --import tsx apps/api/src/scripts/profile-checkout.ts [--buyers 50] [--rounds 10] [--warmup 10]
+//        [--pglite] [--profile checkout.cpuprofile] [--cart-by-sql]
+//
+// --profile writes a V8 CPU profile of the measured rounds only (summarise it with cpu-profile-summary.ts);
+// with --cart-by-sql the carts change by one UPDATE instead of the API, so the profile is the orders'.
+// The warm-up lets V8 finish optimising: its compiler threads count in process.cpuUsage() too.
 //
 // PostgreSQL by default (PROFILE_DATABASE_URL, a server URL; the database `checkout_profile` is recreated).
 const { values: options } = parseArgs({
   options: {
     buyers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     pglite: { type: 'boolean', default: false },
+    'cart-by-sql': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -107,11 +112,16 @@ async function main() {
     const response = await app.inject({ method: 'POST', url, headers: { authorization: buyer.authorization }, payload });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
   };
-  const changeCart = (buyer: Buyer, round: number) =>
-    inject(buyer, '/api/Cart/add', {
-      productId: buyer.productId,
-      shippingOptionId: buyer.shippingOptionIds[round % buyer.shippingOptionIds.length],
-    });
+  const shippingOptionOf = (buyer: Buyer, round: number) =>
+    buyer.shippingOptionIds[round % buyer.shippingOptionIds.length] as string;
+  const changeCart = options['cart-by-sql']
+    ? async (buyer: Buyer, round: number) => {
+        await database.db.execute(
+          sql`update cart_items set shipping_option_id = ${shippingOptionOf(buyer, round)} where product_id = ${buyer.productId}`,
+        );
+      }
+    : (buyer: Buyer, round: number) =>
+        inject(buyer, '/api/Cart/add', { productId: buyer.productId, shippingOptionId: shippingOptionOf(buyer, round) });
 
   const orders: Sample[] = [];
   const cartChanges: Sample[] = [];
@@ -147,7 +157,7 @@ async function main() {
   const where = options.pglite ? 'PGlite (in this process: its CPU counts too)' : 'PostgreSQL';
   console.log(`${BUYERS} buyers x ${ROUNDS} rounds (after ${WARMUP_ROUNDS} of warm-up), ${where}, Node ${process.version}`);
   console.log(summary('order creation (POST /api/Orders/shipping)', orders));
-  console.log(summary('cart change (POST /api/Cart/add)', cartChanges));
+  if (!options['cart-by-sql']) console.log(summary('cart change (POST /api/Cart/add)', cartChanges));
   if (options.profile) console.log(`CPU profile of the measured rounds: ${options.profile}`);
 }
 
@@ -184,7 +194,15 @@ async function prepareBuyers(app: Awaited<ReturnType<typeof buildApp>>, db: Awai
     });
     if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
     const { token } = login.json() as { token: string };
-    buyers.push({ authorization: `Bearer ${token}`, productId: product.id, shippingOptionIds: product.ids });
+    const authorization = `Bearer ${token}`;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/Cart/add',
+      headers: { authorization },
+      payload: { productId: product.id, shippingOptionId: product.ids[0] },
+    });
+    if (added.statusCode !== 200) throw new Error(`add to cart answered ${added.statusCode}: ${added.body}`);
+    buyers.push({ authorization, productId: product.id, shippingOptionIds: product.ids });
   }
   return buyers;
 }
