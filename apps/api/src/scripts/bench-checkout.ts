@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import pg from 'pg';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
@@ -35,6 +36,8 @@ export interface CheckoutResult {
   sustained: Latency & ServerCpu & { perSecond: number };
   paypalCreate: Latency;
   paypalCapture: Latency;
+  /** The machine's one-minute load average as the orders started: other work inflates latency, not CPU. */
+  loadAverage: number;
 }
 
 interface Buyer {
@@ -114,6 +117,7 @@ export async function measureCheckout(
   };
   const saveAddress = (buyer: Buyer) => client.call(buyer, 'POST', '/api/Orders/shipping', shippingAddress);
 
+  const loadAverage = os.loadavg()[0] ?? 0;
   const burst = new Samples();
   let burstCpuMs: number | undefined = 0;
   for (; round < WAVES; round++) {
@@ -168,6 +172,7 @@ export async function measureCheckout(
     },
     paypalCreate: paypalCreate.latency(),
     paypalCapture: paypalCapture.latency(),
+    loadAverage,
   };
 }
 
