@@ -190,8 +190,9 @@ one read of the cart with its holds and the open order, the order number, one wr
 orders and items, commit), seven round trips to PostgreSQL. Fifty orders arriving at the same instant are
 fifty times that CPU for the single Node process (${burstFloor}), and PostgreSQL (about 1.5 ms of CPU per
 order) and the load client need the same two cores, so the last answer comes after about that long whatever
-the database does. Meeting 50 ms for a simultaneous burst of 50 needs under 1 ms of CPU per order for the API
-and PostgreSQL together on these two cores. The sustained row shows the capacity: at that rate 50 buyers
+the database does. Meeting 50 ms for a simultaneous burst of 50 needs the API's part under 1 ms per order
+(its one thread does all fifty) and the API's and PostgreSQL's together under 2 ms (two cores), with nothing
+else running. The sustained row shows the capacity: at that rate 50 buyers
 each saving an address every second would load the machine to about ${load}%.
 
 Where the API's CPU went, measured with \`apps/api/src/scripts/profile-checkout.ts\` (the app built as this
@@ -208,8 +209,9 @@ by name on the given connection (\`db/prepared-statement.ts\`), and the order wr
 and items as JSON (\`jsonb_populate_recordset\`, \`db/json-rows.ts\`), so it has one shape for any cart. The
 security headers are computed once from Helmet's options instead of \`@fastify/helmet\` rebuilding them per
 request. The checkout bench, run before and after in turns with the same other work on the machine, read
-4.0 ms of API CPU per order creation in the burst before and 1.5 to 1.8 ms after. What is left is spread thin: each round trip costs the API 50 to 100 µs in \`pg\` and the kernel,
-then Fastify, zod (the address in, the answer out), the token's HMAC, and garbage collection.
+4.0 ms of API CPU per order creation in the burst before and 1.5 to 1.8 ms after. What is left is spread
+thin: each round trip costs the API 50 to 100 µs in \`pg\` and the kernel, then come Fastify, zod (the
+address in, the answer out), the token's HMAC and garbage collection.
 `;
 }
 
