@@ -46,6 +46,7 @@ export const CENTIMETRES_PER_INCH = 2.54;
 
 export const CatalogMessages = {
   noFilterMatches: 'No artworks match these filters',
+  pastLastPage: 'This page is past the end of the list',
   loadingProducts: 'Loading products...',
   invalidData: 'Invalid data received from server',
   loading: 'Loading...',

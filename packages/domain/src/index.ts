@@ -9,6 +9,7 @@ export * from './bank-accounts.ts';
 export * from './bank-transfer.ts';
 export * from './calendar-date.ts';
 export * from './catalog.ts';
+export * from './catalog-paging.ts';
 export * from './catalog-query.ts';
 export * from './catalog-query-url.ts';
 export * from './categories.ts';

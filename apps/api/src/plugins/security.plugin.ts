@@ -1,10 +1,28 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** Origins our pages may post forms to besides our own, e.g. PayU's hosted checkout. */
   formActionOrigins?: string[];
+}
+
+/**
+ * The headers Helmet sets for these options, in its order. They depend on nothing in the request (no
+ * nonces), so they are computed once: @fastify/helmet rebuilt Helmet's middleware on every request.
+ */
+export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    // X-Powered-By: Node never sets it, Fastify neither.
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**
@@ -16,7 +34,7 @@ export interface SecurityOptions {
  */
 export default fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,6 +52,11 @@ export default fp(
       },
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+    });
+    // Set on the raw response before the route runs, as Helmet does: a route's own header (the docs' CSP) wins.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security' },

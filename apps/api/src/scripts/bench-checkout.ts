@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import pg from 'pg';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
@@ -23,11 +26,18 @@ export interface Latency {
   errors: number;
 }
 
+/** The API process's CPU (user + system, from /proc) per request of a step; undefined off Linux. */
+export interface ServerCpu {
+  serverCpuMs?: number;
+}
+
 export interface CheckoutResult {
-  burst: Latency;
-  sustained: Latency & { perSecond: number };
+  burst: Latency & ServerCpu;
+  sustained: Latency & ServerCpu & { perSecond: number };
   paypalCreate: Latency;
   paypalCapture: Latency;
+  /** The machine's one-minute load average as the orders started: other work inflates latency, not CPU. */
+  loadAverage: number;
 }
 
 interface Buyer {
@@ -60,7 +70,44 @@ class Samples {
   }
 }
 
-export async function measureCheckout(baseUrl: string, databaseUrl: string, productIds: string[]): Promise<CheckoutResult> {
+/** Clock ticks per second of /proc's CPU times. */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU milliseconds (user + system) a process has used so far, or undefined where /proc is not there. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the server process spends on the requests `run` makes; other work on the machine does not count. */
+async function serverCpuOf(serverPid: number, run: () => Promise<unknown>): Promise<number | undefined> {
+  const before = processCpuMs(serverPid);
+  await run();
+  const after = processCpuMs(serverPid);
+  return before === undefined || after === undefined ? undefined : after - before;
+}
+
+const perRequest = (totalMs: number | undefined, count: number) =>
+  totalMs === undefined || count === 0 ? undefined : totalMs / count;
+
+export async function measureCheckout(
+  baseUrl: string,
+  databaseUrl: string,
+  productIds: string[],
+  serverPid: number,
+): Promise<CheckoutResult> {
   const client = new Client(baseUrl);
   const buyers = await prepareBuyers(client, databaseUrl, productIds);
   let round = 0;
@@ -70,22 +117,29 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
   };
   const saveAddress = (buyer: Buyer) => client.call(buyer, 'POST', '/api/Orders/shipping', shippingAddress);
 
+  const loadAverage = os.loadavg()[0] ?? 0;
   const burst = new Samples();
+  let burstCpuMs: number | undefined = 0;
   for (; round < WAVES; round++) {
     await Promise.all(buyers.map(changeCart));
-    await Promise.all(buyers.map((buyer) => burst.time(() => saveAddress(buyer))));
+    const waveCpuMs = await serverCpuOf(serverPid, () =>
+      Promise.all(buyers.map((buyer) => burst.time(() => saveAddress(buyer)))),
+    );
+    burstCpuMs = burstCpuMs === undefined || waveCpuMs === undefined ? undefined : burstCpuMs + waveCpuMs;
   }
 
   const sustained = new Samples();
   const until = performance.now() + SUSTAIN_MS;
-  await Promise.all(
-    buyers.map(async (buyer, index) => {
-      for (let own = round + index; performance.now() < until; own++) {
-        const shippingOptionId = buyer.shippingOptionIds[own % buyer.shippingOptionIds.length];
-        await client.call(buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
-        await sustained.time(() => saveAddress(buyer));
-      }
-    }),
+  const sustainedCpuMs = await serverCpuOf(serverPid, () =>
+    Promise.all(
+      buyers.map(async (buyer, index) => {
+        for (let own = round + index; performance.now() < until; own++) {
+          const shippingOptionId = buyer.shippingOptionIds[own % buyer.shippingOptionIds.length];
+          await client.call(buyer, 'POST', '/api/Cart/add', { productId: buyer.productId, shippingOptionId });
+          await sustained.time(() => saveAddress(buyer));
+        }
+      }),
+    ),
   );
 
   const paypalCreate = new Samples();
@@ -109,10 +163,16 @@ export async function measureCheckout(baseUrl: string, databaseUrl: string, prod
   );
   client.close();
   return {
-    burst: burst.latency(),
-    sustained: { ...sustained.latency(), perSecond: sustained.times.length / (SUSTAIN_MS / 1000) },
+    burst: { ...burst.latency(), serverCpuMs: perRequest(burstCpuMs, burst.times.length) },
+    sustained: {
+      ...sustained.latency(),
+      perSecond: sustained.times.length / (SUSTAIN_MS / 1000),
+      // Each loop is a cart change and an order creation.
+      serverCpuMs: perRequest(sustainedCpuMs, sustained.times.length),
+    },
     paypalCreate: paypalCreate.latency(),
     paypalCapture: paypalCapture.latency(),
+    loadAverage,
   };
 }
 

@@ -1,7 +1,8 @@
 import { CatalogMessages, categoryEmptyText, encodeCatalogQuery } from '@art-market/domain';
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { catalogErrorText } from '../lib/catalog/catalog-request.ts';
 import { type ProductFilters, useProducts } from '../lib/catalog/get-products.ts';
+import { CatalogPagination, PastLastPage } from './catalog-filters/catalog-pagination.tsx';
 import { FilteredListing } from './catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from './catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from './ui/artwork-list.tsx';
@@ -23,25 +24,24 @@ export function ProductListing({
   const { query, clear } = useCatalogQuery();
   const choices = choicesOf(query);
   const filtered = encodeCatalogQuery(choices).length > 0;
-  const products = useProducts({ ...choices, ...filters });
-  const cards = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? [], [products.data]);
-  const total = products.data?.pages.at(-1)?.total;
-  const failed = products.isError || products.isFetchNextPageError;
+  const products = useProducts({ ...choices, ...filters }, query.page);
+  const top = useRef<HTMLDivElement>(null);
+  const cards = products.data?.items ?? [];
+  const total = products.data?.total;
   return (
-    <FilteredListing scope={filters} total={total}>
+    <FilteredListing scope={filters} total={total} busy={products.isPlaceholderData} ref={top}>
       <ArtworkList
         isPending={products.isPending}
-        error={failed ? catalogErrorText(products.error, CatalogMessages.fetchProducts) : null}
-        onRetry={() => void (products.isFetchNextPageError ? products.fetchNextPage() : products.refetch())}
+        error={products.isError ? catalogErrorText(products.error, CatalogMessages.fetchProducts) : null}
+        onRetry={() => void products.refetch()}
         cards={cards}
         showDescription
         label={label ?? name}
-        hasMore={products.hasNextPage && !products.isFetchNextPageError}
-        loadingMore={products.isFetchingNextPage}
-        onLoadMore={() => void products.fetchNextPage()}
-        total={total}
+        footer={<CatalogPagination total={total} itemsOnPage={cards.length} onNavigate={() => top.current?.scrollIntoView?.()} />}
         empty={
-          filtered ? (
+          query.page > 1 ? (
+            <PastLastPage />
+          ) : filtered ? (
             <EmptyState title={CatalogMessages.noFilterMatches}>
               <Button variant="secondary" onClick={clear}>
                 Clear filters

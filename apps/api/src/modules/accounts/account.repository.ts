@@ -2,6 +2,7 @@ import type { Role } from '@art-market/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { admins, customers, sessions, vendors } from '../../db/schema.ts';
 
 /**
@@ -37,30 +38,39 @@ export async function findOpenAccountByEmail(db: Database, role: Role, email: st
   return row;
 }
 
+/** The token version of an open account whose session is live; one statement per role (its table). */
+const openTokenVersion = (role: Role) =>
+  preparedStatement(`open_token_version_${role}`, (db) => {
+    const { table, closedAt } = tableOf(role);
+    return db
+      .select({ tokenVersion: table.tokenVersion })
+      .from(table)
+      .innerJoin(
+        sessions,
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.role, role),
+          eq(sessions.accountId, table.id),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .where(and(eq(table.id, sql.placeholder('id')), isNull(closedAt)))
+      .limit(1);
+  });
+// Every authenticated request asks this: built once, and each connection parses and plans it once per role.
+const openTokenVersionOf: Record<Role, ReturnType<typeof openTokenVersion>> = {
+  customer: openTokenVersion('customer'),
+  vendor: openTokenVersion('vendor'),
+  admin: openTokenVersion('admin'),
+};
+
 /**
  * The token version of an open account whose session `sessionId` is live (not ended, not
  * expired), or undefined. One round trip for every authenticated request.
  */
 export async function findOpenTokenVersion(db: Database, role: Role, id: string, sessionId: string): Promise<number | undefined> {
-  const { table, closedAt } = tableOf(role);
-  const [row] = await db
-    .select({ tokenVersion: table.tokenVersion })
-    .from(table)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.role, role),
-        eq(sessions.accountId, table.id),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .where(and(eq(table.id, id), isNull(closedAt)))
-    .limit(1)
-    // Every authenticated request asks this: named, each connection parses and plans it once per role.
-    .prepare(`open_token_version_${role}`)
-    .execute();
+  const [row] = await openTokenVersionOf[role](db, { id, sessionId });
   return row?.tokenVersion;
 }
 

@@ -5,6 +5,7 @@ import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { findArtworkForCart, findCart } from '../checkout/cart-lines.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
+import { putInCart } from './cart.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
   const { lines } = await findCart(ctx.db, customerId, ctx.now());
@@ -36,13 +37,7 @@ export async function addToCart(ctx: AppContext, customerId: string, input: { pr
     throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }
 
-  await ctx.db
-    .insert(cartItems)
-    .values({ customerId, productId: product.id, shippingOptionId: product.shippingOptionId })
-    .onConflictDoUpdate({
-      target: [cartItems.customerId, cartItems.productId],
-      set: { shippingOptionId: product.shippingOptionId },
-    });
+  await putInCart(ctx.db, customerId, product.id, product.shippingOptionId);
   return listCart(ctx, customerId);
 }
 

@@ -1,12 +1,13 @@
 import { OrderStatus, PaymentStatus } from '@art-market/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
 import { isHeldForOthers } from './holds.repository.ts';
 
 /** What the cart shows and an order needs of each line: price, tax and rate now, and the chosen shipping. */
-const cartLineColumns = (customerId: string, now: Date) => ({
+const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({
   cartItemId: cartItems.id,
   productId: products.id,
   vendorId: products.vendorId,
@@ -25,21 +26,19 @@ const cartLineColumns = (customerId: string, now: Date) => ({
 });
 
 /** The customer's open order: unpaid and still pending, the one a checkout reuses or replaces. */
-const openOrderOf = (customerId: string, column: SQL) =>
+const openOrderOf = (customerId: Placeholder, column: SQL) =>
   sql`(select ${column} from ${orders} where ${and(
     eq(orders.customerId, customerId),
     eq(orders.status, OrderStatus.Pending),
     eq(orders.paymentStatus, PaymentStatus.Pending),
   )} order by ${orders.createdAt} desc limit 1)`;
 
-/**
- * The customer's cart in one round trip: its lines, oldest first, and the customer's open order (its
- * id and what its cart held), which a checkout of an unchanged cart reuses.
- */
-export async function findCart(db: Database, customerId: string, now: Date) {
-  const rows = await db
+// Every cart view and checkout runs it: built once, and each connection parses and plans it once.
+const findCartStatement = preparedStatement('find_cart', (db) => {
+  const customerId = sql.placeholder('customerId');
+  return db
     .select({
-      ...cartLineColumns(customerId, now),
+      ...cartLineColumns(customerId, sql.placeholder('now')),
       // Uncorrelated, so PostgreSQL evaluates each once per query, not per line.
       openOrderId: sql<string | null>`${openOrderOf(customerId, sql`${orders.id}`)}`,
       openOrderCartKey: sql<string | null>`${openOrderOf(customerId, sql`${orders.cartKey}`)}`,
@@ -49,10 +48,15 @@ export async function findCart(db: Database, customerId: string, now: Date) {
     .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
     .where(eq(cartItems.customerId, customerId))
-    .orderBy(asc(cartItems.createdAt))
-    // Named, so each connection parses and plans it once: every cart view and checkout runs it.
-    .prepare('find_cart')
-    .execute();
+    .orderBy(asc(cartItems.createdAt));
+});
+
+/**
+ * The customer's cart in one round trip: its lines, oldest first, and the customer's open order (its
+ * id and what its cart held), which a checkout of an unchanged cart reuses.
+ */
+export async function findCart(db: Database, customerId: string, now: Date) {
+  const rows = await findCartStatement(db, { customerId, now });
   const [first] = rows;
   const openOrder = first?.openOrderId ? { id: first.openOrderId, cartKey: first.openOrderCartKey ?? '' } : undefined;
   return { lines: rows.map(({ openOrderId: _id, openOrderCartKey: _cartKey, ...line }) => line), openOrder };
@@ -77,6 +81,25 @@ export function cartKeyOf(lines: readonly CartLine[]): string {
     .join('|');
 }
 
+const findArtworkForCartStatement = preparedStatement('find_artwork_for_cart', (db) => {
+  const productId = sql.placeholder('productId');
+  return db
+    .select({
+      id: products.id,
+      isPublic,
+      isSoldOut: products.isSoldOut,
+      isHeldForOthers: isHeldForOthers(products.id, sql.placeholder('customerId'), sql.placeholder('now')),
+      shippingOptionId: shippingOptions.id,
+    })
+    .from(products)
+    .leftJoin(
+      shippingOptions,
+      // A null option matches no row, as `= null` does.
+      and(eq(shippingOptions.productId, products.id), eq(shippingOptions.id, sql.placeholder('shippingOptionId'))),
+    )
+    .where(eq(products.id, productId));
+});
+
 /**
  * An artwork as adding it to a cart needs it, in one round trip: whether it is live, sold or held
  * for someone else, and the shipping option asked for if it is one of the artwork's own.
@@ -88,19 +111,6 @@ export async function findArtworkForCart(
   customerId: string,
   now: Date,
 ) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      isPublic,
-      isSoldOut: products.isSoldOut,
-      isHeldForOthers: isHeldForOthers(products.id, customerId, now),
-      shippingOptionId: shippingOptions.id,
-    })
-    .from(products)
-    .leftJoin(
-      shippingOptions,
-      and(eq(shippingOptions.productId, products.id), eq(shippingOptions.id, shippingOptionId ?? sql`null`)),
-    )
-    .where(eq(products.id, productId));
+  const [row] = await findArtworkForCartStatement(db, { productId, shippingOptionId, customerId, now });
   return row;
 }

@@ -9,12 +9,16 @@ import {
   priceOrder,
   type ShippingAddress,
 } from '@art-market/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { customers } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
 import { type CartLine, cartKeyOf, findCart } from './cart-lines.repository.ts';
-import { insertOrderReplacingOpen, type NewOrder, nextOrderSequence, updateOrderAddress } from './orders.repository.ts';
+import {
+  insertOrderReplacingOpen,
+  lockCustomer,
+  type NewOrder,
+  nextOrderSequence,
+  updateOrderAddress,
+} from './orders.repository.ts';
 
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents
@@ -24,13 +28,7 @@ import { insertOrderReplacingOpen, type NewOrder, nextOrderSequence, updateOrder
 export async function createOrderFromCart(ctx: AppContext, customerId: string, address: ShippingAddress): Promise<CreatedOrder> {
   return ctx.db.transaction(async (tx) => {
     // One checkout at a time per customer, so a double submit cannot create two orders.
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('update')
-      .prepare('lock_customer')
-      .execute();
+    await lockCustomer(tx, customerId);
     const { lines, openOrder } = await findCart(tx, customerId, ctx.now());
     if (lines.length === 0) throw new Conflict(OrderMessages.emptyCart);
     const gone = lines.find((line) => !line.isPublic || line.isSoldOut);

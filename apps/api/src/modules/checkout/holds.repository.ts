@@ -1,10 +1,10 @@
 import type { HoldKind } from '@art-market/domain';
-import { type AnyColumn, and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artworkHolds, orders } from '../../db/schema.ts';
 
 /** A hold is live while it is unreleased and not past its expiry (bank-transfer holds have none). */
-export const liveHold = (now: Date) =>
+export const liveHold = (now: Date | Placeholder) =>
   and(isNull(artworkHolds.releasedAt), sql`(${artworkHolds.expiresAt} is null or ${artworkHolds.expiresAt} > ${now})`);
 
 /** Marks lapsed holds on these artworks released, so the unique index lets a new hold in. */
@@ -62,6 +62,6 @@ export async function releaseOrderHolds(db: Database, orderId: string, reason: s
 }
 
 /** Whether another customer's order holds this artwork right now (a payment of theirs is under way). */
-export const isHeldForOthers = (productId: AnyColumn, customerId: string, now: Date) =>
+export const isHeldForOthers = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
   sql<boolean>`exists (${sql`select 1 from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
     where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${ne(orders.customerId, customerId)}`})`;

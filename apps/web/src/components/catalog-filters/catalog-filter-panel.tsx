@@ -1,6 +1,7 @@
 import {
   type CatalogFacets,
   type CatalogQuery,
+  countText,
   type FacetName,
   PRICE_RANGE_ITEMS,
   type PriceBand,
@@ -21,8 +22,7 @@ const labelOf = (name: FacetName, value: string) =>
         : value;
 const countOf = (facets: CatalogFacets | undefined, name: FacetName, value: string) =>
   facets?.[name].find((row) => row.value === value)?.count;
-const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${countText(count)})`);
 
 export interface FilterPanelProps {
   query: CatalogQuery;

@@ -1,3 +1,4 @@
+import { CATALOG_COUNT_CAP } from '@art-market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCatalogApi, productCard } from '../../test/catalog-fixtures.ts';
@@ -88,5 +89,38 @@ describe('listing filters in the URL', () => {
     await waitFor(() =>
       expect(api.paramsOf('/api/Product').at(-1)).toMatchObject({ artist: 'Meera Nair', minPrice: '100', maxPrice: '900' }),
     );
+  });
+
+  it('on a phone, opens the filters in a sheet whose Apply button shows the count and closes it', async () => {
+    const api = mockCatalogApi(
+      {
+        'GET /api/Product': { body: [productCard({ title: 'River Song' })] },
+        'GET /api/Product/facets': (call) => ({ body: call.query.orientation ? { ...facets, total: 3 } : facets }),
+      },
+      { '/api/Product': 12 },
+    );
+    const { user, location } = renderApp('/category/nature');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(sheet.getByRole('button', { name: 'Apply: show 12 artworks' })).toBeTruthy();
+    await user.click(sheet.getByRole('checkbox', { name: 'Portrait (3)' }));
+    await waitFor(() => expect(location().search).toBe('?orientation=portrait'));
+    await user.click(await sheet.findByRole('button', { name: 'Apply: show 3 artworks' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(api.paramsOf('/api/Product/facets').at(-1)).toMatchObject({ orientation: 'portrait' });
+  });
+
+  it('says "1,000+" for a facet count past the cap', async () => {
+    const many = CATALOG_COUNT_CAP + 1;
+    mockCatalogApi(
+      {
+        'GET /api/Product': { body: [productCard()] },
+        'GET /api/Product/facets': { body: { ...facets, total: many, available: [{ value: 'true', count: many }] } },
+      },
+      { '/api/Product': many },
+    );
+    renderApp('/category/nature');
+    expect(await screen.findByRole('checkbox', { name: 'Available only (1,000+)' })).toBeTruthy();
+    expect(screen.getByText('1,000+ artworks')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { artworkCountText, CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { CatalogFilterPanel } from './catalog-filter-panel.tsx';
@@ -13,10 +13,15 @@ import { choicesOf, useCatalogQuery } from './use-catalog-query.ts';
 export function FilteredListing({
   scope,
   total,
+  busy = false,
+  ref,
   children,
 }: {
   scope: Partial<CatalogQuery>;
   total: number | undefined;
+  /** Another page or choice is loading while the previous results stay on screen. */
+  busy?: boolean;
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   const { query, update } = useCatalogQuery();
@@ -27,7 +32,7 @@ export function FilteredListing({
   const sorts = (Object.keys(CATALOG_SORT_LABELS) as CatalogSort[]).filter((sort) => sort !== 'relevance' || hasWords);
   const panel = <CatalogFilterPanel query={query} facets={facets.data} onChange={(changes) => update(changes)} />;
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+    <div ref={ref} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <aside aria-label="Filters" className="hidden lg:block">
         {panel}
       </aside>
@@ -57,7 +62,9 @@ export function FilteredListing({
             </select>
           </div>
         </div>
-        {children}
+        <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+          {children}
+        </div>
       </div>
       <Modal open={sheetOpen} onOpenChange={setSheetOpen} title="Filters">
         <div className="flex flex-col gap-6">

@@ -18,7 +18,12 @@ export function useCatalogQuery() {
   };
   /** Back to the listing as its link opens it: no filter, default sort, first page. */
   const clear = () => setSearchParams(new URLSearchParams());
-  return { query, update, clear };
+  /** The query string of this listing with some choices changed (a page link's target). */
+  const searchOf = (changes: Partial<CatalogQuery>) => {
+    const params = new URLSearchParams(encodeCatalogQuery({ ...query, ...changes })).toString();
+    return params ? `?${params}` : '';
+  };
+  return { query, update, clear, searchOf };
 }
 
 /** The choices that narrow a listing, without the page's own scope or the paging. */

@@ -1,7 +1,6 @@
 import { CatalogMessages } from '@art-market/domain';
 import type { ReactNode } from 'react';
 import { type ArtworkCardData, ArtworkGrid } from './artwork-grid.tsx';
-import { Button } from './button.tsx';
 import { ErrorPanel } from './error-panel.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -15,11 +14,8 @@ export interface ArtworkListProps {
   empty: ReactNode;
   showDescription?: boolean;
   label?: string;
-  /** Paging: a "Load more" button while more works remain. */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-  total?: number | undefined;
+  /** Under the grid: the listing's page links. */
+  footer?: ReactNode;
 }
 
 /** A product list with the spec's states: loading text, 'Error: {message}' with Retry, empty, the grid. */
@@ -32,10 +28,7 @@ export function ArtworkList({
   empty,
   showDescription = false,
   label,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore,
-  total,
+  footer,
 }: ArtworkListProps) {
   if (isPending) return <Spinner label={loadingText} />;
   if (error !== null && cards.length === 0) return <ErrorPanel message={`Error: ${error}`} onRetry={onRetry} />;
@@ -44,18 +37,7 @@ export function ArtworkList({
     <div className="flex flex-col gap-10">
       <ArtworkGrid cards={cards} eagerCount={4} showDescription={showDescription} label={label} />
       {error !== null ? <ErrorPanel message={`Error: ${error}`} onRetry={onRetry} /> : null}
-      {hasMore && onLoadMore ? (
-        <div className="flex flex-col items-center gap-2">
-          {total !== undefined ? (
-            <p className="text-sm text-muted tabular-nums">
-              Showing {cards.length} of {total}
-            </p>
-          ) : null}
-          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      {footer}
     </div>
   );
 }

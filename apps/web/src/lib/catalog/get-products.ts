@@ -1,11 +1,11 @@
 import { CATALOG_PAGE_SIZE, type CatalogQuery, encodeCatalogQuery, type ProductCard } from '@art-market/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CatalogPage, getCatalogPage } from './catalog-request.ts';
 
 /** GET /api/Product filters and sort (the domain's catalogue query); every one is optional and applied on the server. */
 export type ProductFilters = Partial<Omit<CatalogQuery, 'page' | 'pageSize'>>;
 
-export const productsQueryKey = (filters: ProductFilters) => ['products', filters] as const;
+export const productsQueryKey = (filters: ProductFilters, page: number) => ['products', filters, page] as const;
 
 export function getProducts(
   filters: ProductFilters,
@@ -17,16 +17,14 @@ export function getProducts(
   return getCatalogPage<ProductCard>(`/Product?${params}`, signal);
 }
 
-/** In the asked order (newest first by default), page by page ("Load more"), while X-Total-Count says more remain. */
-export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery({
-    queryKey: productsQueryKey(filters),
-    queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, CATALOG_PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      const more = last.total !== undefined ? loaded < last.total : last.items.length === CATALOG_PAGE_SIZE;
-      return more && last.items.length > 0 ? pages.length + 1 : undefined;
-    },
+/**
+ * One numbered page of the listing, in the asked order (newest first by default). While the next page
+ * loads, the one shown stays (marked as placeholder data) instead of a spinner.
+ */
+export function useProducts(filters: ProductFilters, page: number) {
+  return useQuery({
+    queryKey: productsQueryKey(filters, page),
+    queryFn: ({ signal }) => getProducts(filters, page, CATALOG_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
   });
 }

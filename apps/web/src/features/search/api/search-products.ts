@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type SearchResult } from '@art-market/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCatalogPage } from '../../../lib/catalog/catalog-request.ts';
 import type { ProductFilters } from '../../../lib/catalog/get-products.ts';
 
@@ -26,8 +26,8 @@ export function hasSearchTerms(params: SearchParams): boolean {
   return Object.keys(searchRequestParams(params)).length > 0;
 }
 
-/** The search, refined by the listing's filters and sort (the same parameters as the catalogue list). */
-export function useSearchProducts(params: SearchParams, choices: ProductFilters = {}) {
+/** One numbered page of the search, refined by the listing's filters and sort (the same parameters as the catalogue list). */
+export function useSearchProducts(params: SearchParams, choices: ProductFilters = {}, page = 1) {
   const request = searchRequestParams(params);
   const refinements = encodeCatalogQuery({
     ...choices,
@@ -36,23 +36,18 @@ export function useSearchProducts(params: SearchParams, choices: ProductFilters 
     subcategory: undefined,
     artist: undefined,
   });
-  return useInfiniteQuery({
-    queryKey: ['product-search', request, refinements],
-    queryFn: ({ pageParam, signal }) => {
+  return useQuery({
+    queryKey: ['product-search', request, refinements, page],
+    queryFn: ({ signal }) => {
       const search = new URLSearchParams([
         ...Object.entries(request),
         ...refinements,
-        ['page', String(pageParam)],
+        ['page', String(page)],
         ['pageSize', String(CATALOG_PAGE_SIZE)],
       ]);
       return getCatalogPage<SearchResult>(`/Product/search?${search}`, signal);
     },
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      const more = last.total !== undefined ? loaded < last.total : last.items.length === CATALOG_PAGE_SIZE;
-      return more && last.items.length > 0 ? pages.length + 1 : undefined;
-    },
+    placeholderData: keepPreviousData,
     enabled: hasSearchTerms(params),
   });
 }

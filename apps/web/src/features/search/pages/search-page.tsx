@@ -1,6 +1,7 @@
 import { CatalogMessages } from '@art-market/domain';
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CatalogPagination, PastLastPage } from '../../../components/catalog-filters/catalog-pagination.tsx';
 import { FilteredListing } from '../../../components/catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from '../../../components/catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
@@ -40,9 +41,10 @@ export function SearchPage() {
   const filters = activeFilters(params);
   usePageMeta(title, `${title}: original artworks on Art Market.`);
   const { query } = useCatalogQuery();
-  const search = useSearchProducts(params, choicesOf(query));
+  const search = useSearchProducts(params, choicesOf(query), query.page);
   const request = searchRequestParams(params);
-  const cards = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
+  const top = useRef<HTMLDivElement>(null);
+  const cards = search.data?.items ?? [];
   const filterLine = filters.length > 0 ? `Filtered by ${filters.join(' · ')}` : null;
   const searching = hasSearchTerms(params);
 
@@ -54,25 +56,32 @@ export function SearchPage() {
       </header>
       <FilteredListing
         scope={{ query: request.query, category: request.category, subcategory: request.subcategory, artist: request.artist }}
-        total={searching ? search.data?.pages.at(-1)?.total : undefined}
+        total={searching ? search.data?.total : undefined}
+        busy={search.isPlaceholderData}
+        ref={top}
       >
         <ArtworkList
           isPending={searching && search.isPending}
           loadingText="Searching..."
-          error={
-            search.isError || search.isFetchNextPageError ? catalogErrorText(search.error, CatalogMessages.searchFailed) : null
-          }
-          onRetry={() => void (search.isFetchNextPageError ? search.fetchNextPage() : search.refetch())}
+          error={search.isError ? catalogErrorText(search.error, CatalogMessages.searchFailed) : null}
+          onRetry={() => void search.refetch()}
           cards={cards}
           label={title}
-          hasMore={search.hasNextPage && !search.isFetchNextPageError}
-          loadingMore={search.isFetchingNextPage}
-          onLoadMore={() => void search.fetchNextPage()}
-          total={search.data?.pages.at(-1)?.total}
+          footer={
+            <CatalogPagination
+              total={search.data?.total}
+              itemsOnPage={cards.length}
+              onNavigate={() => top.current?.scrollIntoView?.()}
+            />
+          }
           empty={
-            <EmptyState title={CatalogMessages.noResults}>
-              <p className="text-sm text-muted">{filterLine ?? 'Type a word in the search box to find artworks.'}</p>
-            </EmptyState>
+            query.page > 1 ? (
+              <PastLastPage />
+            ) : (
+              <EmptyState title={CatalogMessages.noResults}>
+                <p className="text-sm text-muted">{filterLine ?? 'Type a word in the search box to find artworks.'}</p>
+              </EmptyState>
+            )
           }
         />
       </FilteredListing>
