@@ -1,6 +1,7 @@
 import { artworkTotalCents, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isUuid } from '../products/product.repository.ts';
 import { isPublic } from './catalog-filters.ts';
@@ -38,62 +39,52 @@ const shippingOf = (db: Database) =>
     .where(eq(shippingOptions.productId, products.id))
     .as('shipping');
 
-function artworkQuery(db: Database) {
+// Built once, run by name: each connection parses and plans it once (db/prepared-statement.ts).
+const findArtworkStatement = preparedStatement('find_public_product', (db) => {
   const images = imagesOf(db);
   const shipping = shippingOf(db);
-  return (
-    db
-      .select({
-        id: products.id,
-        productNumber: products.productNumber,
-        title: products.title,
-        description: products.description,
-        category: products.category,
-        subCategory: products.subcategory,
-        artistType: products.artistType,
-        artistName: products.artistName,
-        artistBio: products.artistBio,
-        priceCents: products.priceCents,
-        taxCents: products.taxCents,
-        medium: products.medium,
-        surface: products.surface,
-        style: products.style,
-        yearCreated: products.yearCreated,
-        width: products.width,
-        height: products.height,
-        frameType: products.frameType,
-        frameDetails: products.frameDetails,
-        countryOfOrigin: products.countryOfOrigin,
-        hasCertificate: products.hasCertificate,
-        certificateFileUrl: products.certificateUrl,
-        certificateDetails: products.certificateDetails,
-        isActive: products.isActive,
-        isSoldOut: products.isSoldOut,
-        vendorId: products.vendorId,
-        createdAt: products.createdAt,
-        images: images.images,
-        shippingOptions: shipping.options,
-      })
-      .from(products)
-      .innerJoinLateral(images, sql`true`)
-      .innerJoinLateral(shipping, sql`true`)
-      .where(and(eq(products.id, sql.placeholder('id')), isPublic))
-      // Named, so each connection parses and plans it once; built once per database, so Drizzle does not rebuild it per call.
-      .prepare('find_public_product')
-  );
-}
-
-const artworkQueries = new WeakMap<Database, ReturnType<typeof artworkQuery>>();
+  return db
+    .select({
+      id: products.id,
+      productNumber: products.productNumber,
+      title: products.title,
+      description: products.description,
+      category: products.category,
+      subCategory: products.subcategory,
+      artistType: products.artistType,
+      artistName: products.artistName,
+      artistBio: products.artistBio,
+      priceCents: products.priceCents,
+      taxCents: products.taxCents,
+      medium: products.medium,
+      surface: products.surface,
+      style: products.style,
+      yearCreated: products.yearCreated,
+      width: products.width,
+      height: products.height,
+      frameType: products.frameType,
+      frameDetails: products.frameDetails,
+      countryOfOrigin: products.countryOfOrigin,
+      hasCertificate: products.hasCertificate,
+      certificateFileUrl: products.certificateUrl,
+      certificateDetails: products.certificateDetails,
+      isActive: products.isActive,
+      isSoldOut: products.isSoldOut,
+      vendorId: products.vendorId,
+      createdAt: products.createdAt,
+      images: images.images,
+      shippingOptions: shipping.options,
+    })
+    .from(products)
+    .innerJoinLateral(images, sql`true`)
+    .innerJoinLateral(shipping, sql`true`)
+    .where(and(eq(products.id, sql.placeholder('id')), isPublic));
+});
 
 /** A live artwork with its images (primary first, then in display order) and shipping options (cheapest first). */
 export async function findPublicProduct(db: Database, productId: string): Promise<ProductDetail | undefined> {
   if (!isUuid(productId)) return undefined;
-  let query = artworkQueries.get(db);
-  if (!query) {
-    query = artworkQuery(db);
-    artworkQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: productId });
+  const [row] = await findArtworkStatement(db, { id: productId });
   if (!row) return undefined;
   const { priceCents, taxCents, createdAt, images, shippingOptions: options, ...fields } = row;
   return {
