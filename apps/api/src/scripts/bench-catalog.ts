@@ -10,6 +10,8 @@ export interface Machine {
   memoryGiB: number;
   node: string;
   postgres: string;
+  /** The one-minute load average as the bench started: other work on the machine lowers every figure. */
+  loadAverage: number;
 }
 export interface Measurement {
   requestsPerSecond: number;
@@ -200,6 +202,7 @@ Run with \`npm run bench\` (needs PostgreSQL; \`DATABASE_URL\` names the server,
 Measured ${new Date().toISOString().slice(0, 10)}.
 
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.postgres} on the same machine.
+  Its one-minute load average was ${machine.loadAverage.toFixed(1)} as the bench started (above 0.5, other work shares the cores and lowers every figure).
 - Load: autocannon, ${load.connections} connections, ${load.seconds} s per endpoint after a 1 s warm-up, from the same machine.
 - Data: 100,000 artworks (95% live) loaded in ${loadSeconds.toFixed(1)} s with set-based inserts; the same shape at 1,000 for comparison.
 - The first five columns are the server as it runs by default (catalogue answers shared for 30 s, cleared at once by any

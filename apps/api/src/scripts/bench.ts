@@ -378,6 +378,7 @@ async function describeMachine(): Promise<Machine> {
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     postgres: (rows[0]?.version ?? '').split(',')[0] ?? 'PostgreSQL',
+    loadAverage: os.loadavg()[0] ?? 0,
   };
 }
 
