@@ -43,6 +43,11 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(toCents(value) - value * 100) < 1e-6;
 }
 
+// One formatter, made on first use: building an Intl.NumberFormat costs far more than formatting with it, and a
+// storefront page formats every card's price (ADR 0011).
+let usd: Intl.NumberFormat | undefined;
+
 export function formatUsd(dollars: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(dollars);
 }

@@ -1,6 +1,11 @@
 import { inchesToCentimetres, type ProductDetail } from '@art-market/domain';
 
-const formatNumber = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+// Made once, on first use: a new Intl.NumberFormat per figure costs more than the formatting.
+let numberFormat: Intl.NumberFormat | undefined;
+const formatNumber = (value: number) => {
+  numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return numberFormat.format(value);
+};
 
 /** "24 × 36 in (61 × 91.4 cm)": the artwork's size (inches on the wire, 1 in = 2.54 cm). */
 export function artworkSize(widthInches: number, heightInches: number): string {
