@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fontSubsets } from './scripts/font-subset-plugin.ts';
 import { pageChunks } from './scripts/page-chunks-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
@@ -14,7 +15,7 @@ const firstPaintPages = pageChunks({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaintPages.plugin, precompress()],
+  plugins: [fontSubsets(), react(), tailwindcss(), firstPaintPages.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/webp': apiOrigin },
