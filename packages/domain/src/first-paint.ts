@@ -8,25 +8,38 @@ import { encodeCatalogQuery } from './catalog-query-url.ts';
  */
 export type FirstPaintPage = 'home' | 'artwork' | 'category' | 'group-item';
 
-/** Which first-paint page a path (no query string) is, with the exact API path (under /api) it asks for first. */
-export function firstPaintPage(pagePath: string): { page: FirstPaintPage; apiPath: string } | undefined {
-  if (pagePath === '/') return { page: 'home', apiPath: '/Product/home' };
+/** A page path's segments, decoded; undefined for an empty segment or a broken escape. */
+function decodedSegments(pagePath: string): string[] | undefined {
   const segments = pagePath.split('/').slice(1);
   if (segments.some((segment) => segment === '')) return undefined;
-  let decoded: string[];
   try {
-    decoded = segments.map((segment) => decodeURIComponent(segment));
+    return segments.map((segment) => decodeURIComponent(segment));
   } catch {
     return undefined;
   }
-  const [first, second] = decoded;
-  if (decoded.length !== 2 || first === undefined || second === undefined) return undefined;
-  if (first === 'product') return { page: 'artwork', apiPath: `/Product/${encodeURIComponent(second)}` };
-  if (first === 'category') return { page: 'category', apiPath: listPath({ subcategory: second }) };
+}
+
+/** Which first-paint page a path (no query string) is, if any (without building its API path). */
+export function firstPaintPageOf(pagePath: string): FirstPaintPage | undefined {
+  if (pagePath === '/') return 'home';
+  const [first, second, ...rest] = decodedSegments(pagePath) ?? [];
+  if (first === undefined || second === undefined || rest.length > 0) return undefined;
+  if (first === 'product') return 'artwork';
+  if (first === 'category') return 'category';
   // /artists/{name} is the artist's own page, not the "Artists" group's listing.
-  if (first !== 'artists' && categoryGroupBySlug(first))
-    return { page: 'group-item', apiPath: listPath({ category: first, subcategory: second }) };
+  if (first !== 'artists' && categoryGroupBySlug(first)) return 'group-item';
   return undefined;
+}
+
+/** Which first-paint page a path (no query string) is, with the exact API path (under /api) it asks for first. */
+export function firstPaintPage(pagePath: string): { page: FirstPaintPage; apiPath: string } | undefined {
+  const page = firstPaintPageOf(pagePath);
+  if (page === undefined) return undefined;
+  if (page === 'home') return { page, apiPath: '/Product/home' };
+  const [first = '', second = ''] = decodedSegments(pagePath) ?? [];
+  if (page === 'artwork') return { page, apiPath: `/Product/${encodeURIComponent(second)}` };
+  if (page === 'category') return { page, apiPath: listPath({ subcategory: second }) };
+  return { page, apiPath: listPath({ category: first, subcategory: second }) };
 }
 
 /**

@@ -10,7 +10,10 @@ import { SUPPORTS_WEBP_KEY } from '../lib/image-url.ts';
 import { homeCatalog, mockCatalogApi, productCard, productDetail } from '../test/catalog-fixtures.ts';
 import { primeFirstData } from './first-data.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { loadFirstPaintPage, routes } from './router.tsx';
+
+// A lazy page's first load in the test runner transforms its whole module graph: on a busy machine, over 1 s.
+const LAZY_PAGE = { timeout: 5000 };
 
 /** The JSON script the server puts into the page (ADR 0009). */
 function injectFirstData(data: FirstData) {
@@ -40,6 +43,18 @@ afterEach(() => {
 });
 
 describe('first data injected into the page', () => {
+  // First in the file: no earlier test has loaded the artwork page's code yet.
+  it("renders the artwork on the first render when the page's code was loaded first, with no spinner between", async () => {
+    mockCatalogApi();
+    const product = productDetail();
+    injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
+    // What main.tsx does before its first render on a page whose code the server preloads (ADR 0011).
+    await loadFirstPaintPage(`/product/${product.id}`);
+    startApp(`/product/${product.id}`);
+    // Synchronous: no Suspense fallback first.
+    expect(screen.getByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+  });
+
   it('renders the home page from it on the first render, without asking the API', () => {
     const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog({ latest: [] }) } });
     injectFirstData({ webp: true, answers: [{ path: '/Product/home', body: homeCatalog() }] });
@@ -57,7 +72,7 @@ describe('first data injected into the page', () => {
     const product = productDetail();
     injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
     startApp(`/product/${product.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' }, LAZY_PAGE)).toBeTruthy();
     expect(api.callsTo('GET', `/api/Product/${product.id}`)).toHaveLength(0);
     expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBeNull();
   });
@@ -67,7 +82,7 @@ describe('first data injected into the page', () => {
     const path = firstApiPath('/category/oil-paintings') ?? '';
     injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
     startApp('/category/oil-paintings');
-    expect(await screen.findByRole('link', { name: /Injected Oil/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Injected Oil/ }, LAZY_PAGE)).toBeTruthy();
     expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
   });
 
