@@ -118,6 +118,12 @@ export function heroArtworks<T extends { isSoldOut: boolean }>(latest: readonly 
   return latest.filter((artwork) => !artwork.isSoldOut).slice(0, HERO_ARTWORK_COUNT);
 }
 
+/**
+ * The site's public facts (parent company, support address), under /api: every page's footer asks for them,
+ * so the server puts them into each first-paint page too (ADR 0011).
+ */
+export const SITE_INFO_API_PATH = '/site';
+
 /** The id of the `<script type="application/json">` that carries the injected first data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 

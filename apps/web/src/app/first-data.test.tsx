@@ -57,8 +57,18 @@ describe('first data injected into the page', () => {
 
   it('renders the home page from it on the first render, without asking the API', () => {
     const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog({ latest: [] }) } });
-    injectFirstData({ webp: true, answers: [{ path: '/Product/home', body: homeCatalog() }] });
+    const site = { parentCompany: 'Injected Gallery Ltd', supportEmail: 'help@example.test' };
+    injectFirstData({
+      webp: true,
+      answers: [
+        { path: '/Product/home', body: homeCatalog() },
+        { path: '/site', body: site },
+      ],
+    });
     startApp('/');
+    // The footer's facts too.
+    expect(screen.getByText(/a service of Injected Gallery Ltd/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/site')).toHaveLength(0);
     // Synchronous: the art is there before any fetch could have answered.
     // The hero and the Latest section both show the newest work.
     expect(screen.getAllByRole('link', { name: /Latest One/ }).length).toBeGreaterThan(0);

@@ -119,6 +119,9 @@ describe('storefront pages', () => {
     expect(data.answers[0].body.title).toBe(TITLE);
     // One script element of data, and nothing executable added.
     expect(html.match(/<script/g)).toHaveLength(1);
+    // The footer's facts come along, as GET /api/site answers them.
+    const site = await t.app.inject({ url: '/api/site' });
+    expect(data.answers[1]).toEqual({ path: '/site', body: site.json() });
     expect(html).toContain('<link rel="preload" as="image"');
   });
 
