@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstApiPath, firstPaintPage, heroArtworks } from './first-paint.ts';
+import { firstApiPath, firstPaintPage, firstPaintPageOf, heroArtworks } from './first-paint.ts';
 
 describe('firstApiPath', () => {
   it.each([
@@ -41,11 +41,14 @@ describe('firstPaintPage', () => {
     ['/medium/oil-paintings', 'group-item'],
   ] as const)('names %s as the %s page, with the same API path as firstApiPath', (page, kind) => {
     expect(firstPaintPage(page)).toEqual({ page: kind, apiPath: firstApiPath(page) });
+    expect(firstPaintPageOf(page)).toBe(kind);
   });
 
   it('has none for other pages', () => {
     expect(firstPaintPage('/artists/Meera%20Iyer')).toBeUndefined();
     expect(firstPaintPage('/search')).toBeUndefined();
+    expect(firstPaintPageOf('/artists/Meera%20Iyer')).toBeUndefined();
+    expect(firstPaintPageOf('/product/a/b')).toBeUndefined();
   });
 });
 
