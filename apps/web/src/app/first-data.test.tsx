@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFetch } from '../lib/api-client.ts';
+import { getProducts } from '../lib/catalog/get-products.ts';
 import { resetFirstData } from '../lib/first-data.ts';
 import { SUPPORTS_WEBP_KEY } from '../lib/image-url.ts';
 import { homeCatalog, mockCatalogApi, productCard, productDetail } from '../test/catalog-fixtures.ts';
@@ -91,8 +92,24 @@ describe('first data injected into the page', () => {
     const api = mockCatalogApi();
     const path = firstApiPath('/category/oil-paintings') ?? '';
     injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
-    startApp('/category/oil-paintings');
-    expect(await screen.findByRole('link', { name: /Injected Oil/ }, LAZY_PAGE)).toBeTruthy();
+    // The listing's own request for its first page (components/product-listing.tsx without a query string).
+    const page = await getProducts({ subcategory: 'oil-paintings' }, 1);
+    expect(page.items.map((card) => card.title)).toEqual(['Injected Oil']);
+    expect(page.total).toBe(1);
+    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a category', '/category/oil-paintings'],
+    ["a group's item", '/medium/oil-paintings'],
+  ])("renders %s's first page of cards on the first render", async (_name, pagePath) => {
+    const api = mockCatalogApi();
+    const path = firstApiPath(pagePath) ?? '';
+    injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
+    await loadFirstPaintPage(pagePath);
+    startApp(pagePath);
+    // Synchronous: the cards are in the first render, not in a second one after the query has fetched them.
+    expect(screen.getByRole('link', { name: /Injected Oil/ })).toBeTruthy();
     expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
   });
 
