@@ -59,7 +59,17 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
 /** One Lighthouse run in a fresh Chromium, through the CLI (its default config is the mobile one). */
 type RunResult = PageResult['scores'] & Record<'lcp' | 'cls' | 'fcp' | 'tbt', number>;
 
-async function runLighthouse(url: string, outFile: string): Promise<RunResult> {
+async function runLighthouse(url: string, outFile: string, attempt = 1): Promise<RunResult> {
+  try {
+    return await runLighthouseOnce(url, outFile);
+  } catch (error) {
+    // Lighthouse sometimes loses the trace on a busy machine ("Please run Lighthouse again"): it asks for a rerun.
+    if (attempt >= 3 || !String((error as { stderr?: string }).stderr ?? error).includes('run Lighthouse again')) throw error;
+    return runLighthouse(url, outFile, attempt + 1);
+  }
+}
+
+async function runLighthouseOnce(url: string, outFile: string): Promise<RunResult> {
   await promisify(execFile)(
     process.execPath,
     [
