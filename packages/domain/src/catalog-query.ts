@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTIST_TYPES, MAX_PRICE } from './artworks.ts';
 import { inchesToCentimetres } from './catalog.ts';
+import { formatDecimal } from './money.ts';
 import { PRICE_BAND_NAMES } from './price-bands.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './storefront.ts';
 
@@ -39,7 +40,7 @@ export const CATALOG_COUNT_CAP = 1000;
 export const isCappedCount = (count: number) => count > CATALOG_COUNT_CAP;
 /** "1 artwork", "24 artworks", "1,000+ artworks". */
 export function countText(count: number): string {
-  return isCappedCount(count) ? `${CATALOG_COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+  return isCappedCount(count) ? `${formatDecimal(CATALOG_COUNT_CAP)}+` : formatDecimal(count);
 }
 export const artworkCountText = (count: number) => `${countText(count)} ${count === 1 ? 'artwork' : 'artworks'}`;
 

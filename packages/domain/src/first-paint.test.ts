@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstApiPath } from './first-paint.ts';
+import { firstApiPath, firstPaintPage, firstPaintPageOf, heroArtworks } from './first-paint.ts';
 
 describe('firstApiPath', () => {
   it.each([
@@ -30,5 +30,32 @@ describe('firstApiPath', () => {
     '/unknown/x',
   ])('has none for %s', (page) => {
     expect(firstApiPath(page)).toBeUndefined();
+  });
+});
+
+describe('firstPaintPage', () => {
+  it.each([
+    ['/', 'home'],
+    ['/product/abc-123', 'artwork'],
+    ['/category/oil-paintings', 'category'],
+    ['/medium/oil-paintings', 'group-item'],
+  ] as const)('names %s as the %s page, with the same API path as firstApiPath', (page, kind) => {
+    expect(firstPaintPage(page)).toEqual({ page: kind, apiPath: firstApiPath(page) });
+    expect(firstPaintPageOf(page)).toBe(kind);
+  });
+
+  it('has none for other pages', () => {
+    expect(firstPaintPage('/artists/Meera%20Iyer')).toBeUndefined();
+    expect(firstPaintPage('/search')).toBeUndefined();
+    expect(firstPaintPageOf('/artists/Meera%20Iyer')).toBeUndefined();
+    expect(firstPaintPageOf('/product/a/b')).toBeUndefined();
+  });
+});
+
+describe('heroArtworks', () => {
+  it('takes the three newest works still for sale, in order', () => {
+    const works = [1, 2, 3, 4, 5].map((id) => ({ id, isSoldOut: id === 1 || id === 3 }));
+    expect(heroArtworks(works).map((work) => work.id)).toEqual([2, 4, 5]);
+    expect(heroArtworks([])).toEqual([]);
   });
 });

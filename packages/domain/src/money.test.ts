@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, percentOf, toBasisPoints, toCents, toDollars, toPercentage } from './money.ts';
+import {
+  formatDecimal,
+  formatUsd,
+  hasAtMostTwoDecimals,
+  percentOf,
+  toBasisPoints,
+  toCents,
+  toDollars,
+  toPercentage,
+} from './money.ts';
 
 describe('toCents', () => {
   // Each of these is a binary float just below the half cent: x * 100 lands on .4999… and would round down.
@@ -88,5 +98,37 @@ describe('hasAtMostTwoDecimals', () => {
     [1e-7, false],
   ])('%d: %s', (value, expected) => {
     expect(hasAtMostTwoDecimals(value)).toBe(expected);
+  });
+});
+
+describe('formatDecimal and formatUsd write what Intl writes (en-US), without Intl', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const amounts = fc.oneof(
+    fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+    fc.integer({ min: -1e7, max: 1e7 }).map((thousandths) => thousandths / 1000 + 0.005),
+    fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 999.995, 1e15, -1e16, Number.POSITIVE_INFINITY, Number.NaN),
+  );
+
+  it('as currency', () => {
+    fc.assert(
+      fc.property(amounts, (amount) => formatUsd(amount) === usd.format(amount)),
+      { numRuns: 2000 },
+    );
+    expect(formatUsd(1285)).toBe('$1,285.00');
+    expect(formatUsd(-0.004)).toBe('-$0.00');
+  });
+
+  it('as a plain number, with any fraction digits', () => {
+    const digits = fc.integer({ min: 0, max: 3 }).chain((min) => fc.tuple(fc.constant(min), fc.integer({ min, max: 6 })));
+    fc.assert(
+      fc.property(amounts, digits, (amount, [min, max]) => {
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+        return formatDecimal(amount, min, max) === intl.format(amount);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatDecimal(1000)).toBe('1,000');
+    expect(formatDecimal(91.44, 0, 2)).toBe('91.44');
   });
 });

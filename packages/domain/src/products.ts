@@ -12,6 +12,7 @@ import { PRODUCT_CATEGORIES } from './categories.ts';
 import { OTHER_COUNTRY } from './countries.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
+import { shippingOptionSchema } from './storefront.ts';
 // `required` keeps the name the schema below has always used for the spec's "{Field} is required".
 import { type FieldErrors, isRequiredMessage, requiredMessage as required } from './validation.ts';
 
@@ -136,12 +137,6 @@ export function productSubmissionMessage(errors: FieldErrors): string {
 // ---- answers ----
 
 export const productImageSchema = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean(), displayOrder: z.number() });
-export const shippingOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cost: z.number(),
-  estimatedDeliveryTime: z.number(),
-});
 
 /** A product as the vendor studio and the admin console see it (vendor-and-admin section 3). */
 export const managedProductSchema = z.object({

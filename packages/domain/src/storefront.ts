@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { ProductMessages } from './artworks.ts';
 import { CatalogMessages } from './catalog.ts';
-import { shippingOptionSchema } from './products.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
+
+/**
+ * A shipping choice as an answer gives it (the artwork page, the studio). It lives here, not with the submission
+ * schemas in products.ts, so the storefront's code does not build those (ADR 0011: less work before the first paint).
+ */
+export const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cost: z.number(),
+  estimatedDeliveryTime: z.number(),
+});
 
 /** An image as the storefront sees it; width and height are pixels, for the aspect ratio. */
 export const publicImageSchema = z.object({ url: z.string(), isPrimary: z.boolean(), width: z.number(), height: z.number() });

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withFirstPaint } from '../modules/seo/first-paint.ts';
+import { type PageChunks, withFirstPaint } from '../modules/seo/first-paint.ts';
 import { productPageHtml, robotsTxt } from '../modules/seo/seo.service.ts';
 import { sitemapPart } from '../modules/seo/sitemap.service.ts';
 
@@ -15,7 +15,8 @@ const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
  * the SPA's index.html (never cached, so a deploy shows at once), and the app's router takes over.
  * Unknown API paths, and everything when the app is not built, answer 404 JSON.
  * ADR 0009: assets go out as the build's Brotli or gzip twins; the page itself is compressed per request,
- * since storefront pages carry their first API answer and a preload of their largest image.
+ * since storefront pages carry their first API answer and a preload of their largest image and (ADR 0011)
+ * of their route code.
  */
 export default fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -58,13 +59,16 @@ export default fp(
     });
 
     const indexHtml = readFileSync(indexFile, 'utf8');
+    // ADR 0011: the route code of each first-paint page, written by the web build (scripts/page-chunks-plugin.ts).
+    const pageChunksFile = path.join(options.distDir, 'page-chunks.json');
+    const pageChunks = existsSync(pageChunksFile) ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as PageChunks) : {};
     // The page differs by the Accept header too: it preloads WebP only for browsers that say they take it.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) =>
       reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept')
         .type('text/html; charset=utf-8')
-        .send(await withFirstPaint(app, request, html));
+        .send(await withFirstPaint(app, request, html, pageChunks));
     const page = { schema: { hide: true }, compress: {} };
     app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) =>
       sendPage(request, reply, await productPageHtml(app.ctx, indexHtml, request.params.id)),

@@ -5,12 +5,16 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFetch } from '../lib/api-client.ts';
+import { getProducts } from '../lib/catalog/get-products.ts';
 import { resetFirstData } from '../lib/first-data.ts';
 import { SUPPORTS_WEBP_KEY } from '../lib/image-url.ts';
 import { homeCatalog, mockCatalogApi, productCard, productDetail } from '../test/catalog-fixtures.ts';
 import { primeFirstData } from './first-data.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { loadFirstPaintPage, routes } from './router.tsx';
+
+// A lazy page's first load in the test runner transforms its whole module graph: on a busy machine, over 1 s.
+const LAZY_PAGE = { timeout: 5000 };
 
 /** The JSON script the server puts into the page (ADR 0009). */
 function injectFirstData(data: FirstData) {
@@ -40,10 +44,32 @@ afterEach(() => {
 });
 
 describe('first data injected into the page', () => {
+  // First in the file: no earlier test has loaded the artwork page's code yet.
+  it("renders the artwork on the first render when the page's code was loaded first, with no spinner between", async () => {
+    mockCatalogApi();
+    const product = productDetail();
+    injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
+    // What main.tsx does before its first render on a page whose code the server preloads (ADR 0011).
+    await loadFirstPaintPage(`/product/${product.id}`);
+    startApp(`/product/${product.id}`);
+    // Synchronous: no Suspense fallback first.
+    expect(screen.getByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+  });
+
   it('renders the home page from it on the first render, without asking the API', () => {
     const api = mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog({ latest: [] }) } });
-    injectFirstData({ webp: true, answers: [{ path: '/Product/home', body: homeCatalog() }] });
+    const site = { parentCompany: 'Injected Gallery Ltd', supportEmail: 'help@example.test' };
+    injectFirstData({
+      webp: true,
+      answers: [
+        { path: '/Product/home', body: homeCatalog() },
+        { path: '/site', body: site },
+      ],
+    });
     startApp('/');
+    // The footer's facts too.
+    expect(screen.getByText(/a service of Injected Gallery Ltd/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/site')).toHaveLength(0);
     // Synchronous: the art is there before any fetch could have answered.
     // The hero and the Latest section both show the newest work.
     expect(screen.getAllByRole('link', { name: /Latest One/ }).length).toBeGreaterThan(0);
@@ -57,7 +83,7 @@ describe('first data injected into the page', () => {
     const product = productDetail();
     injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
     startApp(`/product/${product.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' }, LAZY_PAGE)).toBeTruthy();
     expect(api.callsTo('GET', `/api/Product/${product.id}`)).toHaveLength(0);
     expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBeNull();
   });
@@ -66,8 +92,24 @@ describe('first data injected into the page', () => {
     const api = mockCatalogApi();
     const path = firstApiPath('/category/oil-paintings') ?? '';
     injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
-    startApp('/category/oil-paintings');
-    expect(await screen.findByRole('link', { name: /Injected Oil/ })).toBeTruthy();
+    // The listing's own request for its first page (components/product-listing.tsx without a query string).
+    const page = await getProducts({ subcategory: 'oil-paintings' }, 1);
+    expect(page.items.map((card) => card.title)).toEqual(['Injected Oil']);
+    expect(page.total).toBe(1);
+    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a category', '/category/oil-paintings'],
+    ["a group's item", '/medium/oil-paintings'],
+  ])("renders %s's first page of cards on the first render", async (_name, pagePath) => {
+    const api = mockCatalogApi();
+    const path = firstApiPath(pagePath) ?? '';
+    injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
+    await loadFirstPaintPage(pagePath);
+    startApp(pagePath);
+    // Synchronous: the cards are in the first render, not in a second one after the query has fetched them.
+    expect(screen.getByRole('link', { name: /Injected Oil/ })).toBeTruthy();
     expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
   });
 

@@ -1,16 +1,19 @@
-import type { HomeCatalog, ProductDetail } from '@art-market/domain';
+import { type HomeCatalog, type ProductDetail, SITE_INFO_API_PATH } from '@art-market/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeCatalogQueryKey } from '../features/home/api/get-home-catalog.ts';
 import { productQueryKey } from '../features/product/api/get-product.ts';
 import { loadFirstData, takeFirstAnswer } from '../lib/first-data.ts';
+import { type SiteInfo, siteInfoQueryKey } from '../lib/site-info.ts';
 
 /**
  * ADR 0009: before the first render, the home and artwork answers the server injected into the page become
- * their queries' data, so the first render already shows the art. Other injected answers (listings) are
- * taken by the first fetch of their path (lib/api-client.ts).
+ * their queries' data, so the first render already shows the art; so does the footer's site info (ADR 0011).
+ * Other injected answers (listings) are taken by the first fetch of their path (lib/api-client.ts).
  */
 export function primeFirstData(client: QueryClient, pagePath: string): void {
   loadFirstData();
+  const site = takeFirstAnswer(SITE_INFO_API_PATH);
+  if (site) client.setQueryData(siteInfoQueryKey, site.body as SiteInfo);
   if (pagePath === '/') {
     const home = takeFirstAnswer('/Product/home');
     if (home) client.setQueryData(homeCatalogQueryKey, home.body as HomeCatalog);

@@ -1,13 +1,46 @@
-import { categoryGroupBySlug } from '@art-market/domain';
-import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import { categoryGroupBySlug, firstPaintPageOf } from '@art-market/domain';
+import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
+import { matchRoutes, type RouteObject, useParams } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page.tsx';
 import { ConsoleLayout, PublicLayout } from './layouts/public-layout.tsx';
 
-/** Loads a page's own chunk on first visit, so the storefront's first load stays small. */
+/**
+ * Loads a page's own chunk on first visit, so the storefront's first load stays small. A page whose chunk is
+ * already loaded (main.tsx waits for the first page's, which the server preloads) renders at once, with no
+ * Suspense fallback first; which of the two a mounted page is never changes, so it never remounts.
+ */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: P) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** The `preload` of the lazy pages an element renders (a route's element, or the guard around it). */
+function preloadsOf(node: ReactNode): (() => Promise<unknown>)[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+  return [...(preload ? [preload] : []), ...preloadsOf(node.props.children)];
+}
+
+/**
+ * ADR 0011: on a first-paint page (its code preloaded with the page), the code before the first render, so
+ * that render shows the page itself rather than a spinner first. Never fails: a chunk that cannot load is
+ * left to the page's own lazy loading, as on any other page.
+ */
+export async function loadFirstPaintPage(pathname: string): Promise<void> {
+  if (!firstPaintPageOf(pathname)) return;
+  const preloads = (matchRoutes(routes, pathname) ?? []).flatMap((match) => preloadsOf(match.route.element));
+  await Promise.all(preloads.map((preload) => preload())).catch(() => undefined);
 }
 
 const CustomerLoginPage = lazyPage(() =>

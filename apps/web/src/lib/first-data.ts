@@ -42,6 +42,15 @@ export function takeFirstAnswer(path: string): FirstAnswer | undefined {
   return Date.now() - data.at <= FRESH_MS ? answer : undefined;
 }
 
+/**
+ * The injected answer of a listing (its API path is a catalogue query, `/Product?...`), once. The server injects
+ * a page's own answer only, so on a listing page it is that page's first page of cards (ADR 0011).
+ */
+export function takeFirstListAnswer(): FirstAnswer | undefined {
+  const path = [...firstData().answers.keys()].find((candidate) => candidate.startsWith('/Product?'));
+  return path === undefined ? undefined : takeFirstAnswer(path);
+}
+
 /** The injected answer as the Response a fetch would have given. */
 export function firstAnswerResponse(answer: FirstAnswer): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };

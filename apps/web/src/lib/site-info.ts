@@ -1,3 +1,4 @@
+import { SITE_INFO_API_PATH } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -9,7 +10,7 @@ export interface SiteInfo {
 export const siteInfoQueryKey = ['site'] as const;
 
 export function getSiteInfo(): Promise<SiteInfo> {
-  return apiRequest<SiteInfo>('/site');
+  return apiRequest<SiteInfo>(SITE_INFO_API_PATH);
 }
 
 /** The parent company and support address shown in the footer, legal pages and support page. */

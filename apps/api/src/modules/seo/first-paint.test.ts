@@ -10,8 +10,14 @@ import { imagePreload, inlineJson } from './first-paint.ts';
 // ADR 0009: compressed assets, cache headers, and storefront pages that carry their first API answer.
 let t: TestApp;
 let productId: string;
+let soldId: string;
 const TITLE = 'Dusk </script><script>alert(1)</script> \u2028 & <!-- end';
 const SCRIPT = 'console.log("art");'.repeat(200);
+// What the web build writes (scripts/page-chunks-plugin.ts): each first-paint page's route code.
+const PAGE_CHUNKS = { artwork: ['assets/product-route-a1.js', 'assets/storefront-b2.js'], category: ['assets/category-c3.js'] };
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const preloadedImages = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
 const firstDataOf = (html: string) => /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
 
 beforeAll(async () => {
@@ -22,6 +28,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Art Market</title></head><body><div id="root"></div></body></html>',
   );
   // What the build writes: each asset with its Brotli and gzip twins.
+  await writeFile(path.join(distDir, 'page-chunks.json'), JSON.stringify(PAGE_CHUNKS));
   const asset = path.join(distDir, 'assets', 'index-abc123.js');
   await writeFile(asset, SCRIPT);
   await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -30,14 +37,26 @@ beforeAll(async () => {
   await addDemoAdmin(t);
   const admin = await adminToken(t.app);
   const vendor = await createVendor(t.app);
+  const approve = async (id: string) => {
+    const approval = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/dashboard/products/${id}/approve`,
+      headers: bearer(admin),
+      payload: { isApproved: true, commissionPercentage: 10 },
+    });
+    expect(approval.statusCode).toBe(200);
+  };
   productId = (await createProduct(t.app, vendor, { Title: TITLE, Price: 1200, TaxAmount: 60 })).id;
-  const approval = await t.app.inject({
+  await approve(productId);
+  // The newest work is sold: it leads the Latest section, but the home hero shows the newest work for sale.
+  soldId = (await createProduct(t.app, vendor, { Title: 'Sold Dusk', Price: 900, TaxAmount: 45 })).id;
+  await approve(soldId);
+  const sold = await t.app.inject({
     method: 'PUT',
-    url: `/api/admin/dashboard/products/${productId}/approve`,
-    headers: bearer(admin),
-    payload: { isApproved: true, commissionPercentage: 10 },
+    url: `/api/vendordashboard/products/${soldId}/soldout`,
+    headers: bearer(vendor.token),
   });
-  expect(approval.statusCode).toBe(200);
+  expect(sold.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -72,13 +91,17 @@ describe('storefront pages', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
   });
 
-  it('carry the home answer and preload its first image, as WebP for browsers that take it', async () => {
+  it("carry the home answer and preload the hero's image (the newest work for sale), as WebP for browsers that take it", async () => {
     const html = (await t.app.inject({ url: '/', headers: { accept: 'text/html,image/avif,image/webp,*/*;q=0.8' } })).body;
     const data = JSON.parse(firstDataOf(html));
     expect(data.webp).toBe(true);
     expect(data.answers[0].path).toBe('/Product/home');
-    expect(data.answers[0].body.latest[0].id).toBe(productId);
+    const [sold, hero] = data.answers[0].body.latest;
+    expect([sold.id, sold.isSoldOut, hero.id]).toEqual([soldId, true, productId]);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/webp\/c[0-9a-f]{32}\.webp" fetchpriority="high" \/><\/head>/);
+    expect(preloadedImages(html)).toEqual([`/webp/c${hero.images[0].url.match(/[0-9a-f]{32}/)[0]}.webp`]);
+    // The home page's code is the entry script itself: nothing more to preload.
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('preload the original file for browsers that do not say they take WebP', async () => {
@@ -96,7 +119,26 @@ describe('storefront pages', () => {
     expect(data.answers[0].body.title).toBe(TITLE);
     // One script element of data, and nothing executable added.
     expect(html.match(/<script/g)).toHaveLength(1);
+    // The footer's facts come along, as GET /api/site answers them.
+    const site = await t.app.inject({ url: '/api/site' });
+    expect(data.answers[1]).toEqual({ path: '/site', body: site.json() });
     expect(html).toContain('<link rel="preload" as="image"');
+  });
+
+  it('preload their route code, after the largest image, so it does not wait for the entry script', async () => {
+    const html = (await t.app.inject({ url: `/product/${productId}` })).body;
+    expect(headOf(html)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-route-a1.js" /><link rel="modulepreload" crossorigin href="/assets/storefront-b2.js" />',
+    );
+    expect(headOf(html).indexOf('as="image"')).toBeLessThan(headOf(html).indexOf('rel="modulepreload"'));
+    // The code is the same for a listing with a query (no first answer) and for an unknown artwork (its 404 page).
+    for (const url of ['/category/nature?sort=price', '/category/nature']) {
+      expect((await t.app.inject({ url })).body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/category-c3.js" />',
+      );
+    }
+    expect((await t.app.inject({ url: '/product/unknown' })).body).toContain('href="/assets/product-route-a1.js"');
+    expect((await t.app.inject({ url: '/vendorlogin' })).body).not.toContain('rel="modulepreload"');
   });
 
   it('carry the first page of a listing with its total, but not for a listing with a query', async () => {
@@ -104,7 +146,16 @@ describe('storefront pages', () => {
     const answer = JSON.parse(firstDataOf(html)).answers[0];
     expect(answer.path).toBe('/Product?subcategory=nature&page=1&pageSize=24');
     expect(answer.total).toBe(Number((await t.app.inject({ url: `/api${answer.path}` })).headers['x-total-count']));
-    expect(firstDataOf((await t.app.inject({ url: '/category/nature?sort=price' })).body)).toBe('');
+    const withQuery = (await t.app.inject({ url: '/category/nature?sort=price' })).body;
+    expect(firstDataOf(withQuery)).toBe('');
+    expect(withQuery).not.toContain('rel="preload"');
+  });
+
+  it("preload a listing's first row on a phone: its two first cards, either of which can be the largest", async () => {
+    const html = (await t.app.inject({ url: '/category/nature', headers: { accept: 'text/html' } })).body;
+    const cards = JSON.parse(firstDataOf(html)).answers[0].body as { images: { url: string }[] }[];
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(preloadedImages(html)).toEqual(cards.slice(0, 2).map((card) => card.images[0]?.url));
   });
 
   it('stay plain for other pages and for unknown artworks', async () => {

@@ -1,4 +1,4 @@
-import { ContactMessages, contactMessageSchema, fieldErrorsOf } from '@art-market/domain';
+import { ContactMessages, contactMessageSchema, fieldErrorsOf, SITE_INFO_API_PATH } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
@@ -16,7 +16,7 @@ const contactResultSchema = z.union([
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/site',
+    SITE_INFO_API_PATH,
     {
       schema: {
         tags: ['support'],

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from '@art-market/domain';
 import { ImageOff } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { cachedWebPSupport, imageSrcSet, imageUrl, subscribeWebPSupport } from '../../lib/image-url.ts';
@@ -42,7 +43,7 @@ export function ArtworkImage({
   eager = false,
   className = '',
   fit = 'natural',
-  sizes = '(min-width: 1024px) 33vw, 50vw',
+  sizes = CARD_IMAGE_SIZES,
 }: ArtworkImageProps) {
   const supportsWebP = useSupportsWebP();
   const src = imageUrl(url, supportsWebP);

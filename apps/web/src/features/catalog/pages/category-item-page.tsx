@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { usePrimedListing } from '../api/primed-listing.ts';
 
 /** /category/{slug}: a navigation item; the server applies the artist-type and price-band slugs. */
 export function CategoryItemPage() {
@@ -10,11 +11,13 @@ export function CategoryItemPage() {
   const name = categoryItemBySlug(slug) ?? titleFromSlug(slug);
   const group = CATEGORY_GROUPS.find((candidate) => candidate.items.includes(name));
   usePageMeta(name, `${name}: original artworks from independent artists on Art Market.`);
+  const filters = { subcategory: slug };
+  usePrimedListing(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <Breadcrumbs trail={[...(group ? [{ label: group.name, to: group.landingPath ?? undefined }] : []), { label: name }]} />
       <CatalogHeading eyebrow="Collection" title={name} />
-      <ProductListing key={slug} filters={{ subcategory: slug }} name={name} />
+      <ProductListing key={slug} filters={filters} name={name} />
     </div>
   );
 }

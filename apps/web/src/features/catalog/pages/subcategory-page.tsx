@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
 import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { usePrimedListing } from '../api/primed-listing.ts';
 
 /** /{category}/{subcategory}: one item of a group (the server applies the spec's special slugs). */
 export function SubcategoryPage() {
@@ -11,6 +12,8 @@ export function SubcategoryPage() {
   const subcategory = params.subcategory ?? '';
   const name = categoryItemBySlug(subcategory) ?? titleFromSlug(subcategory);
   usePageMeta(name, `${name}: original artworks from independent artists on Art Market.`);
+  const filters = { category, subcategory };
+  usePrimedListing(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <Breadcrumbs trail={[{ label: titleFromSlug(category), to: `/${category}` }, { label: name }]} />
@@ -21,7 +24,7 @@ export function SubcategoryPage() {
           </Link>
         </p>
       </CatalogHeading>
-      <ProductListing key={`${category}/${subcategory}`} filters={{ category, subcategory }} name={name} />
+      <ProductListing key={`${category}/${subcategory}`} filters={filters} name={name} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import type { ProductCard } from '@art-market/domain';
+import { ARTWORK_IMAGE_SIZES, heroArtworks, type ProductCard } from '@art-market/domain';
 import { Link } from 'react-router';
 import { primaryImage } from '../../../components/ui/artwork-grid.tsx';
 import { ArtworkImage, artworkAlt } from '../../../components/ui/artwork-image.tsx';
-
-export const HERO_ARTWORK_COUNT = 3;
 
 // The boxes are sized before the answer arrives (DESIGN.md, first paint): nothing below them moves.
 const mainBox = 'aspect-4/5 w-full sm:aspect-4/3';
@@ -12,7 +10,7 @@ const captionBox = 'h-12';
 
 /** The home page opens with art: the newest available works, the first one large. */
 export function HomeHero({ artworks, loading }: { artworks: readonly ProductCard[]; loading: boolean }) {
-  const [main, ...others] = artworks.filter((artwork) => !artwork.isSoldOut).slice(0, HERO_ARTWORK_COUNT);
+  const [main, ...others] = heroArtworks(artworks);
   const withArt = main !== undefined || loading;
   return (
     <section
@@ -37,7 +35,7 @@ export function HomeHero({ artworks, loading }: { artworks: readonly ProductCard
         ) : null}
       </div>
       {main ? (
-        <HeroArtwork artwork={main} box={mainBox} sizes="(min-width: 1024px) 60vw, 100vw" eager large />
+        <HeroArtwork artwork={main} box={mainBox} sizes={ARTWORK_IMAGE_SIZES} eager large />
       ) : loading ? (
         <div aria-hidden="true" className="flex flex-col gap-2">
           <div className={`${mainBox} animate-pulse bg-ink/5 motion-reduce:animate-none`} />

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A titled home section with an optional "More" link. */
+/**
+ * A titled home section with an optional "More" link. The link's text names the section for screen readers
+ * and search engines ("More Indian Art"), while the eye sees "More" beside the heading.
+ */
 export function HomeSection({
   id,
   title,
@@ -28,7 +31,11 @@ export function HomeSection({
         </div>
         {moreTo ? (
           <Link to={moreTo} className="inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline">
-            {moreLabel ?? 'More'}
+            {moreLabel ?? (
+              <>
+                More <span className="sr-only">{title}</span>
+              </>
+            )}
           </Link>
         ) : null}
       </div>

@@ -47,7 +47,10 @@ describe('home page', () => {
     const affordable = section('Affordable Art');
     expect(affordable.getAllByRole('link', { name: /Affordable \d/ })).toHaveLength(4);
     expect(affordable.queryByText('Affordable 5')).toBeNull();
-    expect(affordable.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/category/affordable-art-(below-$500)');
+    // It reads "More" and names its section for screen readers and search engines (Lighthouse's link-text audit).
+    const more = affordable.getByRole('link', { name: 'More Affordable Art' });
+    expect(more.getAttribute('href')).toBe('/category/affordable-art-(below-$500)');
+    expect(more.querySelector('.sr-only')?.textContent).toBe('Affordable Art');
   });
 
   it('shows Error: {message} with Retry, which calls again', async () => {

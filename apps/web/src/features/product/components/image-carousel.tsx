@@ -1,4 +1,4 @@
-import { CAROUSEL_TRANSITION_MS, type CatalogImage } from '@art-market/domain';
+import { ARTWORK_IMAGE_SIZES, CAROUSEL_TRANSITION_MS, type CatalogImage } from '@art-market/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function ImageCarousel({ images, alt }: { images: readonly CatalogImage[]
                   alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
                   eager={position === 0}
                   fit="contain"
-                  sizes="(min-width: 1024px) 60vw, 100vw"
+                  sizes={ARTWORK_IMAGE_SIZES}
                 />
                 <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 bg-paper/90 px-2 py-1 text-xs opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
                   <ZoomIn aria-hidden="true" className="size-4" /> Zoom

@@ -1,6 +1,6 @@
-import { inchesToCentimetres, type ProductDetail } from '@art-market/domain';
+import { formatDecimal, inchesToCentimetres, type ProductDetail } from '@art-market/domain';
 
-const formatNumber = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const formatNumber = (value: number) => formatDecimal(value, 0, 2);
 
 /** "24 × 36 in (61 × 91.4 cm)": the artwork's size (inches on the wire, 1 in = 2.54 cm). */
 export function artworkSize(widthInches: number, heightInches: number): string {

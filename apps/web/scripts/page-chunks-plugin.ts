@@ -1,0 +1,88 @@
+import type { FirstPaintPage } from '@art-market/domain';
+import type { Plugin } from 'vite';
+
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+const DOMAIN_PACKAGE = '@art-market/domain';
+
+type PageModules = Partial<Record<FirstPaintPage, string>>;
+
+/**
+ * ADR 0011: the route code of the first-paint pages, in as few files as the browser can fetch at once.
+ *
+ * - `plugin` writes `page-chunks.json`: the files each page loads after the entry script (its lazy page
+ *   chunk and what that imports, less what index.html already loads), which the server `modulepreload`s
+ *   with the page instead of the browser finding them only once the entry has run. `modules` names each
+ *   page's lazy module as app/router.tsx imports it (relative to the web root); the build fails when one
+ *   is not a lazy chunk any more, so a moved page cannot silently lose its preload.
+ * - `isSharedRouteModule` is a code-splitting test: the modules these pages import (not the pages
+ *   themselves), so they become one shared chunk instead of a dozen small ones. Over HTTP/1.1 a phone
+ *   fetches six files at a time, and each costs a round trip however small it is.
+ */
+export function pageChunks(modules: PageModules): { plugin: Plugin; isSharedRouteModule: (id: string) => boolean } {
+  let root = '';
+  const pageIds = () => new Set(Object.values(modules).map((module) => `${root}/${module}`));
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'art-market:page-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildEnd() {
+      // Through the domain package's index (`export *` of every module) every page would reach every schema;
+      // follow only the names a module imports from it, so the pages' chunk holds the domain code they use.
+      const barrel = (await this.resolve(DOMAIN_PACKAGE, `${root}/index.html`))?.id;
+      const owner = new Map<string, string>();
+      for (const id of barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [])
+        for (const name of this.getModuleInfo(id)?.exports ?? []) owner.set(name, id);
+      const visit = (id: string) => {
+        if (shared.has(id)) return;
+        shared.add(id);
+        const info = this.getModuleInfo(id);
+        for (const imported of info?.importedIds ?? []) {
+          if (imported !== barrel) visit(imported);
+          else for (const name of namesImportedFrom(info?.code ?? '', DOMAIN_PACKAGE)) visit(owner.get(name) ?? barrel);
+        }
+      };
+      const pages = pageIds();
+      for (const id of pages) visit(id);
+      for (const id of pages) shared.delete(id);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (files: readonly string[], seen = new Set<string>()): Set<string> => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          staticClosure(byFile.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const initial = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const files: Partial<Record<FirstPaintPage, string[]>> = {};
+      for (const [page, module] of Object.entries(modules) as [FirstPaintPage, string][]) {
+        const id = `${root}/${module}`;
+        const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === id);
+        if (!chunk) this.error(`page-chunks: ${module} (the ${page} page) is not a lazy chunk of the build`);
+        files[page] = [...staticClosure([chunk.fileName])].filter((file) => !initial.has(file));
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: `${JSON.stringify(files, null, 2)}\n` });
+    },
+  };
+  return { plugin, isSharedRouteModule: (id) => shared.has(id) };
+}
+
+/** The names a module's code imports (or re-exports) by name from a package: `import { a, b as c } from 'pkg'` gives a, b. */
+export function namesImportedFrom(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  for (const match of code.matchAll(statement))
+    for (const part of (match[1] ?? '').split(',')) {
+      // `type X` names only a type, which has no code to load.
+      const [name, typeOnly] = [part.trim().split(/\s+as\s+/)[0] ?? '', part.trim().startsWith('type ')];
+      if (name && !typeOnly) names.push(name);
+    }
+  return names;
+}
