@@ -1,4 +1,5 @@
 import { CATALOG_COUNT_CAP, countText, isCappedCount, MAX_CATALOG_PAGE } from './catalog-query.ts';
+import { formatDecimal } from './money.ts';
 
 // Numbered pages under a catalogue listing (issue 10). The page lives in the URL (?page=3).
 
@@ -51,6 +52,6 @@ export function pageLinks(current: number, lastPage: number, around = 2): PageLi
 export function pageRangeText(page: number, pageSize: number, itemsOnPage: number, total: number): string {
   const first = (page - 1) * pageSize + 1;
   const last = first + itemsOnPage - 1;
-  const range = `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}`;
+  const range = `Showing ${formatDecimal(first)}–${formatDecimal(last)}`;
   return isCappedCount(total) && last > CATALOG_COUNT_CAP ? range : `${range} of ${countText(total)}`;
 }

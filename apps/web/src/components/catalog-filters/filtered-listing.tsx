@@ -63,6 +63,8 @@ export function FilteredListing({
           </div>
         </div>
         <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+          {/* The cards' titles are h3 (as under the home page's sections): keep the outline in order. */}
+          <h2 className="sr-only">Artworks</h2>
           {children}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@art-market/domain';
-import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CatalogPage } from '../../../lib/catalog/catalog-request.ts';
 import { type ProductFilters, productsQueryKey } from '../../../lib/catalog/get-products.ts';
@@ -9,20 +9,17 @@ import { takeFirstListAnswer } from '../../../lib/first-data.ts';
  * ADR 0011: the first page of cards the server injected into a listing page becomes the listing's query data
  * before the listing first renders, so that render already shows the art (as on the home and artwork pages)
  * instead of a second one after the query has fetched it. The server injects it only for an address without a
- * query string, where the listing's query has the page's own filters and nothing else.
+ * query string, where the listing's query has the page's own filters and nothing else, on page 1.
  */
 export function usePrimedListing(filters: ProductFilters): void {
   const client = useQueryClient();
   useState(() => primeListing(client, filters));
 }
 
-/** In the shape of the listing's query (lib/catalog/get-products.ts): pages of cards with the total. */
+/** In the shape of the listing's query (lib/catalog/get-products.ts): one page of cards with the total. */
 function primeListing(client: QueryClient, filters: ProductFilters): void {
   const answer = takeFirstListAnswer();
   if (!answer || !Array.isArray(answer.body)) return;
-  const data: InfiniteData<CatalogPage<ProductCard>, number> = {
-    pages: [{ items: answer.body as ProductCard[], total: answer.total }],
-    pageParams: [1],
-  };
-  client.setQueryData(productsQueryKey(filters), data);
+  const data: CatalogPage<ProductCard> = { items: answer.body as ProductCard[], total: answer.total };
+  client.setQueryData(productsQueryKey(filters, 1), data);
 }
