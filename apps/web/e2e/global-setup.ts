@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { waitForHealth } from '../scripts/server-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 5190);
+/** The server's first start seeds the demo catalogue before it listens. */
+const STARTUP_LIMIT_MS = 180_000;
 
 /** Starts the real server (built web app, fresh embedded database, mail to the outbox) for the run. */
 export default async function setup(project: TestProject) {
@@ -32,7 +35,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, STARTUP_LIMIT_MS);
   } catch (error) {
     // Without this the server outlives a failed run and keeps the port.
     server.kill('SIGTERM');
@@ -46,21 +49,4 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-// The first start seeds the demo catalogue before it listens: about 20 s alone, minutes on a busy 2-core machine.
-const STARTUP_LIMIT_MS = 180_000;
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy within ${STARTUP_LIMIT_MS / 1000} s`);
 }

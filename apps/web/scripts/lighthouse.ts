@@ -1,10 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { categoryPath } from '@art-market/domain';
+import { waitForHealth } from './server-health.ts';
 
 // `npm run lighthouse`: Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown) in Debian's
 // Chromium against the real server on a fresh embedded database with the demo catalogue. It builds
@@ -41,20 +42,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  // The first start seeds the demo catalogue before it listens: minutes on a busy 2-core machine.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 240 s');
-}
+/** The server's first start on a busy machine (the demo catalogue is seeded before it listens). */
+const STARTUP_LIMIT_MS = 240_000;
 
 /** One Lighthouse run in a fresh Chromium, through the CLI (its default config is the mobile one). */
 type RunResult = PageResult['scores'] & Record<'lcp' | 'cls' | 'fcp' | 'tbt', number>;
@@ -182,7 +171,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, STARTUP_LIMIT_MS);
     const list = (await (await fetch(`${baseUrl}/api/Product?page=1&pageSize=1`)).json()) as { id: string }[];
     const artwork = list[0];
     if (!artwork) throw new Error('the demo catalogue has no artworks');
