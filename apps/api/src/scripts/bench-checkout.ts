@@ -176,7 +176,8 @@ export async function measureCheckout(
   };
 }
 
-const shippingAddress = {
+/** The address every bench buyer saves (also the CPU profile's, profile-checkout.ts). */
+export const shippingAddress = {
   firstName: 'Bench',
   lastName: 'Buyer',
   email: 'bench.buyer@example.com',

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { LocalDiskStorage } from '../plugins/storage.ts';
+import { shippingAddress } from './bench-checkout.ts';
 import { loadArtworks } from './bench-load.ts';
 
 // The API's CPU per order creation, measured in-process: the app is built as the bench's server runs it
@@ -42,18 +43,6 @@ const WARMUP_ROUNDS = Number(options.warmup);
 const SERVER_URL = process.env.PROFILE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = 'checkout_profile';
 const PASSWORD = 'profile-buyer-password';
-
-const address = {
-  firstName: 'Profile',
-  lastName: 'Buyer',
-  email: 'profile.buyer@example.com',
-  phone: '+15555550123',
-  address: '1 Load Street',
-  city: 'Austin',
-  state: 'Texas',
-  zipCode: '73301',
-  country: 'United States',
-};
 
 interface Buyer {
   authorization: string;
@@ -136,7 +125,7 @@ async function main() {
     }
     for (const buyer of buyers) {
       const cart = await cpuOf(() => changeCart(buyer, round));
-      const order = await cpuOf(() => inject(buyer, '/api/Orders/shipping', address));
+      const order = await cpuOf(() => inject(buyer, '/api/Orders/shipping', shippingAddress));
       if (measured) {
         cartChanges.push(cart);
         orders.push(order);
