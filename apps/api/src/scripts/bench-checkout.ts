@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
@@ -31,8 +31,14 @@ export interface ServerCpu {
   serverCpuMs?: number;
 }
 
+/** The rest of the machine's CPU per order creation in the burst: PostgreSQL's processes and this load client. */
+export interface BurstCpu {
+  postgresCpuMs?: number;
+  clientCpuMs: number;
+}
+
 export interface CheckoutResult {
-  burst: Latency & ServerCpu;
+  burst: Latency & ServerCpu & BurstCpu;
   sustained: Latency & ServerCpu & { perSecond: number };
   paypalCreate: Latency;
   paypalCapture: Latency;
@@ -91,6 +97,34 @@ export function processCpuMs(pid: number): number | undefined {
   }
 }
 
+/** Every PostgreSQL process on this machine (the server's backends and its helpers), from /proc; [] off Linux. */
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The CPU PostgreSQL's processes have used so far; a backend that exits in between is not counted. */
+function postgresCpuMs(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms !== undefined) used.set(pid, ms);
+  }
+  return used;
+}
+
 /** What the server process spends on the requests `run` makes; other work on the machine does not count. */
 async function serverCpuOf(serverPid: number, run: () => Promise<unknown>): Promise<number | undefined> {
   const before = processCpuMs(serverPid);
@@ -120,11 +154,20 @@ export async function measureCheckout(
   const loadAverage = os.loadavg()[0] ?? 0;
   const burst = new Samples();
   let burstCpuMs: number | undefined = 0;
+  // The pool's connections are open by now, so the same backends serve every wave.
+  const databasePids = postgresPids();
+  let databaseCpuMs = 0;
+  let clientCpuMs = 0;
   for (; round < WAVES; round++) {
     await Promise.all(buyers.map(changeCart));
+    const databaseBefore = postgresCpuMs(databasePids);
+    const clientBefore = process.cpuUsage();
     const waveCpuMs = await serverCpuOf(serverPid, () =>
       Promise.all(buyers.map((buyer) => burst.time(() => saveAddress(buyer)))),
     );
+    const client = process.cpuUsage(clientBefore);
+    clientCpuMs += (client.user + client.system) / 1000;
+    for (const [pid, ms] of postgresCpuMs(databasePids)) databaseCpuMs += ms - (databaseBefore.get(pid) ?? ms);
     burstCpuMs = burstCpuMs === undefined || waveCpuMs === undefined ? undefined : burstCpuMs + waveCpuMs;
   }
 
@@ -163,7 +206,12 @@ export async function measureCheckout(
   );
   client.close();
   return {
-    burst: { ...burst.latency(), serverCpuMs: perRequest(burstCpuMs, burst.times.length) },
+    burst: {
+      ...burst.latency(),
+      serverCpuMs: perRequest(burstCpuMs, burst.times.length),
+      postgresCpuMs: databasePids.length ? perRequest(databaseCpuMs, burst.times.length) : undefined,
+      clientCpuMs: clientCpuMs / burst.times.length,
+    },
     sustained: {
       ...sustained.latency(),
       perSecond: sustained.times.length / (SUSTAIN_MS / 1000),
