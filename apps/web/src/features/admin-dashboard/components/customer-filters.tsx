@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 export type CustomerFilterKey = 'startDate' | 'endDate' | 'searchTerm';
 
@@ -23,20 +24,7 @@ export function CustomerFilters({
       onSubmit={search}
       className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
     >
-      <TextField
-        label="Start date"
-        type="date"
-        value={values.startDate}
-        max={values.endDate || undefined}
-        onChange={(event) => onChange('startDate', event.target.value)}
-      />
-      <TextField
-        label="End date"
-        type="date"
-        value={values.endDate}
-        min={values.startDate || undefined}
-        onChange={(event) => onChange('endDate', event.target.value)}
-      />
+      <DateRangeFields values={values} onChange={onChange} />
       <TextField
         label="Search term"
         type="search"

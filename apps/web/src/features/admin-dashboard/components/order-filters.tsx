@@ -1,6 +1,6 @@
 import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 export type OrderFilterKey = 'startDate' | 'endDate' | 'status' | 'paymentStatus';
 
@@ -16,20 +16,7 @@ export function OrderFilters({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField
-        label="Start date"
-        type="date"
-        value={values.startDate}
-        max={values.endDate || undefined}
-        onChange={(event) => onChange('startDate', event.target.value)}
-      />
-      <TextField
-        label="End date"
-        type="date"
-        value={values.endDate}
-        min={values.startDate || undefined}
-        onChange={(event) => onChange('endDate', event.target.value)}
-      />
+      <DateRangeFields values={values} onChange={onChange} />
       <SelectField
         label="Status"
         value={values.status}
