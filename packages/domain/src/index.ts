@@ -20,6 +20,7 @@ export * from './countries.ts';
 export * from './customer-dashboard.ts';
 export * from './earnings.ts';
 export * from './enums.ts';
+export * from './facet-counts.ts';
 export * from './first-paint.ts';
 export * from './fulfilment.ts';
 export * from './ledger.ts';

@@ -245,7 +245,7 @@ export const products = pgTable(
     index('products_vendor_idx').on(table.vendorId, table.createdAt),
     // The storefront reads only approved, active artworks, newest first, by one filter at a time. Each index
     // also carries the filter columns after its keys (issue 10, cold cache), so a capped count of any filter
-    // combination is an index-only scan that stops at CATALOG_COUNT_CAP + 1 (catalog-facets.repository.ts).
+    // combination is an index-only scan that stops one past its cap (catalog-facets.repository.ts).
     index('products_public_created_idx')
       .on(table.createdAt.desc().nullsFirst(), ...facetColumns(table), table.medium, table.style)
       .where(sql`is_approved and is_active`),

@@ -2,6 +2,7 @@ import {
   ARTIST_TYPES,
   CATALOG_COUNT_CAP,
   type CatalogFacets,
+  FACET_COUNT_CAP,
   type FacetName,
   ORIENTATIONS,
   PRICE_BAND_NAMES,
@@ -30,10 +31,12 @@ export const MAX_FACET_VALUES = 30;
 /**
  * Facets first read at most this many artworks of the scope (one index range) and count every value among
  * them. When that is the whole scope, every count is exact. Otherwise a value seen more than
- * CATALOG_COUNT_CAP times is "more" already, and only the others are counted on their own, each up to the
- * cap through the indexes: no facet answer reads more than the sample plus a capped count per rarer value.
+ * FACET_COUNT_CAP times (one row in twenty) is "more" already, and only the others are counted on their
+ * own, each up to the cap through the indexes: no facet answer reads more than the sample plus a capped
+ * count per rarer value (and the total's, up to CATALOG_COUNT_CAP). The sample is also where the most common
+ * mediums and styles are found.
  */
-export const FACET_SAMPLE_ROWS = 5 * CATALOG_COUNT_CAP;
+export const FACET_SAMPLE_ROWS = 20 * FACET_COUNT_CAP;
 
 type FixedFacet = Exclude<FacetName, 'medium' | 'style'>;
 type FreeTextFacet = Extract<FacetName, 'medium' | 'style'>;
@@ -94,6 +97,8 @@ type Sample = ReturnType<typeof sampleOf>;
 type SampleKind = 'scope' | 'result';
 interface FacetCount {
   key: string;
+  /** Exact up to this many, cap + 1 past it: the list's cap for the total, the facets' for a value. */
+  cap: number;
   /** The sample it is counted in first (none: a capped count straight away), and the condition there. */
   sample: SampleKind | null;
   inSample: SQL | undefined;
@@ -103,9 +108,9 @@ interface FacetCount {
 
 /**
  * How many artworks each filter value would leave in the current result set, each exact up to
- * CATALOG_COUNT_CAP and CATALOG_COUNT_CAP + 1 past it, in one statement (see FACET_SAMPLE_ROWS). Facets
- * without a chosen value count within the result (every chosen filter applied), read from a sample of the
- * result. A facet with a chosen value drops its own filter: its few values are counted on their own, or read
+ * FACET_COUNT_CAP and FACET_COUNT_CAP + 1 past it (the total as the list counts it, up to CATALOG_COUNT_CAP),
+ * in one statement (see FACET_SAMPLE_ROWS). Facets without a chosen value count within the result (every
+ * chosen filter applied), read from a sample of the result. A facet with a chosen value drops its own filter: its few values are counted on their own, or read
  * from a sample of the scope when the scope is a search (each count would read the text index again) or the
  * facet is medium or style (its other values are found there).
  */
@@ -127,12 +132,14 @@ export async function countFacets(
     facet && chosen.has(facet)
       ? {
           key,
+          cap: FACET_COUNT_CAP,
           sample: scopeSampled ? 'scope' : null,
           inSample: and(othersThan(inScope, facet), value(samples.scope.table)),
           inCatalogue: and(othersThan(byFacet, facet), value(products)),
         }
       : {
           key,
+          cap: facet ? FACET_COUNT_CAP : CATALOG_COUNT_CAP,
           sample: 'result',
           inSample: value(samples.result.table),
           inCatalogue: and(othersThan(byFacet, null), value(products)),
@@ -158,12 +165,12 @@ export async function countFacets(
   const summaries = { scope: summaryOf('scope'), result: summaryOf('result') };
   const field = (kind: SampleKind, key: string) =>
     (summaries[kind] as unknown as Record<string, SQL.Aliased<number>>)[key] as SQL.Aliased<number>;
-  const capped = (exact: SQL | undefined) => sql<number>`(${cappedCountQuery(db, and(...scope, exact))})`;
+  const capped = (exact: SQL | undefined, cap: number) => sql<number>`(${cappedCountQuery(db, and(...scope, exact), cap)})`;
   /** The sample's count when it settles the value (the sample was all of it, or it passed the cap), else a capped count. */
-  const resolved = (kind: SampleKind | null, inSample: SQL | SQL.Aliased | null, exact: SQL | undefined) => {
-    if (!kind || !inSample) return capped(exact);
-    return sql<number>`case when ${field(kind, 'rows')} <= ${FACET_SAMPLE_ROWS} or ${inSample} > ${CATALOG_COUNT_CAP}
-      then least(${inSample}, ${CATALOG_COUNT_CAP + 1}) else ${capped(exact)} end`;
+  const resolved = (kind: SampleKind | null, inSample: SQL | SQL.Aliased | null, exact: SQL | undefined, cap: number) => {
+    if (!kind || !inSample) return capped(exact, cap);
+    return sql<number>`case when ${field(kind, 'rows')} <= ${FACET_SAMPLE_ROWS} or ${inSample} > ${cap}
+      then least(${inSample}, ${cap + 1}) else ${capped(exact, cap)} end`;
   };
 
   const freeText = (name: FreeTextFacet) => {
@@ -177,7 +184,7 @@ export async function countFacets(
       .orderBy(desc(sql`count(*)`), table[name])
       .limit(MAX_FACET_VALUES)
       .as('top');
-    const count = resolved(kind, top.seen, and(othersThan(byFacet, name), eq(products[name], top.value)));
+    const count = resolved(kind, top.seen, and(othersThan(byFacet, name), eq(products[name], top.value)), FACET_COUNT_CAP);
     return db
       .select({
         values: sql<FacetValue[]>`coalesce(json_agg(json_build_object('value', ${top.value}, 'count', ${count})), '[]'::json)`,
@@ -189,7 +196,10 @@ export async function countFacets(
     .with(...kinds.map((kind) => samples[kind].rows))
     .select({
       ...Object.fromEntries(
-        counts.map(({ key, sample, inCatalogue }) => [key, resolved(sample, sample && field(sample, key), inCatalogue)]),
+        counts.map(({ key, cap, sample, inCatalogue }) => [
+          key,
+          resolved(sample, sample && field(sample, key), inCatalogue, cap),
+        ]),
       ),
       medium: sql<FacetValue[]>`(${freeText('medium')})`,
       style: sql<FacetValue[]>`(${freeText('style')})`,

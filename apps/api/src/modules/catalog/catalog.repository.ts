@@ -51,16 +51,16 @@ const cardPageOf = (db: Database, where: SQL | undefined, page: Page, order: Car
     .as('page');
 
 /**
- * How many rows match, counted up to CATALOG_COUNT_CAP + 1 only: past the cap the answer is "more", and
- * the database stops reading there instead of counting every match.
+ * How many rows match, counted up to `cap` + 1 only (CATALOG_COUNT_CAP unless a facet's): past the cap the
+ * answer is "more", and the database stops reading there instead of counting every match.
  */
-export const cappedCountQuery = (db: Database, where: SQL | undefined) =>
+export const cappedCountQuery = (db: Database, where: SQL | undefined, cap = CATALOG_COUNT_CAP) =>
   db.select({ total: sql<number>`count(*)::int`.as('total') }).from(
     db
       .select({ one: sql`1`.as('one') })
       .from(products)
       .where(where)
-      .limit(CATALOG_COUNT_CAP + 1)
+      .limit(cap + 1)
       .as('capped'),
   );
 export const cappedCount = (db: Database, where: SQL | undefined) => cappedCountQuery(db, where).as('counted');

@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'For the current result set (the same parameters as the list, plus `query` for a search), how many artworks each filter value would leave: every other chosen filter applied, not its own.',
+          'For the current result set (the same parameters as the list, plus `query` for a search), how many artworks each filter value would leave: every other chosen filter applied, not its own. Each count is exact up to 100 and 101 ("100+") past it; `total` is the list\'s count, exact up to 1,000 and 1,001 past it.',
         querystring: searchQuerySchema,
         response: { 200: catalogFacetsSchema },
       },

@@ -1,8 +1,8 @@
 import {
   type CatalogFacets,
   type CatalogQuery,
-  countText,
   type FacetName,
+  facetCountText,
   PRICE_RANGE_ITEMS,
   type PriceBand,
   SIZE_BAND_LABELS,
@@ -22,7 +22,8 @@ const labelOf = (name: FacetName, value: string) =>
         : value;
 const countOf = (facets: CatalogFacets | undefined, name: FacetName, value: string) =>
   facets?.[name].find((row) => row.value === value)?.count;
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${countText(count)})`);
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${facetCountText(count)})`;
 
 export interface FilterPanelProps {
   query: CatalogQuery;

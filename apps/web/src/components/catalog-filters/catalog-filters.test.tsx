@@ -1,4 +1,4 @@
-import { CATALOG_COUNT_CAP } from '@art-market/domain';
+import { CATALOG_COUNT_CAP, FACET_COUNT_CAP } from '@art-market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCatalogApi, productCard } from '../../test/catalog-fixtures.ts';
@@ -110,17 +110,25 @@ describe('listing filters in the URL', () => {
     expect(api.paramsOf('/api/Product/facets').at(-1)).toMatchObject({ orientation: 'portrait' });
   });
 
-  it('says "1,000+" for a facet count past the cap', async () => {
+  it('says "100+" for a facet count past the facets\' cap, and "1,000+" for the list past its own', async () => {
     const many = CATALOG_COUNT_CAP + 1;
     mockCatalogApi(
       {
         'GET /api/Product': { body: [productCard()] },
-        'GET /api/Product/facets': { body: { ...facets, total: many, available: [{ value: 'true', count: many }] } },
+        'GET /api/Product/facets': {
+          body: {
+            ...facets,
+            total: many,
+            available: [{ value: 'true', count: FACET_COUNT_CAP + 1 }],
+            orientation: [{ value: 'square', count: FACET_COUNT_CAP }],
+          },
+        },
       },
       { '/api/Product': many },
     );
     renderApp('/category/nature');
-    expect(await screen.findByRole('checkbox', { name: 'Available only (1,000+)' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Available only (100+)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Square (100)' })).toBeTruthy();
     expect(screen.getByText('1,000+ artworks')).toBeTruthy();
   });
 });
