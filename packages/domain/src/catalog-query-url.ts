@@ -1,9 +1,10 @@
-import { type CatalogQuery, searchQuerySchema } from './catalog-query.ts';
-import { DEFAULT_PAGE_SIZE } from './storefront.ts';
+import { CATALOG_QUERY_FIELDS, type CatalogQueryField, DEFAULT_PAGE_SIZE } from './catalog-query.ts';
+import type { CatalogQuery } from './catalog-query-schema.ts';
 
-type Field = Exclude<keyof typeof searchQuerySchema.shape, 'query'>;
-const FIELDS = Object.keys(searchQuerySchema.shape).filter((key) => key !== 'query') as Field[];
-const LIST_FIELDS = new Set<Field>(['artistType', 'medium', 'style', 'orientation', 'size']);
+// No zod here (ADR 0011): the storefront's first paint writes listing URLs and reads those that name no field;
+// decodeCatalogQuery (catalog-query-schema.ts) checks the fields' values with the schema.
+
+const LIST_FIELDS = new Set<CatalogQueryField>(['artistType', 'medium', 'style', 'orientation', 'size']);
 /** The browser's URL names the words `q` (storefront route table); the API names them `query`. */
 export type TextKey = 'q' | 'query';
 /** What a URLSearchParams offers (the domain has no DOM or Node types). */
@@ -12,25 +13,23 @@ export interface SearchParamsReader {
   getAll(key: string): string[];
 }
 
+/** The catalogue fields a listing's URL names, each as written (a list field with all its values); not the words. */
+export function catalogFieldsInUrl(params: SearchParamsReader): [CatalogQueryField, string | string[]][] {
+  const fields: [CatalogQueryField, string | string[]][] = [];
+  for (const field of CATALOG_QUERY_FIELDS) {
+    const raw = LIST_FIELDS.has(field) ? params.getAll(field) : params.get(field);
+    if (raw !== null && !(Array.isArray(raw) && raw.length === 0)) fields.push([field, raw]);
+  }
+  return fields;
+}
+
 /**
- * A listing's URL query as a catalogue query. Lenient where the API is strict: a hand-edited link
- * with one bad value still shows the page, without that value.
+ * A listing's URL query without its fields: the defaults and the words. For a URL that names no field (a link's
+ * first visit, a search) that is the whole query, read without the schema; decodeCatalogQuery adds the fields.
  */
-export function decodeCatalogQuery(params: SearchParamsReader, textKey: TextKey = 'q'): CatalogQuery {
-  const query: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const raw = LIST_FIELDS.has(field) ? params.getAll(field) : (params.get(field) ?? undefined);
-    if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) continue;
-    const parsed = searchQuerySchema.shape[field].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) query[field] = parsed.data;
-  }
+export function decodeCatalogWords(params: SearchParamsReader, textKey: TextKey = 'q'): CatalogQuery {
   const words = params.get(textKey)?.trim();
-  if (words) query.query = words;
-  const decoded = { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...query } as CatalogQuery;
-  if (decoded.minPrice !== undefined && decoded.maxPrice !== undefined && decoded.minPrice > decoded.maxPrice) {
-    delete decoded.maxPrice;
-  }
-  return decoded;
+  return { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...(words ? { query: words } : {}) };
 }
 
 /**
@@ -43,7 +42,7 @@ export function encodeCatalogQuery(
 ): [string, string][] {
   const params: [string, string][] = [];
   if (query.query?.trim()) params.push([textKey, query.query.trim()]);
-  for (const field of FIELDS) {
+  for (const field of CATALOG_QUERY_FIELDS) {
     const value = query[field];
     if (value === undefined || value === null || value === '') continue;
     if (!paging && field === 'page' && value === 1) continue;

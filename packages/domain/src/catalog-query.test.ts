@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   artworkCountText,
   CATALOG_COUNT_CAP,
-  catalogQuerySchema,
+  CATALOG_QUERY_FIELDS,
   isCappedCount,
   MAX_CATALOG_PAGE,
   orientationOf,
   SIZE_BAND_LABELS,
-  searchQuerySchema,
   sizeBandOf,
   sortOf,
 } from './catalog-query.ts';
-import { decodeCatalogQuery, encodeCatalogQuery, type SearchParamsReader } from './catalog-query-url.ts';
+import { catalogQuerySchema, decodeCatalogQuery, searchQuerySchema } from './catalog-query-schema.ts';
+import { catalogFieldsInUrl, decodeCatalogWords, encodeCatalogQuery, type SearchParamsReader } from './catalog-query-url.ts';
 
 /** A query string's reader and writer, as URLSearchParams does it (the domain has no DOM types). */
 function url(text: string): SearchParamsReader {
@@ -48,6 +48,12 @@ describe('sizeBandOf', () => {
 });
 
 describe('catalogQuerySchema', () => {
+  // The zod-free modules list the fields themselves (ADR 0011); the types check they are the schema's.
+  it('has the fields of CATALOG_QUERY_FIELDS, in its order (the order URLs and API calls list them)', () => {
+    expect(Object.keys(catalogQuerySchema.shape)).toEqual(CATALOG_QUERY_FIELDS);
+    expect(Object.keys(searchQuerySchema.shape)).toEqual([...CATALOG_QUERY_FIELDS, 'query']);
+  });
+
   it('reads a query string: numbers, flags, one or many values, sorted and without repeats', () => {
     const query = catalogQuerySchema.parse({
       minPrice: '100',
@@ -121,6 +127,18 @@ describe('URL encode and decode', () => {
   it('names the words query and sends the paging for the API', () => {
     const params = textOf(encodeCatalogQuery({ query: 'river', page: 1, pageSize: 24 }, { textKey: 'query', paging: true }));
     expect(params).toBe('query=river&page=1&pageSize=24');
+  });
+
+  it('reads a URL naming no field without the schema, as the schema reads it', () => {
+    for (const text of ['', 'q=%20river%20', 'utm_source=mail&q=']) {
+      expect(catalogFieldsInUrl(url(text))).toEqual([]);
+      expect(decodeCatalogWords(url(text))).toEqual(decodeCatalogQuery(url(text)));
+    }
+    expect(decodeCatalogWords(url('q=river'))).toEqual({ query: 'river', page: 1, pageSize: 24 });
+    expect(catalogFieldsInUrl(url('q=river&medium=Oil&medium=Ink&page=2'))).toEqual([
+      ['medium', ['Oil', 'Ink']],
+      ['page', '2'],
+    ]);
   });
 
   it('drops a bad value from a hand-edited link instead of failing the page', () => {

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ARTIST_TYPES, MAX_PRICE } from './artworks.ts';
 import { inchesToCentimetres } from './catalog.ts';
+import type { CatalogQuery } from './catalog-query-schema.ts';
 import { formatDecimal } from './money.ts';
-import { PRICE_BAND_NAMES } from './price-bands.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './storefront.ts';
 
-// Listing filters, sort and paging (issue 10): one schema for the API routes, the services and the web.
+// Listing filters, sort and paging (issue 10): their values, limits and labels. The one schema for the API routes,
+// the services and the web is in catalog-query-schema.ts; this module has no zod, so the storefront's first-paint
+// code can use it without building any schema (ADR 0011).
 
 export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -31,6 +30,8 @@ export type ShipsTo = (typeof SHIPS_TO)[number];
 
 /** Deep pages are refused: nobody reads page 10,001, and OFFSET past it only costs the database. */
 export const MAX_CATALOG_PAGE = 10_000;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
 /**
  * Catalogue counts (list and search totals, facet counts) are exact up to this many; past it, counting
  * would cost a scan of every match, so the API answers CATALOG_COUNT_CAP + 1, which means "more than
@@ -43,6 +44,31 @@ export function countText(count: number): string {
   return isCappedCount(count) ? `${formatDecimal(CATALOG_COUNT_CAP)}+` : formatDecimal(count);
 }
 export const artworkCountText = (count: number) => `${countText(count)} ${count === 1 ? 'artwork' : 'artworks'}`;
+
+/**
+ * A catalogue query's fields besides the words, in the order URLs and API calls list them: catalogQuerySchema's
+ * (its shape is checked against this list by type, and its order by a test).
+ */
+export const CATALOG_QUERY_FIELDS = [
+  'category',
+  'subcategory',
+  'artist',
+  'artistType',
+  'priceBand',
+  'minPrice',
+  'maxPrice',
+  'medium',
+  'style',
+  'orientation',
+  'size',
+  'framed',
+  'shipsTo',
+  'available',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
+export type CatalogQueryField = (typeof CATALOG_QUERY_FIELDS)[number];
 
 /** At most this many values per multi-choice filter (medium=...&medium=...). */
 export const MAX_FILTER_VALUES = 20;
@@ -70,56 +96,6 @@ export const SIZE_BAND_LABELS: Record<SizeBand, string> = {
   large: `Large (over ${inchesAndCm(SIZE_BAND_MAX_INCHES.medium)})`,
 };
 
-const text = z.string().trim().max(200).optional();
-/** One value or many: a query string repeats the key (medium=Oil&medium=Ink). */
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(MAX_FILTER_VALUES))
-    // One order and no repeats: equal choices make equal cache keys and equal URLs.
-    .transform((values) => [...new Set(values as string[])].sort() as z.output<T>[])
-    .optional();
-const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).optional();
-const price = z.coerce.number().min(0).max(MAX_PRICE).optional();
-
-const catalogQueryShape = {
-  category: text,
-  subcategory: text,
-  artist: text,
-  artistType: list(z.enum(ARTIST_TYPES)),
-  priceBand: z.enum(PRICE_BAND_NAMES).optional(),
-  /** On the total price (price + tax), in dollars. */
-  minPrice: price,
-  maxPrice: price,
-  medium: list(z.string().trim().min(1).max(200)),
-  style: list(z.string().trim().min(1).max(200)),
-  orientation: list(z.enum(ORIENTATIONS)),
-  size: list(z.enum(SIZE_BANDS)),
-  framed: flag,
-  shipsTo: z.enum(SHIPS_TO).optional(),
-  /** true hides sold artworks. */
-  available: flag,
-  /** Unset: relevance for a search with words, newest otherwise. */
-  sort: z.enum(CATALOG_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_CATALOG_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
-
-const priceRangeIsOrdered = (query: { minPrice?: number; maxPrice?: number }, context: z.RefinementCtx) => {
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    context.addIssue({ code: 'custom', path: ['maxPrice'], message: CatalogQueryMessages.priceRange });
-  }
-};
-
-/** GET /api/Product and /api/Product/facets. Invalid values are a 400 naming the field, never clamped silently. */
-export const catalogQuerySchema = z.object(catalogQueryShape).superRefine(priceRangeIsOrdered);
-/** GET /api/Product/search (and its facets): the same plus the words. */
-export const searchQuerySchema = z
-  .object({ ...catalogQueryShape, query: z.string().max(2_000).optional().default('') })
-  .superRefine(priceRangeIsOrdered);
-
-export type CatalogQuery = z.output<typeof catalogQuerySchema> & { query?: string };
-export type CatalogQueryInput = z.input<typeof searchQuerySchema>;
-
 /** The order a query asks for: relevance only makes sense when there are words to rank by. */
 export function sortOf(query: Pick<CatalogQuery, 'sort' | 'query'>): CatalogSort {
   const hasWords = Boolean(query.query?.trim());
@@ -140,9 +116,3 @@ export const FACET_NAMES = [
   'priceBand',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
-export const facetCountsSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
-export const catalogFacetsSchema = z.object({
-  total: z.number().int(),
-  ...(Object.fromEntries(FACET_NAMES.map((name) => [name, facetCountsSchema])) as Record<FacetName, typeof facetCountsSchema>),
-});
-export type CatalogFacets = z.infer<typeof catalogFacetsSchema>;

@@ -11,6 +11,7 @@ export * from './calendar-date.ts';
 export * from './catalog.ts';
 export * from './catalog-paging.ts';
 export * from './catalog-query.ts';
+export * from './catalog-query-schema.ts';
 export * from './catalog-query-url.ts';
 export * from './categories.ts';
 export * from './checkout.ts';

@@ -84,8 +84,6 @@ export const homeDataSchema = z.object({
 
 export const HOME_SECTION_SIZE = 8;
 export const HOME_LATEST_SIZE = 12;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 
 export const cartItemSchema = z.object({
   id: z.string(),
