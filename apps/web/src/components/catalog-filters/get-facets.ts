@@ -1,6 +1,7 @@
-import { type CatalogFacets, type CatalogQuery, catalogFacetsSchema, encodeCatalogQuery } from '@art-market/domain';
+import { type CatalogFacets, type CatalogQuery, encodeCatalogQuery } from '@art-market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiErrorOf, apiFetch } from '../../lib/api-client.ts';
+import { loadCatalogSchemas } from './load-catalog-schemas.ts';
 
 export const facetsQueryKey = (query: Partial<CatalogQuery>) => ['catalog-facets', query] as const;
 
@@ -11,6 +12,7 @@ export async function getFacets(query: Partial<CatalogQuery>, signal?: AbortSign
   const response = await apiFetch(`/Product/facets${params.size ? `?${params}` : ''}`, { signal });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, payload);
+  const { catalogFacetsSchema } = await loadCatalogSchemas();
   return catalogFacetsSchema.parse(payload);
 }
 

@@ -1,6 +1,7 @@
-import { type CatalogQuery, decodeCatalogQuery, encodeCatalogQuery } from '@art-market/domain';
-import { useMemo } from 'react';
+import { type CatalogQuery, catalogFieldsInUrl, decodeCatalogWords, encodeCatalogQuery } from '@art-market/domain';
+import { use, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadCatalogSchemas } from './load-catalog-schemas.ts';
 
 /** The visitor's choices, kept out of the scope a page sets from its path. */
 export type ListingChoices = Omit<CatalogQuery, 'category' | 'subcategory' | 'artist' | 'pageSize'>;
@@ -11,7 +12,10 @@ export type ListingChoices = Omit<CatalogQuery, 'category' | 'subcategory' | 'ar
  */
 export function useCatalogQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => decodeCatalogQuery(searchParams), [searchParams]);
+  // A URL without filters, sort or page (a link's first visit) needs no schema; one with them suspends the listing
+  // until the schemas have loaded (ADR 0011).
+  const decode = catalogFieldsInUrl(searchParams).length > 0 ? use(loadCatalogSchemas()).decodeCatalogQuery : decodeCatalogWords;
+  const query = useMemo(() => decode(searchParams), [decode, searchParams]);
   const update = (changes: Partial<CatalogQuery>, { keepPage = false } = {}) => {
     const next = { ...query, ...changes, ...(keepPage ? {} : { page: 1 }) };
     setSearchParams(new URLSearchParams(encodeCatalogQuery(next)));

@@ -1,0 +1,21 @@
+type CatalogSchemas = typeof import('./catalog-schemas.ts');
+
+let loading: Promise<CatalogSchemas> | undefined;
+
+/**
+ * ADR 0011: zod is not in the storefront's first-paint code (it was two thirds of the shared chunk); a listing loads
+ * the catalogue's schemas once it has a value to check: choices in its URL, or the facets' answer. One load for all.
+ */
+export function loadCatalogSchemas(): Promise<CatalogSchemas> {
+  if (!loading) {
+    const promise = import('./catalog-schemas.ts');
+    // React's `use` returns a promise's `value` at once when its `status` says it has settled (react.dev, `use`:
+    // "Avoiding fallbacks by passing Promise subclasses"); otherwise it suspends once, even if the facets loaded it.
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    loading = promise;
+  }
+  return loading;
+}
