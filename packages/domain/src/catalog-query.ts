@@ -33,9 +33,10 @@ export const MAX_CATALOG_PAGE = 10_000;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /**
- * Catalogue counts (list and search totals, facet counts) are exact up to this many; past it, counting
+ * Catalogue counts (list and search totals, the facets' total) are exact up to this many; past it, counting
  * would cost a scan of every match, so the API answers CATALOG_COUNT_CAP + 1, which means "more than
- * the cap", and screens say "1,000+". Admin lists count exactly.
+ * the cap", and screens say "1,000+". Each facet value has its own, lower cap (facet-counts.ts). Admin lists
+ * count exactly.
  */
 export const CATALOG_COUNT_CAP = 1000;
 export const isCappedCount = (count: number) => count > CATALOG_COUNT_CAP;
