@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createProduct } from './factories.ts';
+import { approveProduct, bearer, createProduct } from './factories.ts';
 
 /** An approved artwork at `commissionPercentage`, with the ids of its shipping options (domestic first). */
 export async function createLiveProduct(
@@ -10,13 +10,7 @@ export async function createLiveProduct(
   commissionPercentage = 30,
 ) {
   const product = await createProduct(app, vendor, overrides);
-  const approved = await app.inject({
-    method: 'PUT',
-    url: `/api/admin/dashboard/products/${product.id}/approve`,
-    headers: bearer(adminToken),
-    payload: { isApproved: true, commissionPercentage },
-  });
-  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  await approveProduct(app, product.id, adminToken, commissionPercentage);
   const details = await app.inject({ method: 'GET', url: `/api/Product/${product.id}` });
   const { shippingOptions } = details.json() as { shippingOptions: { id: string; name: string }[] };
   return { id: product.id, shippingOptionIds: shippingOptions.map((option) => option.id) };

@@ -159,6 +159,17 @@ export async function createProduct(
   return product;
 }
 
+/** Approves a vendor's artwork through the console, as an admin does: it goes live at `commissionPercentage`. */
+export async function approveProduct(app: FastifyInstance, productId: string, adminToken: string, commissionPercentage = 10) {
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/dashboard/products/${productId}/approve`,
+    headers: bearer(adminToken),
+    payload: { isApproved: true, commissionPercentage },
+  });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+}
+
 export function imagesForm(images: Buffer[], field = 'images', type = 'image/png', name = 'art.png'): FormData {
   const form = new FormData();
   for (const image of images) form.append(field, new Blob([new Uint8Array(image)], { type }), name);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema.ts';
 import { copyArtwork } from '../../test/catalog-factories.ts';
-import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
+import { adminToken, approveProduct, createProduct, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 10, "Fast with a cold cache": one round trip per artwork and list page, counts exact up to
@@ -17,13 +17,7 @@ const MORE_FACET = FACET_COUNT_CAP + 1;
 
 async function liveProduct(overrides: Record<string, unknown>, images = 1) {
   const product = await createProduct(t.app, vendor, overrides, images);
-  const approved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/dashboard/products/${product.id}/approve`,
-    headers: bearer(admin),
-    payload: { isApproved: true, commissionPercentage: 10 },
-  });
-  expect(approved.statusCode).toBe(200);
+  await approveProduct(t.app, product.id, admin);
   return product;
 }
 

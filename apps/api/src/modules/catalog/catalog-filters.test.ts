@@ -1,6 +1,6 @@
 import { type CatalogFacets, FACET_NAMES } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
+import { adminToken, approveProduct, bearer, createProduct, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 10: listing filters, sorts and facets through the public API.
@@ -51,13 +51,7 @@ beforeAll(async () => {
       Subcategory: 'Nature',
       ...overrides,
     });
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/dashboard/products/${product.id}/approve`,
-      headers: bearer(admin),
-      payload: { isApproved: true, commissionPercentage: 10 },
-    });
-    expect(approved.statusCode).toBe(200);
+    await approveProduct(t.app, product.id, admin);
     id[key] = product.id;
   }
   await t.app.inject({ method: 'PUT', url: `/api/admin/dashboard/products/${id.sold}/soldout`, headers: bearer(admin) });

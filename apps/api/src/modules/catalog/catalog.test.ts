@@ -1,6 +1,6 @@
 import { CARD_EXCERPT_LENGTH, productCardSchema, searchResultSchema } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
+import { adminToken, approveProduct, bearer, createProduct, createVendor } from '../../test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,13 +10,7 @@ const live: Record<string, string> = {};
 
 async function liveProduct(key: string, overrides: Record<string, unknown>) {
   const product = await createProduct(t.app, vendor, overrides);
-  const approved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/dashboard/products/${product.id}/approve`,
-    headers: bearer(admin),
-    payload: { isApproved: true, commissionPercentage: 10 },
-  });
-  expect(approved.statusCode).toBe(200);
+  await approveProduct(t.app, product.id, admin);
   live[key] = product.id;
   return product;
 }
