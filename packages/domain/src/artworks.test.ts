@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artworkTotalCents, productStatus } from './artworks.ts';
+import { artworkPriceInDollars, artworkTotalCents, productStatus } from './artworks.ts';
 import { toCents, toDollars } from './money.ts';
+
+describe('artworkPriceInDollars', () => {
+  it('answers the price, the tax and their total in dollars, the total added in cents', () => {
+    expect(artworkPriceInDollars({ priceCents: 10, taxCents: 20 })).toEqual({ price: 0.1, taxAmount: 0.2, totalPrice: 0.3 });
+  });
+});
 
 describe('artworkTotalCents', () => {
   it('is the price plus the tax, to the cent', () => {

@@ -1,4 +1,5 @@
 import type { ProductStatus } from './enums.ts';
+import { toDollars } from './money.ts';
 
 // Artwork rules without schemas: cheap to import (the storefront shell needs some of them).
 
@@ -56,6 +57,15 @@ export const ProductActionMessages: Record<ProductAction, { confirm: string; don
 /** The price a buyer sees for an artwork: its price plus its tax; shipping is chosen and added later. */
 export function artworkTotalCents(artwork: { priceCents: number; taxCents: number }): number {
   return artwork.priceCents + artwork.taxCents;
+}
+
+/** An artwork's price, tax and total as the API answers them, in dollars. */
+export function artworkPriceInDollars(artwork: { priceCents: number; taxCents: number }) {
+  return {
+    price: toDollars(artwork.priceCents),
+    taxAmount: toDollars(artwork.taxCents),
+    totalPrice: toDollars(artworkTotalCents(artwork)),
+  };
 }
 
 /** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */

@@ -1,4 +1,4 @@
-import { artworkTotalCents, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain';
+import { artworkPriceInDollars, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
@@ -89,9 +89,7 @@ export async function findPublicProduct(db: Database, productId: string): Promis
   const { priceCents, taxCents, createdAt, images, shippingOptions: options, ...fields } = row;
   return {
     ...fields,
-    price: toDollars(priceCents),
-    taxAmount: toDollars(taxCents),
-    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
+    ...artworkPriceInDollars({ priceCents, taxCents }),
     createdAt: createdAt.toISOString(),
     images,
     shippingOptions: options.map((option) => ({

@@ -1,11 +1,10 @@
 import {
-  artworkTotalCents,
+  artworkPriceInDollars,
   CARD_EXCERPT_LENGTH,
   CATALOG_COUNT_CAP,
   type CatalogImage,
   type HomeCatalog,
   type ProductCard,
-  toDollars,
 } from '@art-market/domain';
 import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
@@ -137,9 +136,7 @@ function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined
   const { priceCents, taxCents, createdAt, ...fields } = row;
   return {
     ...fields,
-    price: toDollars(priceCents),
-    taxAmount: toDollars(taxCents),
-    totalPrice: toDollars(artworkTotalCents({ priceCents, taxCents })),
+    ...artworkPriceInDollars({ priceCents, taxCents }),
     createdAt: createdAt.toISOString(),
     images: image ? [{ url: image.url, isPrimary: true, width: image.width, height: image.height }] : [],
   };

@@ -1,5 +1,5 @@
 import {
-  artworkTotalCents,
+  artworkPriceInDollars,
   commissionAmount,
   type ManagedProduct,
   productStatus,
@@ -77,9 +77,7 @@ function toManagedProduct(
     height: row.height,
     frameType: row.frameType,
     frameDetails: row.frameDetails,
-    price: toDollars(row.priceCents),
-    taxAmount: toDollars(row.taxCents),
-    totalPrice: toDollars(artworkTotalCents(row)),
+    ...artworkPriceInDollars(row),
     commissionPercentage: toPercentage(row.commissionBasisPoints),
     commissionAmount: toDollars(commissionAmount(row.priceCents, row.commissionBasisPoints)),
     vendorShare: toDollars(vendorShare(row.priceCents, row.commissionBasisPoints)),
