@@ -41,5 +41,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A file's first test imports its pages cold (src/test/setup.ts); on two shared cores that alone can take seconds.
+    testTimeout: 15_000,
   },
 });

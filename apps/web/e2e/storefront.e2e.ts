@@ -15,6 +15,12 @@ describe('a visitor', () => {
     await page.goto(baseUrl);
     await page.getByRole('heading', { name: 'Featured Collections' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The web fonts load (ADR 0012: on a first visit to a listing, only after its first paint).
+    await page.waitForFunction(() =>
+      ['Inter', 'Fraunces'].every((family) =>
+        [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded'),
+      ),
+    );
 
     await page
       .getByRole('link', { name: /^Nature/ })

@@ -11,12 +11,14 @@ import { RouterProvider } from 'react-router/dom';
 import { primeFirstData } from './app/first-data.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { loadFirstPaintPage, routes } from './app/router.tsx';
+import { setUpWebFonts } from './app/web-fonts.ts';
 
 // Our CSP has no 'unsafe-eval', so zod's compiled parsers are off anyway; jitless also skips its `new Function`
 // probe, which the browser reports as a CSP violation. Zod takes its settings from this global when it loads
 // (zod/v4/core/core.js), so the setting costs the entry no zod code.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
+void setUpWebFonts(window.location.pathname);
 const queryClient = createQueryClient();
 primeFirstData(queryClient, window.location.pathname);
 const router = createBrowserRouter(routes);

@@ -88,15 +88,16 @@ describe('first data injected into the page', () => {
     expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBeNull();
   });
 
-  it('answers a listing from it under the exact path the listing asks for, with its total', async () => {
-    const api = mockCatalogApi();
-    const path = firstApiPath('/category/oil-paintings') ?? '';
-    injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
-    // The listing's own request for its first page (components/product-listing.tsx without a query string).
-    const page = await getProducts({ subcategory: 'oil-paintings' }, 1);
-    expect(page.items.map((card) => card.title)).toEqual(['Injected Oil']);
-    expect(page.total).toBe(1);
-    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+  it("shows a listing whose URL has filters once the catalogue's schemas have loaded, with the spinner until then", async () => {
+    const api = mockCatalogApi({ 'GET /api/Product': { body: [productCard({ title: 'Square Oil' })] } }, { '/api/Product': 1 });
+    await loadFirstPaintPage('/category/oil-paintings');
+    startApp('/category/oil-paintings?orientation=square');
+    // The page's code is loaded, but reading the filters takes the catalogue's schemas (zod), which are not in it
+    // (ADR 0011); no earlier test here has rendered a listing, which loads them after its first paint (ADR 0012).
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByRole('link', { name: /Square Oil/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oil Paintings' })).toBeTruthy();
+    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ subcategory: 'oil-paintings', orientation: 'square' });
   });
 
   it.each([
@@ -113,16 +114,15 @@ describe('first data injected into the page', () => {
     expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
   });
 
-  it("shows a listing whose URL has filters once the catalogue's schemas have loaded, with the spinner until then", async () => {
-    const api = mockCatalogApi({ 'GET /api/Product': { body: [productCard({ title: 'Square Oil' })] } }, { '/api/Product': 1 });
-    await loadFirstPaintPage('/category/oil-paintings');
-    startApp('/category/oil-paintings?orientation=square');
-    // The page's code is loaded, but reading the filters takes the catalogue's schemas (zod), which are not in it
-    // (ADR 0011); no earlier test here has loaded them (their facets answer 404).
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(await screen.findByRole('link', { name: /Square Oil/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Oil Paintings' })).toBeTruthy();
-    expect(api.paramsOf('/api/Product')[0]).toMatchObject({ subcategory: 'oil-paintings', orientation: 'square' });
+  it('answers a listing from it under the exact path the listing asks for, with its total', async () => {
+    const api = mockCatalogApi();
+    const path = firstApiPath('/category/oil-paintings') ?? '';
+    injectFirstData({ webp: false, answers: [{ path, total: 1, body: [productCard({ title: 'Injected Oil' })] }] });
+    // The listing's own request for its first page (components/product-listing.tsx without a query string).
+    const page = await getProducts({ subcategory: 'oil-paintings' }, 1);
+    expect(page.items.map((card) => card.title)).toEqual(['Injected Oil']);
+    expect(page.total).toBe(1);
+    expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
   });
 
   it('gives each answer once; the next request goes to the API', async () => {

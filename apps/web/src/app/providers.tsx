@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { restoreSession } from '../lib/session.ts';
 
-// ADR 0009: sonner stays out of the first load; toasts come from pages that load later than it does.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// ADR 0009: sonner stays out of the first load; toasts come from pages that load later than it does. ADR 0012: and
+// it loads after the first paint.
+const Toaster = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('sonner'))
+    .then((module) => ({ default: module.Toaster })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,9 +1,11 @@
 import { artworkCountText, CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { CatalogFilterPanel } from './catalog-filter-panel.tsx';
 import { useFacets } from './get-facets.ts';
+import { loadCatalogSchemas } from './load-catalog-schemas.ts';
 import { choicesOf, useCatalogQuery } from './use-catalog-query.ts';
 
 /**
@@ -26,6 +28,11 @@ export function FilteredListing({
 }) {
   const { query, update } = useCatalogQuery();
   const facets = useFacets({ ...choicesOf(query), ...scope });
+  // A choice puts values into the URL, which is read with the catalogue's schema: it loads once the page has
+  // painted, so a choice does not wait for it (ADR 0012).
+  useEffect(() => {
+    void afterFirstPaint().then(loadCatalogSchemas);
+  }, []);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sortId = useId();
   const hasWords = Boolean(scope.query?.trim());

@@ -4,7 +4,7 @@ let loading: Promise<CatalogSchemas> | undefined;
 
 /**
  * ADR 0011: zod is not in the storefront's first-paint code (it was two thirds of the shared chunk); a listing loads
- * the catalogue's schemas once it has a value to check: choices in its URL, or the facets' answer. One load for all.
+ * the catalogue's schema after its first paint, or before it when its URL has choices to check. One load for all.
  */
 export function loadCatalogSchemas(): Promise<CatalogSchemas> {
   if (!loading) {

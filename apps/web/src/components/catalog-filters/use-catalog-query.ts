@@ -1,5 +1,5 @@
 import { type CatalogQuery, catalogFieldsInUrl, decodeCatalogWords, encodeCatalogQuery } from '@art-market/domain';
-import { use, useMemo } from 'react';
+import { use, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadCatalogSchemas } from './load-catalog-schemas.ts';
 
@@ -16,8 +16,15 @@ export function useCatalogQuery() {
   // until the schemas have loaded (ADR 0011).
   const decode = catalogFieldsInUrl(searchParams).length > 0 ? use(loadCatalogSchemas()).decodeCatalogQuery : decodeCatalogWords;
   const query = useMemo(() => decode(searchParams), [decode, searchParams]);
+  // The last choices asked for. A change whose URL suspends the listing (the schemas still loading) leaves the
+  // previous screen up, with the previous query; a second change made there builds on the first, not on that.
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    latest.current = query;
+  }, [query]);
   const update = (changes: Partial<CatalogQuery>, { keepPage = false } = {}) => {
-    const next = { ...query, ...changes, ...(keepPage ? {} : { page: 1 }) };
+    const next = { ...latest.current, ...changes, ...(keepPage ? {} : { page: 1 }) };
+    latest.current = next;
     setSearchParams(new URLSearchParams(encodeCatalogQuery(next)));
   };
   /** Back to the listing as its link opens it: no filter, default sort, first page. */

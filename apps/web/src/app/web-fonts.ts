@@ -1,0 +1,41 @@
+import { type FirstPaintPage, firstPaintPageOf } from '@art-market/domain';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
+
+/** Local storage key: this browser has used the web fonts before, so their files are in its cache. */
+export const FONTS_SEEN_KEY = 'fontsSeen';
+/** On <html>: the page is set in the web fonts (index.css sets it in the fallback faces until then). */
+export const FONTS_READY_CLASS = 'fonts-ready';
+
+/** The pages whose first paint already shows their largest content: a listing's first row of cards (preloaded). */
+const PAINTED_WHOLE_FIRST: ReadonlySet<FirstPaintPage> = new Set(['category', 'group-item']);
+
+function fontsSeen(): boolean {
+  try {
+    return localStorage.getItem(FONTS_SEEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function switchToWebFonts(): void {
+  document.documentElement.classList.add(FONTS_READY_CLASS);
+  try {
+    localStorage.setItem(FONTS_SEEN_KEY, 'true');
+  } catch {
+    // Private mode without storage: the next first visit to a listing waits for its first paint again.
+  }
+}
+
+/**
+ * ADR 0012: the page uses the web fonts (and so the browser fetches them) from the start, except on a first visit
+ * to a listing: there the first paint is the page's content, set in the fallback faces, and the fonts (four files
+ * of 12-15 KB) come after it instead of racing it. A browser that has them cached uses them at once everywhere.
+ */
+export function setUpWebFonts(pathname: string): Promise<void> {
+  const page = firstPaintPageOf(pathname);
+  if (fontsSeen() || page === undefined || !PAINTED_WHOLE_FIRST.has(page)) {
+    switchToWebFonts();
+    return Promise.resolve();
+  }
+  return afterFirstPaint().then(switchToWebFonts);
+}
