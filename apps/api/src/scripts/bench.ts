@@ -61,14 +61,15 @@ async function measureCatalogue(machine: Machine, large: Prepared, small: Prepar
   console.log(`bare route: ${bareResult.requestsPerSecond.toFixed(0)} req/s`);
 
   const results: Record<string, Row> = {};
-  const cachedServers = await Promise.all([startServer(large, 30), startServer(small, 30)]);
-  const cached = await measureBothSizes(cachedServers, [large, small]);
-  await Promise.all(cachedServers.map((server) => stop(server.process)));
-  const uncachedServers = await Promise.all([startServer(large, 0), startServer(small, 0)]);
-  const uncached = await measureBothSizes(uncachedServers, [large, small]);
-  const searchLatency = await sequentialSearchLatency(`http://127.0.0.1:${uncachedServers[0].port}`);
-  const filtered = await filteredListLatency(`http://127.0.0.1:${uncachedServers[0].port}`);
-  await Promise.all(uncachedServers.map((server) => stop(server.process)));
+  const sizes = { large, small };
+  const cachedServers = await startBothSizes(sizes, 30);
+  const cached = await measureBothSizes(cachedServers);
+  await stopBothSizes(cachedServers);
+  const uncachedServers = await startBothSizes(sizes, 0);
+  const uncached = await measureBothSizes(uncachedServers);
+  const searchLatency = await sequentialSearchLatency(`http://127.0.0.1:${uncachedServers.large.port}`);
+  const filtered = await filteredListLatency(`http://127.0.0.1:${uncachedServers.large.port}`);
+  await stopBothSizes(uncachedServers);
   for (const name of Object.keys(ENDPOINTS)) {
     results[name] = {
       cached: cached.large[name] as Measurement,
@@ -361,25 +362,34 @@ function cycle(requests: autocannon.Request[]): autocannon.Request[] {
 
 const SIZES = ['large', 'small'] as const;
 type Size = (typeof SIZES)[number];
+/** A server on each catalogue, with the artworks the artwork endpoint rotates through. */
+type BothSizes = Record<Size, { port: number; process: ChildProcess; ids: string[] }>;
+
+async function startBothSizes(prepared: Record<Size, Prepared>, cacheSeconds: number): Promise<BothSizes> {
+  const [large, small] = await Promise.all([
+    startServer(prepared.large, cacheSeconds),
+    startServer(prepared.small, cacheSeconds),
+  ]);
+  return { large: { ...large, ids: prepared.large.ids }, small: { ...small, ids: prepared.small.ids } };
+}
+
+async function stopBothSizes(servers: BothSizes): Promise<void> {
+  await Promise.all(SIZES.map((size) => stop(servers[size].process)));
+}
 
 /**
  * Each endpoint on the large and the small catalogue in turns, ROUNDS times, keeping each size's median run (its
  * errors are those of every run). The growth targets compare the two sizes, and two shared cores drift by 20 to 30%
  * over minutes (checkpoints, other work): measured one size after the other, that drift read as growth.
  */
-async function measureBothSizes(
-  servers: { port: number }[],
-  [large, small]: Prepared[],
-): Promise<Record<Size, Record<string, Measurement>>> {
-  const targets = { large: { prepared: large, server: servers[0] }, small: { prepared: small, server: servers[1] } };
+async function measureBothSizes(servers: BothSizes): Promise<Record<Size, Record<string, Measurement>>> {
   const results: Record<Size, Record<string, Measurement>> = { large: {}, small: {} };
   for (const [name, requests] of Object.entries(ENDPOINTS)) {
     const runs: Record<Size, Measurement[]> = { large: [], small: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const size of SIZES) {
-        const { prepared, server } = targets[size];
-        if (!prepared || !server) throw new Error('measureBothSizes needs a server for each size');
-        runs[size].push(await measure(server.port, requests(prepared.ids), { warmUp: round === 0 }));
+        const { port, ids } = servers[size];
+        runs[size].push(await measure(port, requests(ids), { warmUp: round === 0 }));
       }
     }
     for (const size of SIZES) {

@@ -10,7 +10,7 @@ export function loadCatalogSchemas(): Promise<CatalogSchemas> {
   if (!loading) {
     const promise = import('./catalog-schemas.ts');
     // React's `use` returns a promise's `value` at once when its `status` says it has settled (react.dev, `use`:
-    // "Avoiding fallbacks by passing Promise subclasses"); otherwise it suspends once, even if the facets loaded it.
+    // "Avoiding fallbacks by passing Promise subclasses"); otherwise it suspends once, even when already loaded.
     promise.then(
       (value) => Object.assign(promise, { status: 'fulfilled', value }),
       (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
