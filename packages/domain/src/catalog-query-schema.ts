@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ARTIST_TYPES, MAX_PRICE } from './artworks.ts';
 import {
+  CATALOG_PAGE_SIZE,
   CATALOG_SORTS,
   type CatalogQueryField,
   CatalogQueryMessages,
-  DEFAULT_PAGE_SIZE,
   FACET_NAMES,
   type FacetName,
   MAX_CATALOG_PAGE,
@@ -52,7 +52,7 @@ const catalogQueryShape = {
   /** Unset: relevance for a search with words, newest otherwise. */
   sort: z.enum(CATALOG_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(MAX_CATALOG_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
 } satisfies Record<CatalogQueryField, z.ZodType>;
 
 const priceRangeIsOrdered = (query: { minPrice?: number; maxPrice?: number }, context: z.RefinementCtx) => {

@@ -1,4 +1,4 @@
-import { CATALOG_QUERY_FIELDS, type CatalogQueryField, DEFAULT_PAGE_SIZE } from './catalog-query.ts';
+import { CATALOG_PAGE_SIZE, CATALOG_QUERY_FIELDS, type CatalogQueryField } from './catalog-query.ts';
 import type { CatalogQuery } from './catalog-query-schema.ts';
 
 // No zod here (ADR 0011): the storefront's first paint writes listing URLs and reads those that name no field;
@@ -29,7 +29,7 @@ export function catalogFieldsInUrl(params: SearchParamsReader): [CatalogQueryFie
  */
 export function decodeCatalogWords(params: SearchParamsReader, textKey: TextKey = 'q'): CatalogQuery {
   const words = params.get(textKey)?.trim();
-  return { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...(words ? { query: words } : {}) };
+  return { page: 1, pageSize: CATALOG_PAGE_SIZE, ...(words ? { query: words } : {}) };
 }
 
 /**
@@ -46,7 +46,7 @@ export function encodeCatalogQuery(
     const value = query[field];
     if (value === undefined || value === null || value === '') continue;
     if (!paging && field === 'page' && value === 1) continue;
-    if (!paging && field === 'pageSize' && value === DEFAULT_PAGE_SIZE) continue;
+    if (!paging && field === 'pageSize' && value === CATALOG_PAGE_SIZE) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.push([field, String(item)]);
   }
   return params;

@@ -30,7 +30,8 @@ export type ShipsTo = (typeof SHIPS_TO)[number];
 
 /** Deep pages are refused: nobody reads page 10,001, and OFFSET past it only costs the database. */
 export const MAX_CATALOG_PAGE = 10_000;
-export const DEFAULT_PAGE_SIZE = 24;
+/** A catalogue page: what the API answers when no pageSize is asked for, and what every storefront listing shows. */
+export const CATALOG_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /**
  * Catalogue counts (list and search totals, the facets' total) are exact up to this many; past it, counting

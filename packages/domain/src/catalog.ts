@@ -41,7 +41,6 @@ export const MORE_FROM_ARTIST_LIMIT = 7;
 export const CAROUSEL_TRANSITION_MS = 300;
 export const SHIPPING_NOTICE_MS = 3000;
 export const PRODUCT_LIST_TIMEOUT_MS = 15_000;
-export const CATALOG_PAGE_SIZE = 24;
 export const CENTIMETRES_PER_INCH = 2.54;
 
 export const CatalogMessages = {

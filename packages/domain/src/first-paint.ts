@@ -1,4 +1,5 @@
-import { CATALOG_PAGE_SIZE, categoryGroupBySlug } from './catalog.ts';
+import { categoryGroupBySlug } from './catalog.ts';
+import { CATALOG_PAGE_SIZE } from './catalog-query.ts';
 import { encodeCatalogQuery } from './catalog-query-url.ts';
 
 /**
