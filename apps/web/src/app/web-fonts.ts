@@ -1,5 +1,6 @@
 import { type FirstPaintPage, firstPaintPageOf } from '@art-market/domain';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { readBrowserFlag, writeBrowserFlag } from '../lib/browser-flag.ts';
 
 /** Local storage key: this browser has used the web fonts before, so their files are in its cache. */
 export const FONTS_SEEN_KEY = 'fontsSeen';
@@ -9,21 +10,9 @@ export const FONTS_READY_CLASS = 'fonts-ready';
 /** The pages whose first paint already shows their largest content: a listing's first row of cards (preloaded). */
 const PAINTED_WHOLE_FIRST: ReadonlySet<FirstPaintPage> = new Set(['category', 'group-item']);
 
-function fontsSeen(): boolean {
-  try {
-    return localStorage.getItem(FONTS_SEEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 function switchToWebFonts(): void {
   document.documentElement.classList.add(FONTS_READY_CLASS);
-  try {
-    localStorage.setItem(FONTS_SEEN_KEY, 'true');
-  } catch {
-    // Private mode without storage: the next first visit to a listing waits for its first paint again.
-  }
+  writeBrowserFlag(FONTS_SEEN_KEY, true);
 }
 
 /**
@@ -33,7 +22,7 @@ function switchToWebFonts(): void {
  */
 export function setUpWebFonts(pathname: string): Promise<void> {
   const page = firstPaintPageOf(pathname);
-  if (fontsSeen() || page === undefined || !PAINTED_WHOLE_FIRST.has(page)) {
+  if (readBrowserFlag(FONTS_SEEN_KEY) === true || page === undefined || !PAINTED_WHOLE_FIRST.has(page)) {
     switchToWebFonts();
     return Promise.resolve();
   }

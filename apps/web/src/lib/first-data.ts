@@ -1,4 +1,5 @@
 import { FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstData } from '@art-market/domain';
+import { writeBrowserFlag } from './browser-flag.ts';
 import { cachedWebPSupport, SUPPORTS_WEBP_KEY } from './image-url.ts';
 
 /**
@@ -21,7 +22,7 @@ function firstData(): { at: number; answers: Map<string, FirstAnswer> } {
       if (typeof answer?.path === 'string') loaded.answers.set(answer.path, answer);
     }
     // The browser said it accepts WebP (its Accept header): skip the probe's first round of original files.
-    if (data.webp === true && cachedWebPSupport() === null) localStorage.setItem(SUPPORTS_WEBP_KEY, 'true');
+    if (data.webp === true && cachedWebPSupport() === null) writeBrowserFlag(SUPPORTS_WEBP_KEY, true);
   } catch {
     // A page without usable first data simply fetches.
   }

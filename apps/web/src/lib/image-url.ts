@@ -2,6 +2,7 @@
 export { imageSrcSet, imageUrl, SMALL_WEBP_WIDTH } from '@art-market/domain';
 
 import { imageUrl } from '@art-market/domain';
+import { readBrowserFlag, writeBrowserFlag } from './browser-flag.ts';
 
 /** Local storage key of the cached WebP check (storefront section 3). */
 export const SUPPORTS_WEBP_KEY = 'supportsWebP';
@@ -14,12 +15,7 @@ const webPListeners = new Set<() => void>();
 
 /** The cached answer, or null before the first check has finished. */
 export function cachedWebPSupport(): boolean | null {
-  try {
-    const stored = localStorage.getItem(SUPPORTS_WEBP_KEY);
-    return stored === null ? null : stored === 'true';
-  } catch {
-    return null;
-  }
+  return readBrowserFlag(SUPPORTS_WEBP_KEY);
 }
 
 /** Checks once per browser (then reads the cache); until known, images use their original files. */
@@ -36,11 +32,7 @@ export function checkWebPSupport(): Promise<boolean> {
     probe.onerror = () => resolve(false);
     probe.src = WEBP_PROBE;
   }).then((supported) => {
-    try {
-      localStorage.setItem(SUPPORTS_WEBP_KEY, String(supported));
-    } catch {
-      // Private mode without storage: the answer lives for this page only.
-    }
+    writeBrowserFlag(SUPPORTS_WEBP_KEY, supported);
     for (const listener of webPListeners) listener();
     return supported;
   });
