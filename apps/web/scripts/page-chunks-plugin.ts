@@ -3,6 +3,11 @@ import type { Plugin } from 'vite';
 
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const DOMAIN_PACKAGE = '@art-market/domain';
+/**
+ * Packages the first paint must not load (ADR 0011, 0012): zod is about 20 KB gzipped whose evaluation lands in
+ * Total Blocking Time, and the storefront's first screens need none of it. One stray import would bring it back.
+ */
+const KEPT_OUT_OF_FIRST_PAINT = ['zod'];
 
 type PageModules = Partial<Record<FirstPaintPage, string>>;
 
@@ -13,7 +18,8 @@ type PageModules = Partial<Record<FirstPaintPage, string>>;
  *   chunk and what that imports, less what index.html already loads), which the server `modulepreload`s
  *   with the page instead of the browser finding them only once the entry has run. `modules` names each
  *   page's lazy module as app/router.tsx imports it (relative to the web root); the build fails when one
- *   is not a lazy chunk any more, so a moved page cannot silently lose its preload.
+ *   is not a lazy chunk any more, so a moved page cannot silently lose its preload. It fails too when the entry
+ *   or a page's preloaded files hold a package of `KEPT_OUT_OF_FIRST_PAINT`.
  * - `isSharedRouteModule` is a code-splitting test: the modules these pages import (not the pages
  *   themselves), so they become one shared chunk instead of a dozen small ones. Over HTTP/1.1 a phone
  *   fetches six files at a time, and each costs a round trip however small it is.
@@ -66,6 +72,12 @@ export function pageChunks(modules: PageModules): { plugin: Plugin; isSharedRout
         const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === id);
         if (!chunk) this.error(`page-chunks: ${module} (the ${page} page) is not a lazy chunk of the build`);
         files[page] = [...staticClosure([chunk.fileName])].filter((file) => !initial.has(file));
+      }
+      for (const file of new Set([...initial, ...Object.values(files).flat()])) {
+        const kept = KEPT_OUT_OF_FIRST_PAINT.find((name) =>
+          byFile.get(file)?.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
+        );
+        if (kept) this.error(`page-chunks: ${file}, loaded for the first paint, holds ${kept}; import it lazily`);
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: `${JSON.stringify(files, null, 2)}\n` });
     },
