@@ -58,6 +58,7 @@ describe('afterFirstPaint', () => {
     expect(painted).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(painted).toHaveBeenCalledOnce();
+    expect(FakePaintObserver.current?.disconnected).toBe(true);
   });
 
   it('without paint timing, goes on after the next frame', async () => {

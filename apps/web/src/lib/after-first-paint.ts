@@ -11,24 +11,28 @@ let firstPaint: Promise<void> | undefined;
 
 export function afterFirstPaint(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
-    const limit = setTimeout(resolve, FIRST_PAINT_WAIT_LIMIT_MS);
-    const done = () => {
+    const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    const observer = paintTiming
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length) done();
+        })
+      : undefined;
+    // One way out, whichever comes first: the paint, or the limit (which also stops watching for the paint).
+    const limit = setTimeout(done, FIRST_PAINT_WAIT_LIMIT_MS);
+    function done() {
       clearTimeout(limit);
+      observer?.disconnect();
       resolve();
-    };
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      // No paint timing (jsdom, older browsers): the task after the next frame comes after its paint.
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
-      else setTimeout(done, 0);
-      return;
     }
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      done();
-    });
-    // `buffered` also delivers a paint that happened before this call.
-    observer.observe({ type: 'paint', buffered: true });
+    if (observer) {
+      // `buffered` also delivers a paint that happened before this call.
+      observer.observe({ type: 'paint', buffered: true });
+    } else if (typeof requestAnimationFrame === 'function') {
+      // No paint timing (jsdom, older browsers): the task after the next frame comes after its paint.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    } else {
+      setTimeout(done, 0);
+    }
   });
   return firstPaint;
 }
