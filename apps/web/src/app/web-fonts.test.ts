@@ -36,9 +36,12 @@ describe('setUpWebFonts', () => {
     }
   });
 
-  it('uses them from the start on a listing in a browser that has them cached', () => {
+  it('uses them from the start on a listing in a browser that has them cached, without writing the flag again', () => {
     localStorage.setItem(FONTS_SEEN_KEY, 'true');
+    const write = vi.spyOn(Storage.prototype, 'setItem');
     void setUpWebFonts('/medium/oil-paintings');
     expect(usesWebFonts()).toBe(true);
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
   });
 });

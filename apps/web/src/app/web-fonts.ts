@@ -10,19 +10,20 @@ export const FONTS_READY_CLASS = 'fonts-ready';
 /** The pages whose first paint already shows their largest content: a listing's first row of cards (preloaded). */
 const PAINTED_WHOLE_FIRST: ReadonlySet<FirstPaintPage> = new Set(['category', 'group-item']);
 
-function switchToWebFonts(): void {
-  document.documentElement.classList.add(FONTS_READY_CLASS);
-  writeBrowserFlag(FONTS_SEEN_KEY, true);
-}
-
 /**
  * ADR 0012: the page uses the web fonts (and so the browser fetches them) from the start, except on a first visit
  * to a listing: there the first paint is the page's content, set in the fallback faces, and the fonts (four files
  * of 12-15 KB) come after it instead of racing it. A browser that has them cached uses them at once everywhere.
  */
 export function setUpWebFonts(pathname: string): Promise<void> {
+  const seen = readBrowserFlag(FONTS_SEEN_KEY) === true;
+  // Runs before the first render: a returning browser pays no storage write for it.
+  const switchToWebFonts = () => {
+    document.documentElement.classList.add(FONTS_READY_CLASS);
+    if (!seen) writeBrowserFlag(FONTS_SEEN_KEY, true);
+  };
   const page = firstPaintPageOf(pathname);
-  if (readBrowserFlag(FONTS_SEEN_KEY) === true || page === undefined || !PAINTED_WHOLE_FIRST.has(page)) {
+  if (seen || page === undefined || !PAINTED_WHOLE_FIRST.has(page)) {
     switchToWebFonts();
     return Promise.resolve();
   }
