@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminListMessages, adminListPagingFields, calendarRangeFields, isOrderedRange, optionalCode } from './admin-lists.ts';
+import { refundViewSchema } from './after-sale.ts';
 import { allocateProportionally } from './allocation.ts';
 import { shippingAddressViewSchema } from './checkout.ts';
 import type { Cents } from './money.ts';
@@ -82,6 +83,12 @@ export const adminOrderSchema = z.object({
   paymentStatus: z.number().int(),
   paymentMethod: z.number().int().nullable(),
   createdAt: z.string(),
+  /** What has been given back so far, and what may still be refunded. */
+  refundedAmount: z.number(),
+  refundableAmount: z.number(),
+  /** When the buyer's bank took the money back (a chargeback), for the admin to look into. */
+  chargebackAt: z.string().nullable(),
+  refunds: z.array(refundViewSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -140,6 +140,10 @@ export const pendingBankTransferSchema = z.object({
   /** An admin-only API path: the proof is fetched with the admin's token, never from a public folder. */
   proofImageUrl: z.string(),
   proofFileType: z.enum(['image', 'pdf']),
+  /** When the artworks stop being held for this transfer (72 hours after it was submitted). */
+  holdExpiresAt: z.string().nullable(),
+  /** The hold has lapsed before anyone reviewed the transfer: its artworks may have gone to someone else. */
+  overdue: z.boolean(),
 });
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_PHONE_PATTERN, customerProfileSchema } from './accounts.ts';
+import { refundViewSchema } from './after-sale.ts';
 import { COUNTRY_CHOICES, isListedCountry, OTHER_COUNTRY } from './countries.ts';
 import { emailField, normalizePhone, requiredText } from './validation.ts';
 
@@ -55,6 +56,15 @@ export const dashboardOrderSchema = z.object({
   paymentStatus: z.number().int(),
   items: z.array(dashboardOrderItemSchema),
   shipments: z.array(dashboardShipmentSchema),
+  paidAt: z.string().nullable(),
+  /** Until when the collector may cancel (24 hours after payment, while nothing has shipped); null when not now. */
+  cancellableUntil: z.string().nullable(),
+  /** Until when the delivered artworks may be returned (7 days after delivery); null when there is nothing to return. */
+  returnableUntil: z.string().nullable(),
+  /** What a return of the delivered artworks would give back: with the 15% restocking fee, and in full (damage reported early). */
+  returnQuote: z.object({ refund: z.number(), restockingFee: z.number(), fullRefund: z.number() }).nullable(),
+  refundedAmount: z.number(),
+  refunds: z.array(refundViewSchema),
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 

@@ -17,7 +17,6 @@ describe('canMoveVendorOrderStatus', () => {
   it('moves forward from pending and processing, to any later status', () => {
     expect(canMoveVendorOrderStatus(Pending, Processing)).toBe(true);
     expect(canMoveVendorOrderStatus(Pending, Shipped)).toBe(true);
-    expect(canMoveVendorOrderStatus(Pending, Delivered)).toBe(true);
     expect(canMoveVendorOrderStatus(Processing, Shipped)).toBe(true);
     expect(canMoveVendorOrderStatus(Shipped, Delivered)).toBe(true);
   });
@@ -27,6 +26,9 @@ describe('canMoveVendorOrderStatus', () => {
     expect(canMoveVendorOrderStatus(Delivered, Shipped)).toBe(false);
     expect(canMoveVendorOrderStatus(Shipped, Processing)).toBe(false);
     expect(canMoveVendorOrderStatus(Processing, Pending)).toBe(false);
+    // Delivered only after Shipped: a parcel with no tracking cannot be marked arrived.
+    expect(canMoveVendorOrderStatus(Pending, Delivered)).toBe(false);
+    expect(canMoveVendorOrderStatus(Processing, Delivered)).toBe(false);
   });
 
   it('cancels only before shipping, and a cancelled order stays cancelled', () => {

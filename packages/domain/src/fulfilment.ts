@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus } from './enums.ts';
+import { canMove, VENDOR_ORDER_STATUS_MOVES } from './order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type OrderStatusCode } from './orders.ts';
 
 /** The vendor dashboard's texts about paid orders (vendor-and-admin sections 2 and 8). */
@@ -16,6 +17,7 @@ export const FulfilmentMessages = {
   pendingUpdate: '(pending update)',
   orderNotFound: 'Order not found',
   invalidStatus: 'Please choose a valid order status',
+  deliveredNeedsTracking: 'Add the tracking number and mark the order Shipped before marking it Delivered',
 } as const;
 
 export const ORDER_STATUS_CODES = Object.values(OrderStatus) as OrderStatusCode[];
@@ -24,26 +26,22 @@ export function isOrderStatusCode(value: number): value is OrderStatusCode {
   return (ORDER_STATUS_CODES as number[]).includes(value);
 }
 
-const vendorOrderMoves: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
-  [OrderStatus.Pending]: [OrderStatus.Processing, OrderStatus.Shipped, OrderStatus.Delivered, OrderStatus.Cancelled],
-  [OrderStatus.Processing]: [OrderStatus.Shipped, OrderStatus.Delivered, OrderStatus.Cancelled],
-  [OrderStatus.Shipped]: [OrderStatus.Delivered],
-  [OrderStatus.Delivered]: [],
-  [OrderStatus.Cancelled]: [],
-};
-
 /**
- * A vendor order's delivery status moves only forward, and can be cancelled only before it ships.
- * Staying where it is counts as allowed (a tracking correction on a shipped parcel, a repeated click).
+ * A vendor order's delivery status moves only forward (domain `VENDOR_ORDER_STATUS_MOVES`): it is
+ * cancelled only before it ships and delivered only once shipped with a tracking number. Staying where
+ * it is counts as allowed (a tracking correction on a shipped parcel, a repeated click).
  */
 export function canMoveVendorOrderStatus(from: OrderStatusCode, to: OrderStatusCode): boolean {
-  return from === to || vendorOrderMoves[from].includes(to);
+  return from === to || canMove(VENDOR_ORDER_STATUS_MOVES, from, to);
 }
 
 /** Why a move is refused, in words a vendor understands (the 409 message). */
 export function statusMoveRefusal(from: OrderStatusCode, to: OrderStatusCode): string {
   if (to === OrderStatus.Cancelled) return `A ${ORDER_STATUS_NAMES[from].toLowerCase()} order can no longer be cancelled`;
   if (from === OrderStatus.Cancelled) return 'A cancelled order cannot change its status';
+  if (to === OrderStatus.Delivered && from !== OrderStatus.Shipped) {
+    return 'An order must be shipped with a tracking number before it can be delivered';
+  }
   return `An order that is ${ORDER_STATUS_NAMES[from].toLowerCase()} cannot go back to ${ORDER_STATUS_NAMES[to].toLowerCase()}`;
 }
 

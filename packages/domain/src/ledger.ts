@@ -1,4 +1,5 @@
 import type { Cents } from './money.ts';
+import type { ItemRefund } from './refunds.ts';
 
 /**
  * The ledger's accounts (ADR 0006). Amounts are signed cents: a debit is positive, a credit negative,
@@ -7,13 +8,17 @@ import type { Cents } from './money.ts';
  * - customer_funds: money the platform holds, received from customers (asset).
  * - commission_revenue: the platform's commission (revenue, credit balance).
  * - vendor_unearned: a vendor's earnings on items paid but not yet delivered (liability).
- * - vendor_payable: a vendor's earnings on delivered items, owed until paid out (liability).
+ * - vendor_payable: a vendor's earnings on delivered items, owed until paid out (liability). A
+ *   vendor refunded after being paid has a debit balance here, which its next payouts net off.
+ * - refunds_due: money received for an order that could not take it (the artwork was gone), owed
+ *   back to the customer until the provider's refund goes through (liability).
  */
 export const LedgerAccount = {
   CustomerFunds: 'customer_funds',
   CommissionRevenue: 'commission_revenue',
   VendorUnearned: 'vendor_unearned',
   VendorPayable: 'vendor_payable',
+  RefundsDue: 'refunds_due',
 } as const;
 export type LedgerAccountName = (typeof LedgerAccount)[keyof typeof LedgerAccount];
 
@@ -22,6 +27,14 @@ export const LedgerEvent = {
   Delivered: 'delivered',
   VendorPaid: 'vendor_paid',
   Refunded: 'refunded',
+  /** A refund was granted: commission and earnings reversed, the amount owed to the customer. */
+  RefundOwed: 'refund_owed',
+  /** The provider paid a refund (or an unallocated receipt) back to the customer. */
+  RefundPaid: 'refund_paid',
+  /** A chargeback: the customer's bank took the money back. */
+  ChargedBack: 'charged_back',
+  /** Money arrived for an order that could not take it: owed back. */
+  ReceiptUnallocated: 'receipt_unallocated',
 } as const;
 export type LedgerEventKind = (typeof LedgerEvent)[keyof typeof LedgerEvent];
 
@@ -45,7 +58,11 @@ export function vendorEarningCents(item: Pick<LedgerItem, 'totalCents' | 'commis
   return item.totalCents - item.commissionCents;
 }
 
-const entry = (account: LedgerAccountName, amountCents: Cents, item: LedgerItem | null): LedgerEntryDraft => ({
+const entry = (
+  account: LedgerAccountName,
+  amountCents: Cents,
+  item: Pick<LedgerItem, 'orderItemId' | 'vendorId'> | null,
+): LedgerEntryDraft => ({
   account,
   amountCents,
   vendorId: item?.vendorId ?? null,
@@ -88,6 +105,66 @@ export function refundedEntries(items: readonly (LedgerItem & { delivered: boole
     entry(LedgerAccount.CommissionRevenue, item.commissionCents, item),
     entry(item.delivered ? LedgerAccount.VendorPayable : LedgerAccount.VendorUnearned, vendorEarningCents(item), item),
   ]);
+}
+
+/** What the vendor is owed on one item on one of its accounts; negative: what it owes back. */
+export interface ItemBalance {
+  orderItemId: string;
+  vendorId: string;
+  owedCents: Cents;
+}
+
+/**
+ * Delivered: what the vendor still has unearned on each item becomes payable. Balances, not the
+ * amounts frozen at sale, so an item partly refunded before delivery moves only what is left.
+ */
+export function deliveredBalanceEntries(balances: readonly ItemBalance[]): LedgerEntryDraft[] {
+  return balances
+    .filter((balance) => balance.owedCents !== 0)
+    .flatMap((balance) => [
+      entry(LedgerAccount.VendorUnearned, balance.owedCents, balance),
+      entry(LedgerAccount.VendorPayable, -balance.owedCents, balance),
+    ]);
+}
+
+/**
+ * A payout settles the vendor's payable balance on each item: what it is owed leaves the funds, and a
+ * debt (an item refunded after it was paid) is netted off the same payout.
+ */
+export function vendorSettledEntries(balances: readonly ItemBalance[]): LedgerEntryDraft[] {
+  return balances
+    .filter((balance) => balance.owedCents !== 0)
+    .flatMap((balance) => [
+      entry(LedgerAccount.VendorPayable, balance.owedCents, balance),
+      entry(LedgerAccount.CustomerFunds, -balance.owedCents, balance),
+    ]);
+}
+
+/**
+ * A refund (or chargeback) split over items (domain `splitRefund`): the platform gives back its share
+ * of the commission, and the vendor's share of the earning is taken back from where it stands
+ * (unearned before delivery, payable after). The money is owed to the customer (`refunds_due`) until
+ * the provider has paid it back; a chargeback has already taken it (`customer_funds`).
+ */
+export function itemRefundEntries(
+  refunds: readonly (ItemRefund & { delivered: boolean })[],
+  owedFrom: LedgerAccountName = LedgerAccount.CustomerFunds,
+): LedgerEntryDraft[] {
+  return refunds.flatMap((refund) => [
+    entry(owedFrom, -refund.refundCents, refund),
+    entry(LedgerAccount.CommissionRevenue, refund.commissionCents, refund),
+    entry(refund.delivered ? LedgerAccount.VendorPayable : LedgerAccount.VendorUnearned, refund.earningCents, refund),
+  ]);
+}
+
+/** Money arrived that no order can take (the artwork was sold meanwhile): held as owed back. */
+export function receiptUnallocatedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.CustomerFunds, amountCents, null), entry(LedgerAccount.RefundsDue, -amountCents, null)];
+}
+
+/** Money owed back to a customer was paid back by the provider. */
+export function receiptReturnedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.RefundsDue, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
 }
 
 /** The double-entry rule: a transaction's entries sum to zero. */

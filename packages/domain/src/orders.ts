@@ -3,6 +3,7 @@ import { allocateProportionally } from './allocation.ts';
 import { commissionAmount } from './commission.ts';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './enums.ts';
 import { type BasisPoints, type Cents, percentOf } from './money.ts';
+import { canMove, MAX_CART_ITEMS, MAX_HELD_PER_CUSTOMER, PAYMENT_STATUS_MOVES, statesBefore } from './order-lifecycle.ts';
 import { emailField, normalizePhone, requiredText } from './validation.ts';
 
 export const OrderMessages = {
@@ -21,6 +22,25 @@ export function artworkUnavailableMessage(title: string): string {
 
 export function artworkHeldMessage(title: string): string {
   return `"${title}": ${OrderMessages.artworkHeld}`;
+}
+
+/** The artwork is held by another order of the same customer: name it, so she knows where to pay. */
+export function artworkHeldByOwnOrderMessage(title: string, orderNumber: string): string {
+  return `"${title}" is held for your order ${orderNumber}: complete or cancel that payment first`;
+}
+
+/** A customer's holds on an artwork have run for their whole lifetime: others get a turn. */
+export function holdRunOverMessage(title: string): string {
+  return `Your hold on "${title}" has run out, so other collectors may buy it now; please try again in 30 minutes`;
+}
+
+/** One customer holds at most MAX_HELD_PER_CUSTOMER artworks at once. */
+export function tooManyHeldMessage(heldElsewhere: number): string {
+  return `You can hold at most ${MAX_HELD_PER_CUSTOMER} artworks at once, and ${heldElsewhere} are held for your other orders: complete or cancel those payments first`;
+}
+
+export function cartFullMessage(): string {
+  return `Your cart can hold at most ${MAX_CART_ITEMS} artworks`;
 }
 
 // ---- the checkout address (storefront section 3) ----
@@ -143,23 +163,14 @@ export type PaymentStatusCode = (typeof PaymentStatus)[keyof typeof PaymentStatu
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
-const paymentStatusMoves: Record<PaymentStatusCode, readonly PaymentStatusCode[]> = {
-  [PaymentStatus.Pending]: [PaymentStatus.Processing, PaymentStatus.Authorized, PaymentStatus.Paid, PaymentStatus.Failed],
-  [PaymentStatus.Processing]: [PaymentStatus.Authorized, PaymentStatus.Paid, PaymentStatus.Failed],
-  [PaymentStatus.Authorized]: [PaymentStatus.Paid, PaymentStatus.Failed],
-  [PaymentStatus.Paid]: [PaymentStatus.Refunded],
-  [PaymentStatus.Failed]: [],
-  [PaymentStatus.Refunded]: [],
-};
-
 /** An order's payment status moves only forward: a paid order never becomes pending or failed again. */
 export function canMovePaymentStatus(from: PaymentStatusCode, to: PaymentStatusCode): boolean {
-  return paymentStatusMoves[from].includes(to);
+  return canMove(PAYMENT_STATUS_MOVES, from, to);
 }
 
 /** The statuses a move to `to` may start from: the database update is guarded by this list. */
 export function paymentStatusesBefore(to: PaymentStatusCode): PaymentStatusCode[] {
-  return (Object.keys(paymentStatusMoves).map(Number) as PaymentStatusCode[]).filter((from) => canMovePaymentStatus(from, to));
+  return statesBefore(PAYMENT_STATUS_MOVES, to);
 }
 
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, holdExpiry, ONLINE_HOLD_MS, parseMinorUnits, usdCentsToInrPaise } from './payments.ts';
+import { formatMinorUnits, parseMinorUnits, usdCentsToInrPaise } from './payments.ts';
 
 describe('INR conversion', () => {
   it('converts cents to paise at the configured rate, half up', () => {
@@ -29,14 +29,5 @@ describe('provider amounts', () => {
     expect(parseMinorUnits('1.005')).toBeUndefined();
     expect(parseMinorUnits('-1.00')).toBeUndefined();
     expect(parseMinorUnits('abc')).toBeUndefined();
-  });
-});
-
-describe('holdExpiry', () => {
-  it('gives online holds 30 minutes and bank transfers no expiry', () => {
-    const now = new Date('2026-11-22T10:00:00Z');
-    expect(holdExpiry('online', now)?.getTime()).toBe(now.getTime() + ONLINE_HOLD_MS);
-    expect(ONLINE_HOLD_MS).toBe(1_800_000);
-    expect(holdExpiry('bank_transfer', now)).toBeNull();
   });
 });

@@ -1,15 +1,5 @@
 import type { Cents } from './money.ts';
 
-/** An online payment holds its artworks for 30 minutes; a bank transfer until the admin's review (ARCHITECTURE 6). */
-export const ONLINE_HOLD_MS = 30 * 60_000;
-
-export type HoldKind = 'online' | 'bank_transfer';
-
-/** When a hold taken now lapses; null means it lasts until it is released. */
-export function holdExpiry(kind: HoldKind, now: Date): Date | null {
-  return kind === 'online' ? new Date(now.getTime() + ONLINE_HOLD_MS) : null;
-}
-
 /** A rate such as 83.25 as an integer of ten-thousandths, so conversions stay in integers. */
 export function rateToTenThousandths(rate: number): number {
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError('an exchange rate must be a positive number');
@@ -43,5 +33,9 @@ export const PaymentMessages = {
   paypalNotCompleted: 'PayPal did not complete the payment',
   paymentNotFound: 'Payment not found',
   holdLost: 'The hold on these artworks has lapsed and another collector is buying one of them',
+  orderClosed: 'The order was closed before the payment arrived',
+  paidTwice: 'The order had already been paid',
+  refundedArtworkGone:
+    'An artwork of this order was sold to another collector before your payment arrived, so we are refunding it in full',
   sandboxNotice: 'Sandbox: no real money',
 } as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money.ts';
+import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
+import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
+import { optionalText } from './validation.ts';
+
+// What travels on the wire for cancellations, refunds and returns (ADR 0014).
+
+/** POST /CustomerDashboard/orders/{id}/cancel */
+export const cancelOrderBodySchema = z
+  .object({ reason: optionalText(500) })
+  .optional()
+  .default({ reason: '' });
+
+/** One refund as the customer, the vendor and the admin see it. */
+export const refundViewSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
+export const cancelledOrderSchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  paymentStatus: z.number().int(),
+  refundedAmount: z.number(),
+  refund: refundViewSchema,
+  message: z.string(),
+});
+export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
+
+export const CancelMessages = {
+  cancelled: 'Your order is cancelled. The refund reaches your account within 7-14 business days.',
+} as const;
+
+/** POST /admin/dashboard/orders/{id}/refund: dollars with at most two decimals, or nothing for all that is left. */
+export const adminRefundBodySchema = z.object({
+  amount: z
+    .number({ error: RefundMessages.amountInvalid })
+    .positive(RefundMessages.amountInvalid)
+    .refine(hasAtMostTwoDecimals, RefundMessages.amountInvalid)
+    .optional(),
+  reason: z.string({ error: RefundMessages.reasonRequired }).trim().min(1, RefundMessages.reasonRequired).max(500),
+});
+export type AdminRefundBody = z.output<typeof adminRefundBodySchema>;
+
+export const adminRefundAnswerSchema = z.object({
+  orderId: z.string(),
+  paymentStatus: z.number().int(),
+  refundedAmount: z.number(),
+  refund: refundViewSchema,
+});
+export type AdminRefundAnswer = z.infer<typeof adminRefundAnswerSchema>;
+
+/** The text fields of POST /CustomerDashboard/orders/{id}/returns (the photos come as files). */
+export const returnRequestFieldsSchema = z.object({
+  reason: z.enum(RETURN_REASONS, { error: ReturnMessages.invalidReason }),
+  description: optionalText(2000),
+});
+export type ReturnRequestFields = z.output<typeof returnRequestFieldsSchema>;
+
+export const returnViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  description: z.string(),
+  photoCount: z.number().int(),
+  fullRefund: z.boolean(),
+  refundAmount: z.number(),
+  adminNotes: z.string().nullable(),
+  items: z.array(z.object({ id: z.string(), title: z.string() })),
+  createdAt: z.string(),
+  receivedAt: z.string().nullable(),
+  refund: refundViewSchema.nullable(),
+});
+export type ReturnView = z.infer<typeof returnViewSchema>;
+
+/** The admin's list adds who asked and their photos. */
+export const adminReturnViewSchema = returnViewSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  photoUrls: z.array(z.string()),
+});
+export type AdminReturnView = z.infer<typeof adminReturnViewSchema>;
+
+export const returnStatusFilterSchema = z.object({ status: z.enum(RETURN_STATUSES).optional() });
+
+/** PUT /admin/dashboard/returns/{id} */
+export const returnUpdateSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'received'], { error: ReturnMessages.invalidStatus }),
+  notes: z.string().trim().max(1000).optional(),
+});
+export type ReturnUpdate = z.output<typeof returnUpdateSchema>;

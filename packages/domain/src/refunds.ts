@@ -1,0 +1,165 @@
+import { allocateProportionally } from './allocation.ts';
+import { type BasisPoints, type Cents, percentOf } from './money.ts';
+
+/**
+ * What a refund gives back and how it is split (ADR 0014). One rule for every refund: an amount is
+ * spread over the order's items in proportion to what each still has to give back, and on each item
+ * the platform's commission and the vendor's earning are reversed in proportion to the share of the
+ * item's total refunded. What is kept (a restocking fee, unrefunded shipping) stays split as it was sold.
+ */
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A delivered artwork may be returned within 7 days of delivery... */
+export const RETURN_REQUEST_WINDOW_MS = 7 * DAY_MS;
+/** ...and damage or a wrong description reported within 48 hours, with photos, is refunded in full. */
+export const DAMAGE_REPORT_WINDOW_MS = 48 * HOUR_MS;
+/** A return that is not refunded in full keeps 15% of the artwork's price as a restocking fee. */
+export const RESTOCKING_FEE_RATE: BasisPoints = 1500;
+export const MAX_RETURN_PHOTOS = 5;
+
+export const RETURN_REASONS = ['damaged', 'not_as_described', 'changed_mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_NAMES: Record<ReturnReason, string> = {
+  damaged: 'Arrived damaged',
+  not_as_described: 'Not as described',
+  changed_mind: 'Changed my mind',
+  other: 'Other',
+};
+
+export const ReturnMessages = {
+  notDelivered: 'Only a delivered order can be returned',
+  windowClosed: 'Artworks can be returned only within 7 days of delivery',
+  photosRequired: 'Please add at least one photo of the damage',
+  alreadyReturned: 'These artworks are already being returned',
+  tooManyPhotos: `Please add at most ${MAX_RETURN_PHOTOS} photos`,
+  photoType: 'Photos must be JPG, PNG, WebP or GIF images of at most 5 MB',
+  invalidReason: 'Please choose a reason for the return',
+  returnNotFound: 'Return not found',
+  invalidStatus: 'Please choose approved, rejected or received',
+} as const;
+
+/** What a return needs of one item: its price after any discount, tax and shipping, all frozen at sale. */
+export interface ReturnableItem {
+  priceCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  shippingCents: Cents;
+}
+
+export interface ReturnClaim {
+  reason: ReturnReason;
+  deliveredAt: Date;
+  requestedAt: Date;
+  photoCount: number;
+}
+
+export interface ReturnRefund {
+  /** Refunded in full (shipping included, no fee): damage or a wrong description, reported early with photos. */
+  fullRefund: boolean;
+  refundCents: Cents;
+  restockingFeeCents: Cents;
+  /** Shipping the collector does not get back. */
+  shippingKeptCents: Cents;
+}
+
+/** Whether a claim is refunded in full: damaged or not as described, within 48 hours, with at least one photo. */
+export function isFullRefundClaim(claim: ReturnClaim): boolean {
+  const early = claim.requestedAt.getTime() - claim.deliveredAt.getTime() <= DAMAGE_REPORT_WINDOW_MS;
+  return (claim.reason === 'damaged' || claim.reason === 'not_as_described') && early && claim.photoCount > 0;
+}
+
+/**
+ * The refund a return gives: the items' price and tax less a 15% restocking fee on the price, with no
+ * shipping; a full-refund claim gives back everything paid for the items, shipping included.
+ */
+export function returnRefund(items: readonly ReturnableItem[], claim: ReturnClaim): ReturnRefund {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const price = sum(items.map((item) => item.priceCents - item.discountCents));
+  const tax = sum(items.map((item) => item.taxCents));
+  const shipping = sum(items.map((item) => item.shippingCents));
+  if (isFullRefundClaim(claim)) {
+    return { fullRefund: true, refundCents: price + tax + shipping, restockingFeeCents: 0, shippingKeptCents: 0 };
+  }
+  const restockingFeeCents = percentOf(price, RESTOCKING_FEE_RATE);
+  return { fullRefund: false, refundCents: price + tax - restockingFeeCents, restockingFeeCents, shippingKeptCents: shipping };
+}
+
+/** Why this return cannot be asked for now (the 409's message), or undefined when it can. */
+export function returnRefusal(claim: ReturnClaim & { delivered: boolean }): string | undefined {
+  if (!claim.delivered) return ReturnMessages.notDelivered;
+  if (claim.requestedAt.getTime() - claim.deliveredAt.getTime() > RETURN_REQUEST_WINDOW_MS) return ReturnMessages.windowClosed;
+  const early = claim.requestedAt.getTime() - claim.deliveredAt.getTime() <= DAMAGE_REPORT_WINDOW_MS;
+  if (claim.reason === 'damaged' && early && claim.photoCount === 0) return ReturnMessages.photosRequired;
+  return undefined;
+}
+
+// ---- splitting a refund over items, commission and earnings ----
+
+/** One item as a refund sees it: its frozen total and commission, and what was refunded of it before. */
+export interface RefundableItem {
+  orderItemId: string;
+  vendorId: string;
+  totalCents: Cents;
+  commissionCents: Cents;
+  refundedCents: Cents;
+}
+
+export interface ItemRefund {
+  orderItemId: string;
+  vendorId: string;
+  refundCents: Cents;
+  /** Given back by the platform out of its commission. */
+  commissionCents: Cents;
+  /** Taken back from the vendor's earning. */
+  earningCents: Cents;
+}
+
+export const RefundMessages = {
+  nothingLeft: 'Everything paid for this order has already been refunded',
+  tooMuch: 'A refund cannot be more than what was paid and not yet refunded',
+  notPaid: 'Only a paid order can be refunded',
+  keyRequired: 'An Idempotency-Key header is required',
+  reasonRequired: 'Please give a reason for the refund',
+  amountInvalid: 'Please enter an amount greater than zero with at most two decimals',
+} as const;
+
+/** The part of an item's commission given back once `refundedCents` of its total has been refunded. */
+function commissionReversedAt(item: RefundableItem, refundedCents: Cents): Cents {
+  if (item.totalCents === 0) return 0;
+  return Math.floor((item.commissionCents * refundedCents * 2 + item.totalCents) / (item.totalCents * 2));
+}
+
+/**
+ * Splits a refund of `amountCents` over items, in proportion to what each has left to refund. Each
+ * item's commission reversal is the difference of its cumulative share, so refunding an item in
+ * several parts reverses exactly its commission in the end. Throws when the amount exceeds what is left.
+ */
+export function splitRefund(items: readonly RefundableItem[], amountCents: Cents): ItemRefund[] {
+  const left = items.map((item) => item.totalCents - item.refundedCents);
+  const leftInAll = left.reduce((sum, value) => sum + value, 0);
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > leftInAll) throw new RangeError(RefundMessages.tooMuch);
+  const shares = allocateProportionally(amountCents, left);
+  return items.flatMap((item, index) => {
+    const refundCents = shares[index] ?? 0;
+    if (refundCents === 0) return [];
+    const commissionCents =
+      commissionReversedAt(item, item.refundedCents + refundCents) - commissionReversedAt(item, item.refundedCents);
+    return [
+      {
+        orderItemId: item.orderItemId,
+        vendorId: item.vendorId,
+        refundCents,
+        commissionCents,
+        earningCents: refundCents - commissionCents,
+      },
+    ];
+  });
+}
+
+/** What is left to refund of an order: what it was paid, less what has been refunded. */
+export function refundableCents(paidCents: Cents, refundedCents: Cents): Cents {
+  return Math.max(0, paidCents - refundedCents);
+}
