@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { PaymentProviders } from './modules/payments/payment-providers.ts';
-import type { MailQueue } from './plugins/mail-queue.ts';
+import type { MailOutbox } from './plugins/mail-outbox.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { Throttle } from './plugins/throttle.ts';
@@ -11,9 +12,11 @@ import type { Throttle } from './plugins/throttle.ts';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** Sends at once, for the few answers that must say whether the mail left (the contact form). */
   mailer: Mailer;
-  /** Mail that must not hold up (or leak through) the answer: sent once the request is done. */
-  mailQueue: MailQueue;
+  /** Every other mail: written with the change it reports (`after.mail` in withTransaction), sent by a worker. */
+  mail: MailOutbox;
+  log: FastifyBaseLogger;
   storage: FileStorage;
   throttle: Throttle;
   catalogCache: CatalogCache;

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
 import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
+import type { Mailer } from '../plugins/mailer.ts';
 
 import { lastResetCode, readOutbox } from './outbox.ts';
 
@@ -17,15 +18,26 @@ export { lastResetCode, readOutbox };
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's address; undefined on PGlite. */
+  databaseUrl: string | undefined;
   dataDir: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  logger?: object;
+  /** In place of the outbox folder: a mailer that fails, records or hangs. */
+  mailer?: Mailer;
+  now?: () => Date;
+  /** false: the app is built but never started, so its mail worker never runs (a process that died). */
+  start?: boolean;
 }
 
 /**
  * A whole app on a fresh database: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
  * that PostgreSQL server (dropped at close). Files and the mail outbox go to a temporary folder.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: object } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
   const server = process.env.TEST_DATABASE_URL;
   const freshDatabase = server ? await createPostgresDatabase(server) : undefined;
@@ -38,11 +50,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
-  await app.ready();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger ?? false,
+    mailer: options.mailer,
+    now: options.now,
+  });
+  if (options.start !== false) await app.ready();
   return {
     app,
     database,
+    databaseUrl: freshDatabase?.url,
     dataDir,
     async close() {
       await app.close();
@@ -72,6 +91,33 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+/**
+ * Another started app on the same database and folders, as a second process would be: on PostgreSQL
+ * with its own connections; PGlite is one connection, shared. Close it before the first.
+ */
+export async function createSecondApp(t: TestApp, options: Omit<TestAppOptions, 'start'> = {}): Promise<TestApp> {
+  const own = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, dataDir: 'memory://' }) : undefined;
+  const database = own ?? t.database;
+  const app = await buildApp({
+    config: t.app.ctx.config,
+    db: database.db,
+    logger: options.logger ?? false,
+    mailer: options.mailer,
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl: t.databaseUrl,
+    dataDir: t.dataDir,
+    async close() {
+      await app.close();
+      await own?.close();
+    },
+  };
+}
+
 /** The demo admin with a password the tests know; a real start generates one (DATA_DIR/demo-accounts.txt). */
 export const TEST_ADMIN = { ...DEMO_ADMIN, password: 'test-admin-password-1' } as const;
 
@@ -80,14 +126,14 @@ export async function addDemoAdmin(t: TestApp): Promise<void> {
   await ensureAdmin(t.database.db, TEST_ADMIN);
 }
 
-/** The outbox once the mail queued by earlier requests is written (some mail leaves after the answer). */
+/** The outbox folder once the mail written by earlier requests was sent (a worker sends it after the answer). */
 export async function sentMail(t: TestApp): Promise<string[]> {
-  await t.app.ctx.mailQueue.drain();
+  await t.app.ctx.mail.drain();
   return readOutbox(t.dataDir);
 }
 
-/** The last reset code mailed to this address, once queued mail is written. */
+/** The last reset code mailed to this address, once written mail was sent. */
 export async function mailedResetCode(t: TestApp, email: string): Promise<string> {
-  await t.app.ctx.mailQueue.drain();
+  await t.app.ctx.mail.drain();
   return lastResetCode(t.dataDir, email);
 }

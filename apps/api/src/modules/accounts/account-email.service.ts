@@ -1,6 +1,7 @@
 import { AccountMessages, type Role } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { ThrottleRules } from '../../plugins/throttle.ts';
 import { type LockedAccount, lockOpenAccount, replaceEmail } from './account.repository.ts';
@@ -11,11 +12,12 @@ import { verifyPassword } from './passwords.ts';
  * The e-mail change rule for every role, inside the caller's transaction: a new address needs the
  * current password, ends every session (the token version goes up) and is announced to the old
  * address. Answers the new token version, or undefined when the e-mail stays the same.
- * Call it last in the transaction: the notice is queued once the change is written.
+ * The notice is written to the outbox in the same transaction, so a change rolled back sends nothing.
  */
 export async function changeAccountEmail(
   ctx: AppContext,
   tx: Database,
+  after: AfterCommit,
   role: Role,
   accountId: string,
   newEmail: string,
@@ -26,7 +28,7 @@ export async function changeAccountEmail(
   if (account.email === newEmail) return undefined;
   await checkCurrentPassword(ctx, role, account, currentPassword);
   const tokenVersion = await replaceEmail(tx, role, accountId, newEmail);
-  ctx.mailQueue.enqueue({ to: account.email, ...emailChangedMail(ctx.config.SUPPORT_EMAIL) });
+  await after.mail({ to: account.email, ...emailChangedMail(ctx.config.SUPPORT_EMAIL) });
   return tokenVersion;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid } from '../../errors.ts';
 import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -18,19 +19,20 @@ import { countCodeAttempt, findNewestCodeTime, forgiveCodeAttempt, replaceOpenCo
 
 /**
  * Issues a new code when the account exists and its last code is older than the cooldown. The caller
- * answers the same in every case, and the mail leaves after the answer, so neither the reply, its
- * timing nor an SMTP failure tells which e-mails have accounts. Earlier unused codes are voided.
+ * answers the same in every case, and the mail is only written to the outbox (a worker sends it), so
+ * neither the reply, its timing nor an SMTP failure tells which e-mails have accounts. Earlier unused
+ * codes are voided.
  */
 export async function requestResetCode(ctx: AppContext, role: Role, email: string): Promise<void> {
   const account = await findOpenAccountByEmail(ctx.db, role, email);
   if (!account) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = ctx.now();
-  const issued = await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx, after) => {
     // The lock makes parallel requests of one account take turns, so only one passes the cooldown.
     await lockOpenAccount(tx, role, account.id);
     const newest = await findNewestCodeTime(tx, role, account.id);
-    if (newest && now.getTime() - newest.getTime() < RESET_CODE_REQUEST_COOLDOWN_MS) return false;
+    if (newest && now.getTime() - newest.getTime() < RESET_CODE_REQUEST_COOLDOWN_MS) return;
     await replaceOpenCode(tx, {
       role,
       accountId: account.id,
@@ -38,9 +40,8 @@ export async function requestResetCode(ctx: AppContext, role: Role, email: strin
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
-    return true;
+    await after.mail({ to: email, ...resetCodeMail(code) });
   });
-  if (issued) ctx.mailQueue.enqueue({ to: email, ...resetCodeMail(code) });
 }
 
 export async function verifyResetCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<VerifyOtpResult> {

@@ -257,7 +257,7 @@ describe('reset code mail that cannot be delivered', () => {
       expect(known.statusCode).toBe(200);
       expect(known.statusCode).toBe(unknown.statusCode);
       expect(known.json()).toEqual(unknown.json());
-      await broken.app.ctx.mailQueue.drain();
+      await broken.app.ctx.mail.drain();
     } finally {
       await broken.close();
     }

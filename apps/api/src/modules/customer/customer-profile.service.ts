@@ -1,6 +1,7 @@
 import { AccountMessages, type CustomerProfile, type CustomerProfileUpdate } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict } from '../../errors.ts';
 import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getCustomerProfile } from '../accounts/customer-accounts.service.ts';
@@ -18,9 +19,9 @@ export async function updateCustomerProfile(
 ): Promise<{ profile: CustomerProfile; tokenVersion: number | undefined }> {
   const { firstName, lastName, mobileNumber, country } = update;
   try {
-    const tokenVersion = await ctx.db.transaction(async (tx) => {
+    const tokenVersion = await withTransaction(ctx, async (tx, after) => {
       await updateCustomerDetails(tx, customerId, { firstName, lastName, mobileNumber, country });
-      return changeAccountEmail(ctx, tx, 'customer', customerId, update.email, update.currentPassword);
+      return changeAccountEmail(ctx, tx, after, 'customer', customerId, update.email, update.currentPassword);
     });
     return { profile: await getCustomerProfile(ctx, customerId), tokenVersion };
   } catch (error) {

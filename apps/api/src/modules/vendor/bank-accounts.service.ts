@@ -1,6 +1,7 @@
 import { type BankAccount, type BankAccountFields, BankAccountMessages } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { isUuid } from '../products/product.repository.ts';
 import { defaultBankAccountMail } from './bank-account.mail.ts';
@@ -23,13 +24,13 @@ export function listBankAccounts(ctx: AppContext, vendorId: string): Promise<Ban
 
 /** The vendor's first account becomes the default; a later one only when asked, taking the default over. */
 export async function addBankAccount(ctx: AppContext, vendorId: string, fields: BankAccountFields): Promise<BankAccount> {
-  const created = await ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx, after) => {
     const isDefault = fields.isDefault || (await countBankAccounts(tx, vendorId)) === 0;
     if (isDefault) await unsetDefaultBankAccount(tx, vendorId);
-    return insertBankAccount(tx, vendorId, { ...fields, isDefault });
+    const created = await insertBankAccount(tx, vendorId, { ...fields, isDefault });
+    if (created.isDefault) await announceDefaultAccount(ctx, tx, after, vendorId, created);
+    return created;
   });
-  if (created.isDefault) await announceDefaultAccount(ctx, vendorId, created);
-  return created;
 }
 
 /** The default account cannot be edited (400, the spec's text); editing another may make it the default. */
@@ -39,14 +40,14 @@ export async function updateBankAccount(
   accountId: string,
   fields: BankAccountFields,
 ): Promise<BankAccount> {
-  const updated = await ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx, after) => {
     const account = await findOwnAccount(tx, vendorId, accountId);
     if (account.isDefault) throw new Invalid(BankAccountMessages.cannotUpdateDefault);
     if (fields.isDefault) await unsetDefaultBankAccount(tx, vendorId);
-    return replaceBankAccountFields(tx, vendorId, accountId, fields);
+    const updated = await replaceBankAccountFields(tx, vendorId, accountId, fields);
+    if (updated.isDefault) await announceDefaultAccount(ctx, tx, after, vendorId, updated);
+    return updated;
   });
-  if (updated.isDefault) await announceDefaultAccount(ctx, vendorId, updated);
-  return updated;
 }
 
 export async function deleteBankAccount(ctx: AppContext, vendorId: string, accountId: string): Promise<void> {
@@ -63,9 +64,15 @@ async function findOwnAccount(db: Database, vendorId: string, accountId: string)
   return account;
 }
 
-/** Payouts now go to this account: the vendor hears of it by e-mail, after the answer. */
-async function announceDefaultAccount(ctx: AppContext, vendorId: string, account: BankAccount): Promise<void> {
-  const vendor = await findVendorProfile(ctx.db, vendorId);
+/** Payouts now go to this account: the vendor hears of it by e-mail, once the change has committed. */
+async function announceDefaultAccount(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  vendorId: string,
+  account: BankAccount,
+): Promise<void> {
+  const vendor = await findVendorProfile(tx, vendorId);
   if (!vendor) return;
-  ctx.mailQueue.enqueue({ to: vendor.email, ...defaultBankAccountMail(vendor, account, ctx.config.SUPPORT_EMAIL) });
+  await after.mail({ to: vendor.email, ...defaultBankAccountMail(vendor, account, ctx.config.SUPPORT_EMAIL) });
 }

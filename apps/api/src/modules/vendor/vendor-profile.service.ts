@@ -7,10 +7,11 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict } from '../../errors.ts';
 import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
-import { countOrdersToShip } from '../fulfilment/vendor-orders.repository.ts';
+import { countOrdersToShip } from '../orders/vendor-orders.repository.ts';
 import { getVendorBalances } from '../payouts/earnings.service.ts';
 import { countVendorProductsByState, updateVendorProfileFields } from './vendor.repository.ts';
 
@@ -29,9 +30,9 @@ export async function updateVendorProfile(
   const { email, currentPassword, ...fields } = update;
   let tokenVersion: number | undefined;
   try {
-    tokenVersion = await ctx.db.transaction(async (tx) => {
+    tokenVersion = await withTransaction(ctx, async (tx, after) => {
       await updateVendorProfileFields(tx, vendorId, fields);
-      return changeAccountEmail(ctx, tx, 'vendor', vendorId, email, currentPassword);
+      return changeAccountEmail(ctx, tx, after, 'vendor', vendorId, email, currentPassword);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
