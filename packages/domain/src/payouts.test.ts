@@ -3,8 +3,10 @@ import {
   defaultEarningsRange,
   isPayoutEligible,
   markedPaidAlert,
+  nettedPayout,
   nextPayoutRun,
   parsePayoutSchedule,
+  refundAfterPayoutTitle,
   vendorPaymentSchema,
   vendorPaymentTransactionId,
 } from './payouts.ts';
@@ -13,17 +15,53 @@ const now = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
 describe('payout eligibility', () => {
+  const due = { deliveredAt: daysAgo(30), openReturn: false, owedCents: 70_000, paidOut: false };
+
   it('pays a delivered item once its 7-day return window is over', () => {
-    expect(isPayoutEligible({ deliveredAt: daysAgo(7), refunded: false, paidOut: false }, now)).toBe(true);
-    expect(isPayoutEligible({ deliveredAt: new Date(daysAgo(7).getTime() + 1), refunded: false, paidOut: false }, now)).toBe(
-      false,
-    );
+    expect(isPayoutEligible({ ...due, deliveredAt: daysAgo(7) }, now)).toBe(true);
+    expect(isPayoutEligible({ ...due, deliveredAt: new Date(daysAgo(7).getTime() + 1) }, now)).toBe(false);
   });
 
-  it('never pays an undelivered, refunded or already paid item', () => {
-    expect(isPayoutEligible({ deliveredAt: null, refunded: false, paidOut: false }, now)).toBe(false);
-    expect(isPayoutEligible({ deliveredAt: daysAgo(30), refunded: true, paidOut: false }, now)).toBe(false);
-    expect(isPayoutEligible({ deliveredAt: daysAgo(30), refunded: false, paidOut: true }, now)).toBe(false);
+  it('never pays an undelivered or already paid item', () => {
+    expect(isPayoutEligible({ ...due, deliveredAt: null }, now)).toBe(false);
+    expect(isPayoutEligible({ ...due, paidOut: true }, now)).toBe(false);
+  });
+
+  it('holds an item back while a return of its order is open, however old the delivery', () => {
+    expect(isPayoutEligible({ ...due, openReturn: true }, now)).toBe(false);
+  });
+
+  it('pays only what is still owed: nothing for an item refunded in full, or owing money back', () => {
+    expect(isPayoutEligible({ ...due, owedCents: 1 }, now)).toBe(true);
+    expect(isPayoutEligible({ ...due, owedCents: 0 }, now)).toBe(false);
+    expect(isPayoutEligible({ ...due, owedCents: -500 }, now)).toBe(false);
+  });
+});
+
+describe('netted payout', () => {
+  const balance = (orderItemId: string, owedCents: number) => ({ orderItemId, vendorId: 'v1', owedCents });
+
+  it('pays the earnings less the debts, settling both', () => {
+    const payout = nettedPayout([balance('a', 70_000), balance('b', 30_000)], [balance('c', -25_000)]);
+    expect(payout?.amountCents).toBe(75_000);
+    expect(payout?.settled.map((item) => item.orderItemId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('pays nothing while the debts are as large as the earnings', () => {
+    expect(nettedPayout([balance('a', 20_000)], [balance('c', -25_000)])).toBeNull();
+    expect(nettedPayout([balance('a', 25_000)], [balance('c', -25_000)])).toBeNull();
+    expect(nettedPayout([], [])).toBeNull();
+  });
+
+  it('ignores a balance on the wrong side', () => {
+    expect(nettedPayout([balance('a', 10_000), balance('z', 0)], [balance('c', 500)])).toEqual({
+      amountCents: 10_000,
+      settled: [balance('a', 10_000)],
+    });
+  });
+
+  it('names a netted debt on the statement', () => {
+    expect(refundAfterPayoutTitle('Monsoon Study')).toBe('Refund after payout: Monsoon Study');
   });
 });
 

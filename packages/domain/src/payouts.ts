@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VendorPaymentStatus } from './enums.ts';
+import type { ItemBalance } from './ledger.ts';
+import type { Cents } from './money.ts';
 
 export type VendorPaymentStatusCode = (typeof VendorPaymentStatus)[keyof typeof VendorPaymentStatus];
 
@@ -25,6 +27,7 @@ export const PayoutMessages = {
   updateVendorPaymentFailed: 'Failed to update vendor payment status',
   markPaidFailedAlert: 'Failed to mark payment as paid. Please try again.',
   noEarnings: 'No orders data available',
+  refundAfterPayout: 'Refund after payout',
 } as const;
 
 export function markedPaidAlert(vendorName: string, orderNumber: string): string {
@@ -36,16 +39,46 @@ export function vendorPaymentTransactionId(now: Date): string {
   return `TRX${now.getTime()}`;
 }
 
+/** What the weekly run needs to know of one item. */
 export interface PayoutCandidate {
+  /** When its vendor order was delivered (the ledger's `delivered` transaction); null before. */
   deliveredAt: Date | null;
-  refunded: boolean;
+  /** A return of its vendor order is still requested or approved: the refund it may give is not known yet. */
+  openReturn: boolean;
+  /** The vendor's payable balance on the item: its earning less what refunds and chargebacks took back. */
+  owedCents: Cents;
   paidOut: boolean;
 }
 
-/** A weekly payout pays an item once it was delivered, its return window is over, and nothing undid it. */
+/**
+ * The weekly run pays an item once its 7-day return window has closed with no return open, if
+ * something is still owed on it and no payout has paid it.
+ */
 export function isPayoutEligible(item: PayoutCandidate, now: Date): boolean {
-  if (!item.deliveredAt || item.refunded || item.paidOut) return false;
+  if (!item.deliveredAt || item.openReturn || item.paidOut || item.owedCents <= 0) return false;
   return now.getTime() - item.deliveredAt.getTime() >= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+/** A payout's amount and the payable balances it settles (the items paid and the debts netted). */
+export interface NettedPayout {
+  amountCents: Cents;
+  settled: ItemBalance[];
+}
+
+/**
+ * One vendor's weekly payout: what it is owed on the items paid, less what it owes back on items
+ * refunded after they were paid (negative balances). While the debts are as large as the earnings
+ * nothing is paid, and all of it waits for the next run.
+ */
+export function nettedPayout(paid: readonly ItemBalance[], debts: readonly ItemBalance[]): NettedPayout | null {
+  const settled = [...paid.filter((item) => item.owedCents > 0), ...debts.filter((item) => item.owedCents < 0)];
+  const amountCents = settled.reduce((sum, item) => sum + item.owedCents, 0);
+  return amountCents > 0 ? { amountCents, settled } : null;
+}
+
+/** A statement line for a debt netted off a payout: the item refunded after it was paid. */
+export function refundAfterPayoutTitle(title: string): string {
+  return `${PayoutMessages.refundAfterPayout}: ${title}`;
 }
 
 // ---- the manual vendor payment (PUT /admin/dashboard/orders/{orderId}/vendor-payment) ----

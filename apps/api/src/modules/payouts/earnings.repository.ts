@@ -107,7 +107,8 @@ export async function findDefaultBankAccounts(db: Database, vendorIds: string[])
 
 /**
  * Sums over the ledger per week of the range: order value (what the customers' funds gained) and
- * commission, from the captures and refunds that happened in it, so a refund counts in its own week.
+ * commission, from the captures, refunds (granted, whole or in part) and chargebacks that happened in it, so
+ * a refund counts in its own week; a granted refund counts when it is owed to the customer (refunds_due).
  */
 export async function sumLedgerByWeek(db: Database, filter: EarningsFilter) {
   // Per transaction in the range, its entries are read through the covering index (a lateral join keeps
@@ -121,11 +122,11 @@ export async function sumLedgerByWeek(db: Database, filter: EarningsFilter) {
       coalesce(sum(e.funds), 0)::text as "orderValueCents", coalesce(sum(e.commission), 0)::text as "commissionCents"
     from ledger_transactions t
     cross join lateral (
-      select sum(amount_cents) filter (where account = ${LedgerAccount.CustomerFunds}) as funds,
+      select sum(amount_cents) filter (where account in (${LedgerAccount.CustomerFunds}, ${LedgerAccount.RefundsDue})) as funds,
         -sum(amount_cents) filter (where account = ${LedgerAccount.CommissionRevenue}) as commission
       from ledger_entries where transaction_id = t.id
     ) e
-    where t.kind in (${LedgerEvent.PaymentCaptured}, ${LedgerEvent.Refunded})
+    where t.kind in (${LedgerEvent.PaymentCaptured}, ${LedgerEvent.Refunded}, ${LedgerEvent.RefundOwed}, ${LedgerEvent.ChargedBack})
       and t.occurred_at >= ${filter.from.toISOString()} and t.occurred_at < ${filter.to.toISOString()} ${byMethod}
     group by 1 order by 1`);
   return (result as unknown as { rows: { weekStart: string; orderValueCents: string; commissionCents: string }[] }).rows;
@@ -140,7 +141,10 @@ export async function sumPayable(db: Database): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
-/** Per vendor, the balance of each vendor account and what payouts have paid (debits of payable in payouts). */
+/**
+ * Per vendor, the balance of each vendor account and what payouts have paid (payable's entries in
+ * payouts: the items paid less the debts netted). Payable is negative while the vendor owes money back.
+ */
 export async function sumVendorLedger(db: Database, vendorIds?: string[]) {
   return db
     .select({
@@ -160,7 +164,7 @@ export async function sumVendorLedger(db: Database, vendorIds?: string[]) {
     .groupBy(ledgerEntries.vendorId);
 }
 
-/** A vendor's earnings per week (captures less refunds), by when the money event happened. */
+/** A vendor's earnings per week (captures less refunds and chargebacks), by when the money event happened. */
 export async function sumVendorEarningsByWeek(db: Database, vendorId: string, since: Date) {
   const week = sql<string>`to_char(date_trunc('week', ${ledgerTransactions.occurredAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   return db
@@ -170,9 +174,14 @@ export async function sumVendorEarningsByWeek(db: Database, vendorId: string, si
     .where(
       and(
         eq(ledgerEntries.vendorId, vendorId),
-        // A capture credits unearned; a refund takes the earning back from unearned or payable.
+        // A capture credits unearned; a refund or chargeback takes its share back from unearned or payable.
         inArray(ledgerEntries.account, [LedgerAccount.VendorUnearned, LedgerAccount.VendorPayable]),
-        inArray(ledgerTransactions.kind, [LedgerEvent.PaymentCaptured, LedgerEvent.Refunded]),
+        inArray(ledgerTransactions.kind, [
+          LedgerEvent.PaymentCaptured,
+          LedgerEvent.Refunded,
+          LedgerEvent.RefundOwed,
+          LedgerEvent.ChargedBack,
+        ]),
         gte(ledgerTransactions.occurredAt, since),
       ),
     )

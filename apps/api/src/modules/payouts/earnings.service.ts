@@ -6,6 +6,7 @@ import {
   PayoutMessages,
   type PayoutStatement,
   type PayoutSummary,
+  refundAfterPayoutTitle,
   toDollars,
   type VendorEarnings,
   VendorPaymentStatus,
@@ -24,7 +25,7 @@ import {
   sumVendorEarningsByWeek,
   sumVendorLedger,
 } from './earnings.repository.ts';
-import { findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
+import { findNettedDebts, findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
 
 const WEEKS_CHARTED = 12;
 
@@ -116,7 +117,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
   };
 }
 
-/** Each vendor's pending payouts (delivered, unpaid earnings), in cents, from the ledger. */
+/** Each vendor's pending payouts (delivered, unpaid earnings; negative while it owes money back), in cents, from the ledger. */
 export async function pendingPayoutsByVendor(ctx: AppContext, vendorIds?: string[]): Promise<Map<string, number>> {
   const balances = await sumVendorLedger(ctx.db, vendorIds);
   return new Map(balances.map((balance) => [balance.vendorId as string, Number(balance.payableCents)]));
@@ -154,31 +155,51 @@ export async function listVendorPayouts(ctx: AppContext, vendorId: string): Prom
   return rows.map((row) => ({ ...row, amount: toDollars(row.amountCents), createdAt: row.createdAt.toISOString() }));
 }
 
-/** One payout as a statement: its items, what each earned and the totals. Another vendor's payout is 404. */
+/**
+ * One payout as a statement: the items it paid, what each earned, and the debts it netted off (items
+ * refunded after an earlier payout, negative earnings), so the earnings add up to the amount paid.
+ * Another vendor's payout is 404.
+ */
 export async function getPayoutStatement(ctx: AppContext, vendorId: string, payoutId: string): Promise<PayoutStatement> {
   const payout = isUuid(payoutId) ? await findVendorPayout(ctx.db, vendorId, payoutId) : undefined;
   if (!payout) throw new NotFound(PayoutMessages.payoutNotFound);
-  const lines = await findPayoutStatementLines(ctx.db, payout.id);
+  const [paid, debts] = await Promise.all([findPayoutStatementLines(ctx.db, payout.id), findNettedDebts(ctx.db, payout.id)]);
+  const lines = [
+    ...paid.map((line) => ({
+      orderNumber: line.vendorOrderNumber,
+      title: line.title,
+      totalCents: line.totalCents,
+      commissionCents: line.commissionCents,
+      earningCents: line.amountCents,
+    })),
+    ...debts.map((debt) => ({
+      orderNumber: debt.vendorOrderNumber,
+      title: refundAfterPayoutTitle(debt.title),
+      totalCents: 0,
+      commissionCents: 0,
+      earningCents: debt.amountCents,
+    })),
+  ];
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((all, line) => all + pick(line), 0);
   return {
     id: payout.id,
     kind: payout.kind,
     transactionId: payout.transactionId,
     amount: toDollars(payout.amountCents),
-    itemCount: lines.length,
+    itemCount: paid.length,
     createdAt: payout.createdAt.toISOString(),
     notes: payout.notes,
     lines: lines.map((line) => ({
-      orderNumber: line.vendorOrderNumber,
+      orderNumber: line.orderNumber,
       title: line.title,
       total: toDollars(line.totalCents),
       commission: toDollars(line.commissionCents),
-      earning: toDollars(line.amountCents),
+      earning: toDollars(line.earningCents),
     })),
     totals: {
       total: toDollars(sum((line) => line.totalCents)),
       commission: toDollars(sum((line) => line.commissionCents)),
-      earning: toDollars(sum((line) => line.amountCents)),
+      earning: toDollars(sum((line) => line.earningCents)),
     },
   };
 }

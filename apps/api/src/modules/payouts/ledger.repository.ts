@@ -1,5 +1,13 @@
-import { type LedgerEntryDraft, LedgerEvent, type LedgerEventKind, type LedgerItem, PaymentStatus } from '@art-market/domain';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import {
+  type ItemBalance,
+  LedgerAccount,
+  type LedgerEntryDraft,
+  LedgerEvent,
+  type LedgerEventKind,
+  type LedgerItem,
+  PaymentStatus,
+} from '@art-market/domain';
+import { and, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, orderItems, orders, vendorOrders } from '../../db/schema.ts';
 
@@ -76,15 +84,93 @@ export async function findLedgerItems(
     .where('orderIds' in scope ? inArray(orderItems.orderId, scope.orderIds) : eq(orderItems.vendorOrderId, scope.vendorOrderId));
 }
 
-/** Which of these items have been moved to payable (their vendor order was delivered). */
+/**
+ * Which of these items were delivered: their vendor order has its `delivered` transaction (which has
+ * no entry for an item that had nothing left to move).
+ */
 export async function findDeliveredItemIds(db: Database, orderItemIds: string[]): Promise<Set<string>> {
   if (orderItemIds.length === 0) return new Set();
   const rows = await db
-    .selectDistinct({ orderItemId: ledgerEntries.orderItemId })
+    .select({ orderItemId: orderItems.id })
+    .from(orderItems)
+    .innerJoin(
+      ledgerTransactions,
+      and(eq(ledgerTransactions.vendorOrderId, orderItems.vendorOrderId), eq(ledgerTransactions.kind, LedgerEvent.Delivered)),
+    )
+    .where(inArray(orderItems.id, orderItemIds));
+  return new Set(rows.map((row) => row.orderItemId));
+}
+
+export type VendorAccount = typeof LedgerAccount.VendorUnearned | typeof LedgerAccount.VendorPayable;
+export type VendorBalanceScope = { vendorOrderId: string } | { orderItemIds: string[] } | { vendorIds?: string[] };
+
+/**
+ * What the vendor is owed on each item on one of its accounts: minus the sum of the item's entries
+ * there (credits are what it is owed). For a vendor order or a list of items every item is answered,
+ * 0 when it has no entries; for vendors (or all of them), which spans the whole history, only the
+ * items whose balance is not 0.
+ */
+export async function findVendorBalances(
+  db: Database,
+  account: VendorAccount,
+  scope: VendorBalanceScope,
+): Promise<ItemBalance[]> {
+  const owed = sql<string>`coalesce(-sum(${ledgerEntries.amountCents}), 0)::text`;
+  if ('vendorOrderId' in scope || 'orderItemIds' in scope) {
+    if ('orderItemIds' in scope && scope.orderItemIds.length === 0) return [];
+    const rows = await db
+      .select({ orderItemId: orderItems.id, vendorId: vendorOrders.vendorId, owed })
+      .from(orderItems)
+      .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+      .leftJoin(ledgerEntries, and(eq(ledgerEntries.orderItemId, orderItems.id), eq(ledgerEntries.account, account)))
+      .where(
+        'vendorOrderId' in scope ? eq(orderItems.vendorOrderId, scope.vendorOrderId) : inArray(orderItems.id, scope.orderItemIds),
+      )
+      .groupBy(orderItems.id, vendorOrders.vendorId)
+      .orderBy(orderItems.id);
+    return rows.map((row) => ({ orderItemId: row.orderItemId, vendorId: row.vendorId, owedCents: Number(row.owed) }));
+  }
+  if (scope.vendorIds?.length === 0) return [];
+  // Read through the (vendor_id, account) index for some vendors, the (account, amount) one for all.
+  const rows = await db
+    .select({ orderItemId: ledgerEntries.orderItemId, vendorId: ledgerEntries.vendorId, owed })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, account),
+        scope.vendorIds ? inArray(ledgerEntries.vendorId, scope.vendorIds) : undefined,
+        isNotNull(ledgerEntries.orderItemId),
+      ),
+    )
+    .groupBy(ledgerEntries.vendorId, ledgerEntries.orderItemId)
+    .having(ne(sql`sum(${ledgerEntries.amountCents})`, 0))
+    .orderBy(ledgerEntries.vendorId, ledgerEntries.orderItemId);
+  return rows.map((row) => ({
+    orderItemId: row.orderItemId as string,
+    vendorId: row.vendorId as string,
+    owedCents: Number(row.owed),
+  }));
+}
+
+/**
+ * What has been refunded of each item so far, in cents: the entries that took it from the funds held
+ * or owed it back (a legacy whole-order refund, a granted refund, a chargeback).
+ */
+export async function findItemRefundedCents(db: Database, orderItemIds: string[]): Promise<Map<string, number>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderItemId: ledgerEntries.orderItemId, refunded: sql<string>`(-sum(${ledgerEntries.amountCents}))::text` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.kind, LedgerEvent.Delivered), inArray(ledgerEntries.orderItemId, orderItemIds)));
-  return new Set(rows.map((row) => row.orderItemId as string));
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, [LedgerEvent.Refunded, LedgerEvent.RefundOwed, LedgerEvent.ChargedBack]),
+        inArray(ledgerEntries.account, [LedgerAccount.CustomerFunds, LedgerAccount.RefundsDue]),
+        inArray(ledgerEntries.orderItemId, orderItemIds),
+      ),
+    )
+    .groupBy(ledgerEntries.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId as string, Number(row.refunded)]));
 }
 
 /** Paid (or since refunded) orders with no capture in the ledger: paid before the ledger existed. */
@@ -104,17 +190,6 @@ export async function findOrdersWithoutCapture(db: Database, limit: number) {
       ),
     )
     .limit(limit);
-}
-
-/** Whether the order of this vendor order has been refunded in the ledger. */
-export async function isVendorOrderRefunded(db: Database, vendorOrderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .innerJoin(vendorOrders, eq(vendorOrders.orderId, ledgerTransactions.orderId))
-    .where(and(eq(vendorOrders.id, vendorOrderId), eq(ledgerTransactions.kind, LedgerEvent.Refunded)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** After a bulk load: statistics for the planner, and the visibility map that lets sums read indexes alone. */

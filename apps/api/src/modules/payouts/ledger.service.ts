@@ -1,22 +1,30 @@
 import {
-  deliveredEntries,
+  deliveredBalanceEntries,
+  type ItemBalance,
+  type ItemRefund,
+  itemRefundEntries,
+  LedgerAccount,
   LedgerEvent,
   type LedgerItem,
   ledgerKey,
   PaymentStatus,
   paymentCapturedEntries,
+  type RefundableItem,
+  receiptReturnedEntries,
+  receiptUnallocatedEntries,
   refundedEntries,
-  vendorPaidEntries,
+  vendorSettledEntries,
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {
   findDeliveredItemIds,
+  findItemRefundedCents,
   findLedgerItems,
   findOrdersWithoutCapture,
+  findVendorBalances,
   insertLedgerTransaction,
   insertLedgerTransactions,
-  isVendorOrderRefunded,
   vacuumLedger,
 } from './ledger.repository.ts';
 
@@ -34,25 +42,33 @@ export async function recordPaymentCaptured(tx: Database, orderId: string, at: D
 }
 
 /**
- * A vendor order was delivered: its earnings become payable once the return window has run. An order
- * refunded before delivery has nothing left to earn, so nothing is recorded.
+ * A vendor order was delivered: what is left unearned on each item (after any refund before delivery)
+ * becomes payable, to be paid once the return window has run. The transaction is written even when
+ * nothing is left, since it records when the order was delivered.
  */
 export async function recordDelivered(tx: Database, vendorOrderId: string, at: Date): Promise<boolean> {
-  if (await isVendorOrderRefunded(tx, vendorOrderId)) return false;
-  const items = await findLedgerItems(tx, { vendorOrderId });
+  const balances = await findVendorBalances(tx, LedgerAccount.VendorUnearned, { vendorOrderId });
   return insertLedgerTransaction(
     tx,
     { kind: LedgerEvent.Delivered, key: ledgerKey(LedgerEvent.Delivered, vendorOrderId), vendorOrderId, occurredAt: at },
-    deliveredEntries(items),
+    deliveredBalanceEntries(balances),
   );
 }
 
-/** A payout paid these items to their vendor. */
-export async function recordVendorPaid(tx: Database, payoutId: string, items: readonly LedgerItem[], at: Date): Promise<boolean> {
+/**
+ * A payout settled these payable balances: what the vendor was owed on the items paid left the
+ * funds, and its debts (items refunded after they were paid, negative balances) were netted off.
+ */
+export async function recordVendorPaid(
+  tx: Database,
+  payoutId: string,
+  settled: readonly ItemBalance[],
+  at: Date,
+): Promise<boolean> {
   return insertLedgerTransaction(
     tx,
     { kind: LedgerEvent.VendorPaid, key: ledgerKey(LedgerEvent.VendorPaid, payoutId), payoutId, occurredAt: at },
-    vendorPaidEntries(items),
+    vendorSettledEntries(settled),
   );
 }
 
@@ -67,6 +83,97 @@ export async function recordRefunded(tx: Database, orderId: string, at: Date): P
     tx,
     { kind: LedgerEvent.Refunded, key: ledgerKey(LedgerEvent.Refunded, orderId), orderId, occurredAt: at },
     refundedEntries(items.map((item) => ({ ...item, delivered: delivered.has(item.orderItemId) }))),
+  );
+}
+
+/** The order's items as a refund splits them: total, commission and what was refunded of each so far. */
+export async function findRefundableItems(
+  tx: Database,
+  scope: { orderIds: string[] } | { vendorOrderId: string },
+): Promise<RefundableItem[]> {
+  const items = await findLedgerItems(tx, scope);
+  const refunded = await findItemRefundedCents(
+    tx,
+    items.map((item) => item.orderItemId),
+  );
+  return items.map((item) => ({ ...item, refundedCents: refunded.get(item.orderItemId) ?? 0 }));
+}
+
+/**
+ * A refund was granted: each item's commission and earning are reversed by its share, from where the
+ * earning stands, and the amount is owed to the customer until the provider pays it back.
+ */
+export async function recordRefundOwed(
+  tx: Database,
+  refund: { id: string; orderId: string },
+  splits: readonly ItemRefund[],
+  at: Date,
+): Promise<boolean> {
+  const delivered = await findDeliveredItemIds(
+    tx,
+    splits.map((split) => split.orderItemId),
+  );
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.RefundOwed, key: ledgerKey(LedgerEvent.RefundOwed, refund.id), orderId: refund.orderId, occurredAt: at },
+    itemRefundEntries(
+      splits.map((split) => ({ ...split, delivered: delivered.has(split.orderItemId) })),
+      LedgerAccount.RefundsDue,
+    ),
+  );
+}
+
+/** The provider paid back what was owed (a granted refund, or money no order could take). */
+export async function recordRefundPaid(
+  tx: Database,
+  refund: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    { kind: LedgerEvent.RefundPaid, key: ledgerKey(LedgerEvent.RefundPaid, refund.id), orderId: refund.orderId, occurredAt: at },
+    receiptReturnedEntries(refund.amountCents),
+  );
+}
+
+/** Money arrived for an order that could not take it (the artwork was gone): held as owed back. */
+export async function recordReceiptUnallocated(
+  tx: Database,
+  receipt: { paymentId: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.ReceiptUnallocated,
+      key: ledgerKey(LedgerEvent.ReceiptUnallocated, receipt.paymentId),
+      orderId: receipt.orderId,
+      occurredAt: at,
+    },
+    receiptUnallocatedEntries(receipt.amountCents),
+  );
+}
+
+/** A chargeback took money back through the customer's bank: the split is reversed straight from the funds held. */
+export async function recordChargeback(
+  tx: Database,
+  chargeback: { key: string; orderId: string },
+  splits: readonly ItemRefund[],
+  at: Date,
+): Promise<boolean> {
+  const delivered = await findDeliveredItemIds(
+    tx,
+    splits.map((split) => split.orderItemId),
+  );
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.ChargedBack,
+      key: ledgerKey(LedgerEvent.ChargedBack, chargeback.key),
+      orderId: chargeback.orderId,
+      occurredAt: at,
+    },
+    itemRefundEntries(splits.map((split) => ({ ...split, delivered: delivered.has(split.orderItemId) }))),
   );
 }
 

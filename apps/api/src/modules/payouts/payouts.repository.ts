@@ -1,42 +1,61 @@
-import { LedgerEvent, type LedgerItem } from '@art-market/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LedgerAccount, LedgerEvent, ledgerKey, RETURN_MOVES, statesBefore } from '@art-market/domain';
+import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { ledgerTransactions, orderItems, payoutItems, payoutRuns, payouts, vendorOrders } from '../../db/schema.ts';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  orderItems,
+  payoutItems,
+  payoutRuns,
+  payouts,
+  returnItems,
+  returns,
+  vendorOrders,
+} from '../../db/schema.ts';
 
-export interface PayableItem extends LedgerItem {
+/** What a payout needs to know of an item besides its balance (domain `isPayoutEligible`). */
+export interface PayoutFacts {
+  orderItemId: string;
   vendorOrderId: string;
-  deliveredAt: Date;
-  refunded: boolean;
+  deliveredAt: Date | null;
+  openReturn: boolean;
+  paidOut: boolean;
 }
 
 const delivered = alias(ledgerTransactions, 'delivered');
-const captured = alias(ledgerTransactions, 'captured');
-const refund = alias(ledgerTransactions, 'refund');
+const returnedItem = alias(orderItems, 'returned_item');
+
+/** A return is open while it can still be received, and so refunded: its refund is not known yet. */
+const OPEN_RETURN_STATUSES = statesBefore(RETURN_MOVES, 'received');
 
 /**
- * Items whose vendor order was delivered and that no payout has paid yet, with when they were
- * delivered and whether their order was refunded (domain `isPayoutEligible` decides the rest).
+ * Of these items: their vendor order, when it was delivered (its `delivered` transaction), whether a
+ * return of it is open, and whether a payout has paid the item.
  */
-export async function findUnpaidDeliveredItems(db: Database, vendorOrderId?: string): Promise<PayableItem[]> {
+export async function findPayoutFacts(db: Database, orderItemIds: string[]): Promise<Map<string, PayoutFacts>> {
+  if (orderItemIds.length === 0) return new Map();
+  const openReturn = exists(
+    db
+      .select({ one: sql`1` })
+      .from(returnItems)
+      .innerJoin(returns, eq(returns.id, returnItems.returnId))
+      .innerJoin(returnedItem, eq(returnedItem.id, returnItems.orderItemId))
+      .where(and(eq(returnedItem.vendorOrderId, orderItems.vendorOrderId), inArray(returns.status, OPEN_RETURN_STATUSES))),
+  );
   const rows = await db
     .select({
       orderItemId: orderItems.id,
-      vendorId: vendorOrders.vendorId,
-      vendorOrderId: vendorOrders.id,
-      totalCents: orderItems.totalCents,
-      commissionCents: orderItems.commissionCents,
+      vendorOrderId: orderItems.vendorOrderId,
       deliveredAt: delivered.occurredAt,
-      refunded: sql<boolean>`${refund.id} is not null`,
+      openReturn: sql<boolean>`${openReturn}`,
+      paidOut: sql<boolean>`${payoutItems.id} is not null`,
     })
     .from(orderItems)
-    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
-    .innerJoin(delivered, and(eq(delivered.vendorOrderId, vendorOrders.id), eq(delivered.kind, LedgerEvent.Delivered)))
-    .innerJoin(captured, and(eq(captured.orderId, orderItems.orderId), eq(captured.kind, LedgerEvent.PaymentCaptured)))
-    .leftJoin(refund, and(eq(refund.orderId, orderItems.orderId), eq(refund.kind, LedgerEvent.Refunded)))
+    .leftJoin(delivered, and(eq(delivered.vendorOrderId, orderItems.vendorOrderId), eq(delivered.kind, LedgerEvent.Delivered)))
     .leftJoin(payoutItems, eq(payoutItems.orderItemId, orderItems.id))
-    .where(and(isNull(payoutItems.id), vendorOrderId ? eq(vendorOrders.id, vendorOrderId) : undefined));
-  return rows;
+    .where(inArray(orderItems.id, orderItemIds));
+  return new Map(rows.map((row) => [row.orderItemId, row]));
 }
 
 /** Whether any item of the vendor order has been paid out. */
@@ -106,7 +125,7 @@ export async function findVendorPayout(db: Database, vendorId: string, payoutId:
   return row;
 }
 
-/** The lines of a payout statement: each item with its order and the amounts it was paid on. */
+/** The lines of a payout statement: each item paid with its order and the amounts it was paid on. */
 export async function findPayoutStatementLines(db: Database, payoutId: string) {
   return db
     .select({
@@ -125,5 +144,31 @@ export async function findPayoutStatementLines(db: Database, payoutId: string) {
     .innerJoin(orderItems, eq(orderItems.id, payoutItems.orderItemId))
     .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
     .where(eq(payoutItems.payoutId, payoutId))
+    .orderBy(vendorOrders.vendorOrderNumber, orderItems.title);
+}
+
+/**
+ * The debts a payout netted off: in its `vendor_paid` transaction, the entries that cleared a debit
+ * balance of payable (credits), each with its item and order. The amount is negative.
+ */
+export async function findNettedDebts(db: Database, payoutId: string) {
+  return db
+    .select({
+      orderItemId: orderItems.id,
+      vendorOrderNumber: vendorOrders.vendorOrderNumber,
+      title: orderItems.title,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(orderItems, eq(orderItems.id, ledgerEntries.orderItemId))
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .where(
+      and(
+        eq(ledgerTransactions.key, ledgerKey(LedgerEvent.VendorPaid, payoutId)),
+        eq(ledgerEntries.account, LedgerAccount.VendorPayable),
+        lt(ledgerEntries.amountCents, 0),
+      ),
+    )
     .orderBy(vendorOrders.vendorOrderNumber, orderItems.title);
 }

@@ -1,8 +1,11 @@
 import {
+  type ItemBalance,
   isPayoutEligible,
+  LedgerAccount,
+  type NettedPayout,
+  nettedPayout,
   PayoutMessages,
   type VendorPaymentInput,
-  vendorEarningCents,
   vendorPaymentTransactionId,
 } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
@@ -12,22 +15,23 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { vendorOrders } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { isUuid } from '../products/product.repository.ts';
+import { findVendorBalances } from './ledger.repository.ts';
 import { recordVendorPaid } from './ledger.service.ts';
 import {
-  findUnpaidDeliveredItems,
+  findPayoutFacts,
   finishPayoutRun,
   insertPayout,
   insertPayoutItems,
   insertPayoutRun,
   isVendorOrderPaidOut,
   lockPayoutRuns,
-  type PayableItem,
 } from './payouts.repository.ts';
 
 /**
- * The admin's "Mark as Paid" for one vendor order: allowed once, only for a delivered order whose
- * customer paid. It pays every item of the vendor order, return window or not (the admin decides),
- * and lowers the vendor's pending payouts by exactly total - commission.
+ * The admin's "Mark as Paid" for one vendor order: it records a transfer the admin made, so it pays
+ * at once, return window or open return notwithstanding, what is still owed on each unpaid item of
+ * the order (its earning less any refund), and nets no debt of other orders. Allowed once, and only
+ * while something is owed.
  */
 export async function recordManualVendorPayment(
   ctx: AppContext,
@@ -44,12 +48,20 @@ export async function recordManualVendorPayment(
         .where(eq(vendorOrders.id, vendorOrderId))
         .for('update');
       if (!vendorOrder) throw new NotFound(PayoutMessages.orderNotFound);
-      const items = (await findUnpaidDeliveredItems(tx, vendorOrderId)).filter((item) => !item.refunded);
-      if (items.length === 0) {
+      const owed = (await findVendorBalances(tx, LedgerAccount.VendorPayable, { vendorOrderId })).filter(
+        (item) => item.owedCents > 0,
+      );
+      const facts = await findPayoutFacts(
+        tx,
+        owed.map((item) => item.orderItemId),
+      );
+      const unpaid = owed.filter((item) => facts.get(item.orderItemId)?.paidOut === false);
+      const netted = nettedPayout(unpaid, []);
+      if (!netted) {
         const paid = await isVendorOrderPaidOut(tx, vendorOrderId);
         throw new Conflict(paid ? PayoutMessages.alreadyPaid : PayoutMessages.notPayable);
       }
-      return pay(tx, ctx.now(), vendorOrder.vendorId, items, {
+      return pay(tx, ctx.now(), vendorOrder.vendorId, netted, {
         kind: 'manual',
         transactionId: input.transactionId,
         notes: input.notes,
@@ -71,49 +83,76 @@ export interface PayoutRunResult {
 }
 
 /**
- * The weekly run: one payout per vendor for its delivered, unpaid items past the return window.
- * One run at a time across processes (advisory lock); the unique index on paid items is the
- * backstop, so running it twice, or on two servers at once, pays nothing twice.
+ * The weekly run: per vendor, one payout of what it is owed on its items whose return window closed
+ * with no return open, less what it owes back on items refunded after they were paid. A vendor whose
+ * debts are as large as its earnings is paid nothing, and both wait for the next run. One run at a
+ * time across processes (advisory lock); the unique index on paid items is the backstop, so running
+ * it twice, or on two servers at once, pays nothing twice.
  */
 export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null): Promise<PayoutRunResult> {
   return ctx.db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
     const now = ctx.now();
-    const eligible = (await findUnpaidDeliveredItems(tx)).filter((item) =>
-      isPayoutEligible({ deliveredAt: item.deliveredAt, refunded: item.refunded, paidOut: false }, now),
+    const balances = await findVendorBalances(tx, LedgerAccount.VendorPayable, {});
+    const owed = balances.filter((item) => item.owedCents > 0);
+    const facts = await findPayoutFacts(
+      tx,
+      owed.map((item) => item.orderItemId),
     );
+    const due = owed.filter((item) => {
+      const fact = facts.get(item.orderItemId);
+      return fact !== undefined && isPayoutEligible({ ...fact, owedCents: item.owedCents }, now);
+    });
+    const debtsOf = groupByVendor(balances.filter((item) => item.owedCents < 0));
     const runId = await insertPayoutRun(tx, startedBy);
-    const byVendor = new Map<string, PayableItem[]>();
-    for (const item of eligible) byVendor.set(item.vendorId, [...(byVendor.get(item.vendorId) ?? []), item]);
     let amountCents = 0;
-    let index = 0;
-    for (const [vendorId, items] of byVendor) {
-      index += 1;
-      const payout = await pay(tx, now, vendorId, items, {
+    let payoutCount = 0;
+    let itemCount = 0;
+    for (const [vendorId, paid] of groupByVendor(due)) {
+      const netted = nettedPayout(paid, debtsOf.get(vendorId) ?? []);
+      if (!netted) continue;
+      payoutCount += 1;
+      const payout = await pay(tx, now, vendorId, netted, {
         kind: 'weekly',
-        transactionId: `${vendorPaymentTransactionId(now)}-${index}`,
+        transactionId: `${vendorPaymentTransactionId(now)}-${payoutCount}`,
         notes: 'Weekly payout',
         runId,
         createdBy: startedBy,
       });
       amountCents += payout.amountCents;
+      itemCount += paid.length;
     }
-    await finishPayoutRun(tx, runId, amountCents, byVendor.size);
-    return { runId, amountCents, payoutCount: byVendor.size, itemCount: eligible.length };
+    await finishPayoutRun(tx, runId, amountCents, payoutCount);
+    return { runId, amountCents, payoutCount, itemCount };
   });
 }
 
+function groupByVendor(items: readonly ItemBalance[]): Map<string, ItemBalance[]> {
+  const byVendor = new Map<string, ItemBalance[]>();
+  for (const item of items) {
+    const own = byVendor.get(item.vendorId);
+    if (own) own.push(item);
+    else byVendor.set(item.vendorId, [item]);
+  }
+  return byVendor;
+}
+
+/** Records a payout: its amount, one payout item per item paid (debts are not), and the balances it settles in the ledger. */
 async function pay(
   tx: Database,
   now: Date,
   vendorId: string,
-  items: readonly PayableItem[],
+  netted: NettedPayout,
   payout: { kind: 'manual' | 'weekly'; transactionId: string; notes: string; runId?: string; createdBy: string | null },
 ) {
-  const lines = items.map((item) => ({ orderItemId: item.orderItemId, amountCents: vendorEarningCents(item) }));
-  const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const payoutId = await insertPayout(tx, { vendorId, amountCents, ...payout, createdAt: now });
-  await insertPayoutItems(tx, payoutId, lines);
-  await recordVendorPaid(tx, payoutId, items, now);
-  return { payoutId, amountCents };
+  const payoutId = await insertPayout(tx, { vendorId, amountCents: netted.amountCents, ...payout, createdAt: now });
+  await insertPayoutItems(
+    tx,
+    payoutId,
+    netted.settled
+      .filter((item) => item.owedCents > 0)
+      .map((item) => ({ orderItemId: item.orderItemId, amountCents: item.owedCents })),
+  );
+  await recordVendorPaid(tx, payoutId, netted.settled, now);
+  return { payoutId, amountCents: netted.amountCents };
 }

@@ -29,16 +29,24 @@ async function newVendor(): Promise<Vendor> {
   return vendor;
 }
 
-/** Each vendor of the order marks its part delivered, through the vendor dashboard's status call, `daysAgo` days back. */
+/** Each vendor of the order ships its part and marks it delivered, through the vendor dashboard, `daysAgo` days back. */
 async function deliver(orderId: string, daysAgo = 0) {
   const clock = t.app.ctx.now;
   t.app.ctx.now = () => new Date(clock().getTime() - daysAgo * DAY);
   try {
     for (const vendorOrder of await vendorOrdersOf(orderId)) {
+      const headers = bearer(vendorTokens.get(vendorOrder.vendorId) ?? '');
+      const shipped = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vendordashboard/orders/${vendorOrder.id}/tracking`,
+        headers,
+        payload: { trackingNumber: 'BD123456789IN', shippingProvider: 'India Post' },
+      });
+      if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);
       const answer = await t.app.inject({
         method: 'PUT',
         url: `/api/vendordashboard/orders/${vendorOrder.id}/status`,
-        headers: { ...bearer(vendorTokens.get(vendorOrder.vendorId) ?? ''), 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         payload: '3',
       });
       if (answer.statusCode !== 200) throw new Error(`delivery failed: ${answer.body}`);
