@@ -34,6 +34,7 @@ import {
 import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
 import { payuRoutes } from './modules/payments/payu/payu.routes.ts';
 import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
@@ -43,7 +44,7 @@ import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import filesPlugin from './plugins/files.plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { MailQueue } from './plugins/mail-queue.ts';
+import { MailOutbox } from './plugins/mail-outbox.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: config.MAIL_OUTBOX_DIR,
       log: app.log,
     });
+  const now = options.now ?? (() => new Date());
+  const mail = new MailOutbox({ db: options.db, mailer, log: app.log, now });
   const ctx: AppContext = {
     config,
     db: options.db,
@@ -117,13 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: new Throttle(),
     catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
     payments,
-    now: options.now ?? (() => new Date()),
+    now,
     mailer,
-    mailQueue: new MailQueue(mailer, app.log),
+    mail,
+    log: app.log,
   };
   // Services that change what the storefront shows clear ctx.catalogCache after their commit.
   app.decorate('ctx', ctx);
-  app.addHook('onClose', () => ctx.mailQueue.drain());
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
 
   // 3. modules
   await app.register(
@@ -139,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bankTransferRoutes);
       await api.register(customerAccountRoutes);
       await api.register(customerDashboardRoutes);
+      await api.register(refundRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);

@@ -1,7 +1,11 @@
 import {
+  ATTEMPT_STATUSES,
   type HoldKind,
   type LedgerAccountName,
   type LedgerEventKind,
+  REFUND_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
   type ShippingAddress,
   SIZE_BAND_MAX_INCHES,
   SQUARE_TOLERANCE,
@@ -408,6 +412,12 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What has been given back so far, in cents; never more than the total (a refund that would pass it is refused). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Set when the buyer's bank took the money back (a chargeback): the admin has to look at the order. */
+    chargebackAt: timestamp('chargeback_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -429,6 +439,7 @@ export const orders = pgTable(
     ),
     check('orders_amounts_positive', sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents}`),
     check('orders_status_codes', sql`${table.status} between 0 and 4 and ${table.paymentStatus} between 0 and 5`),
+    check('orders_refund_within_total', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
   ],
 );
 
@@ -450,6 +461,7 @@ export const vendorOrders = pgTable(
     /** When the vendor marked it shipped (tracking saved) and delivered; delivery starts the payout clock. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -499,7 +511,6 @@ export const orderItems = pgTable(
 );
 
 export const PAYMENT_PROVIDERS = ['paypal', 'payu', 'bank_transfer'] as const;
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled'] as const;
 
 /**
  * One payment attempt: the provider's reference (PayPal order id, PayU txnid, bank transaction id),
@@ -519,7 +530,7 @@ export const payments = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }),
-    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('created'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -528,6 +539,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_reference_key').on(table.provider, table.providerReference),
     index('payments_order_idx').on(table.orderId, table.createdAt.desc()),
     index('payments_open_idx').on(table.provider, table.createdAt).where(sql`${table.status} in ('created', 'pending')`),
+    // A refund or chargeback webhook names the capture (PayPal) or mihpayid (PayU), not our reference.
+    index('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
   ],
 );
 
@@ -560,9 +573,15 @@ export const artworkHolds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /**
+     * The payment attempt this hold is for (its id is chosen before the provider is called, so the
+     * row may come after the hold). Failing an attempt releases only what it holds.
+     */
+    attemptId: uuid('attempt_id'),
     kind: text('kind').$type<HoldKind>().notNull(),
-    /** Null: lasts until released (a bank transfer under review). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When this order first held this artwork: renewals never reach past the hold's lifetime from here. */
+    firstHeldAt: timestamp('first_held_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releaseReason: text('release_reason'),
     createdAt: createdAt(),
@@ -570,6 +589,7 @@ export const artworkHolds = pgTable(
   (table) => [
     uniqueIndex('artwork_holds_one_per_artwork').on(table.productId).where(sql`${table.releasedAt} is null`),
     index('artwork_holds_order_idx').on(table.orderId),
+    index('artwork_holds_attempt_idx').on(table.attemptId).where(sql`${table.releasedAt} is null`),
   ],
 );
 
@@ -593,6 +613,8 @@ export const bankTransfers = pgTable(
     reviewNotes: text('review_notes'),
     reviewedBy: uuid('reviewed_by').references(() => admins.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the customer was told the transfer's hold lapsed before anyone reviewed it. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -699,3 +721,119 @@ export const payoutRuns = pgTable('payout_runs', {
   payoutCount: integer('payout_count').notNull().default(0),
   createdAt: createdAt(),
 });
+
+// ---- refunds, returns and mail (ADRs 0013-0015) ----
+
+export const REFUND_KINDS = ['cancellation', 'vendor_cancellation', 'admin', 'return', 'artwork_gone', 'provider'] as const;
+
+/**
+ * Money given back for an order, through the provider it was paid with (a bank transfer's refund is
+ * an admin's task: `manual` until its outgoing reference is recorded). The idempotency key is the
+ * rule that one request never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id),
+    returnId: uuid('return_id').references(() => returns.id),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** In the provider's currency and minor units (paise for PayU). */
+    providerAmountMinor: integer('provider_amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull().default(''),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    index('refunds_open_idx').on(table.createdAt).where(sql`${table.status} in ('pending', 'failed', 'manual')`),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0 and ${table.providerAmountMinor} > 0`),
+  ],
+);
+
+/** A collector's request to send delivered artworks back, with the refund it will give when they arrive. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    description: text('description').notNull().default(''),
+    photoPaths: jsonb('photo_paths').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    /** Refunded in full (shipping included, no restocking fee): damage or a wrong description reported early with photos. */
+    fullRefund: boolean('full_refund').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('returns_order_idx').on(table.orderId),
+    index('returns_customer_idx').on(table.customerId, table.createdAt.desc()),
+    index('returns_status_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+/** The items a return sends back. The unique index is the rule that an item is returned at most once. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+  },
+  (table) => [
+    uniqueIndex('return_items_order_item_key').on(table.orderItemId),
+    index('return_items_return_idx').on(table.returnId),
+  ],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Outgoing mail, written in the transaction of the change it reports and sent by a worker with
+ * retries: a crash between the commit and the send loses nothing, a rollback sends nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+);

@@ -13,10 +13,18 @@ export interface FileStorage {
   newBaseName(): string;
 }
 
-/** 'uploads' and 'webp' are served publicly; 'proofs' (bank-transfer proofs) only through an admin route. */
-export type StorageArea = 'uploads' | 'webp' | 'proofs';
+/**
+ * 'uploads' and 'webp' are served publicly; 'proofs' (bank-transfer proofs) and 'returns' (photos of
+ * a returned artwork) only through an admin route.
+ */
+export type StorageArea = 'uploads' | 'webp' | 'proofs' | 'returns';
 /** Private areas live outside the folders the static file server exposes. */
-const AREA_DIRECTORIES: Record<StorageArea, string> = { uploads: 'uploads', webp: 'webp', proofs: 'private/proofs' };
+const AREA_DIRECTORIES: Record<StorageArea, string> = {
+  uploads: 'uploads',
+  webp: 'webp',
+  proofs: 'private/proofs',
+  returns: 'private/returns',
+};
 const isArea = (value: string): value is StorageArea => Object.hasOwn(AREA_DIRECTORIES, value);
 
 export class LocalDiskStorage implements FileStorage {

@@ -1,11 +1,15 @@
-import { PayUSandbox } from '../modules/payments/payu/payu-sandbox.ts';
+import { randomBytes } from 'node:crypto';
+import { type PayUData, payuFormFields } from '@art-market/domain';
+import { PayUClient } from '../modules/payments/payu/payu.client.ts';
+import { payuRequestHash } from '../modules/payments/payu/payu-hash.ts';
+import { PayUSandbox, type PayUSandboxOutcome } from '../modules/payments/payu/payu-sandbox.ts';
 import { listenOnFreePort } from './stand-in-server.ts';
 
 export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-42' };
 
 /**
  * A PayU stand-in listening on a real port (the sandbox, speaking PayU's hosted-checkout and
- * verify_payment shapes), so the adapter is tested over HTTP. `env` points an app at it.
+ * postservice shapes), so the adapter is tested over HTTP. `env` points an app at it.
  */
 export async function startPayUStandIn() {
   const sandbox = new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' });
@@ -21,6 +25,58 @@ export async function startPayUStandIn() {
     },
     close: server.close,
   };
+}
+
+type PayUStandIn = Awaited<ReturnType<typeof startPayUStandIn>>;
+
+/** Our PayU adapter pointed at a stand-in, as the app builds it from `env`. */
+export function payUClientFor(standIn: PayUStandIn, salt = standIn.env.PAYU_SALT): PayUClient {
+  return new PayUClient({ key: standIn.env.PAYU_KEY, salt, verifyUrl: standIn.env.PAYU_VERIFY_URL });
+}
+
+/**
+ * A payment through the stand-in's hosted checkout: the signed form posted to its page over HTTP,
+ * then the payer's choice. Answers PayU's postback, whose `mihpayid` refunds are made against.
+ */
+export async function payThroughStandIn(
+  standIn: PayUStandIn,
+  amount: string,
+  outcome: PayUSandboxOutcome = 'success',
+): Promise<Record<string, string>> {
+  const signed = {
+    key: standIn.env.PAYU_KEY,
+    // 20 letters and digits: within PayU's 25, unique per payment.
+    txnid: `AMSI${randomBytes(8).toString('hex')}`,
+    amount,
+    productinfo: 'Art Market stand-in order',
+    firstname: 'Asha',
+    email: 'asha.rao@example.com',
+  };
+  const payuData: PayUData = {
+    paymentUrl: standIn.env.PAYU_PAYMENT_URL,
+    key: signed.key,
+    txnId: signed.txnid,
+    amount,
+    productInfo: signed.productinfo,
+    firstName: signed.firstname,
+    email: signed.email,
+    phone: '919876543210',
+    surl: 'http://localhost/api/PayU/success',
+    furl: 'http://localhost/api/PayU/failure',
+    hash: payuRequestHash(signed, standIn.env.PAYU_SALT),
+    udf1: '',
+    udf2: '',
+    udf3: '',
+    udf4: '',
+    udf5: '',
+  };
+  const page = await fetch(payuData.paymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(payuFormFields(payuData)).toString(),
+  });
+  if (page.status !== 200) throw new Error(`the PayU stand-in refused the checkout form (${page.status})`);
+  return standIn.sandbox.decideFor(signed.txnid, outcome);
 }
 
 export interface SandboxForm {

@@ -5,11 +5,15 @@ import {
   type AdminOrdersQuery,
   allocateOrderCharges,
   calendarRangeBounds,
+  PaymentStatus,
+  refundableCents,
   toDollars,
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
+import { findOrderRefunds } from '../orders/refunds.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
+import { toRefundView } from '../refunds/refund-view.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
 import { pageWindow } from './admin-page.ts';
 
@@ -49,7 +53,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
   const found = isUuid(orderId) ? await findOrderWithCustomer(ctx.db, orderId) : undefined;
   if (!found) throw new NotFound(AdminOrderMessages.orderNotFound);
   const { order } = found;
-  const items = await findItemsOfOrder(ctx.db, order.id);
+  const [items, refunds] = await Promise.all([findItemsOfOrder(ctx.db, order.id), findOrderRefunds(ctx.db, [order.id])]);
   const allocated = allocateOrderCharges(
     items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
     { discountCents: order.discountCents, taxCents: order.taxCents, shippingCents: order.shippingCents },
@@ -85,5 +89,10 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
+    refundedAmount: toDollars(order.refundedCents),
+    refundableAmount:
+      order.paymentStatus === PaymentStatus.Paid ? toDollars(refundableCents(order.totalCents, order.refundedCents)) : 0,
+    chargebackAt: order.chargebackAt?.toISOString() ?? null,
+    refunds: refunds.map(toRefundView),
   };
 }

@@ -8,12 +8,15 @@ export type AdminAction =
   | 'commission.update'
   | 'vendor.delete'
   | 'bank_transfer.approve'
-  | 'bank_transfer.reject';
+  | 'bank_transfer.reject'
+  | 'order.refund'
+  | 'refund.complete'
+  | 'return.update';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer';
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -1,11 +1,11 @@
-import { artworkTotalCents, CartMessages, OrderMessages, toDollars } from '@art-market/domain';
+import { artworkTotalCents, CartMessages, cartFullMessage, MAX_CART_ITEMS, OrderMessages, toDollars } from '@art-market/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { findArtworkForCart, findCart } from '../checkout/cart-lines.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
-import { putInCart } from './cart.repository.ts';
+import { countOtherCartItems, lockCart, putInCart } from './cart.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
   const { lines } = await findCart(ctx.db, customerId, ctx.now());
@@ -37,7 +37,12 @@ export async function addToCart(ctx: AppContext, customerId: string, input: { pr
     throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }
 
-  await putInCart(ctx.db, customerId, product.id, product.shippingOptionId);
+  const shippingOption = product.shippingOptionId;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, customerId);
+    if ((await countOtherCartItems(tx, customerId, product.id)) >= MAX_CART_ITEMS) throw new Conflict(cartFullMessage());
+    await putInCart(tx, customerId, product.id, shippingOption);
+  });
   return listCart(ctx, customerId);
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
-import { isHeldForOthers } from './holds.repository.ts';
+import { isHeldForOthers } from '../orders/holds.repository.ts';
 
 /** What the cart shows and an order needs of each line: price, tax and rate now, and the chosen shipping. */
 const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({

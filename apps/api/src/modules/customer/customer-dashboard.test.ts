@@ -89,7 +89,16 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       shippingProvider: null,
       items: [{ name: 'Harbour at Noon', unitPrice: 1000, quantity: 1, totalPrice: 1000 }],
       shipments: [{ vendorOrderNumber: `${paid.orderNumber}-1`, status: 0, trackingNumber: null, shippingProvider: null }],
+      // Paid just now and not shipped: the collector may cancel for 24 hours; nothing to return yet.
+      paidAt: expect.any(String),
+      cancellableUntil: expect.any(String),
+      returnableUntil: null,
+      returnQuote: null,
+      refundedAmount: 0,
+      refunds: [],
     });
+    const paidOrder = body.recentOrders[1] as { paidAt: string; cancellableUntil: string };
+    expect(Date.parse(paidOrder.cancellableUntil) - Date.parse(paidOrder.paidAt)).toBe(24 * 60 * 60_000);
     expect(body.recentOrders[0]).toMatchObject({ paymentStatus: 0, items: [{ name: 'Rain Study' }] });
   });
 

@@ -1,8 +1,21 @@
-import { CustomerDashboardMessages, type DashboardOrder, toDollars } from '@art-market/domain';
+import {
+  CANCELLATION_WINDOW_MS,
+  CustomerDashboardMessages,
+  cancellationRefusal,
+  type DashboardOrder,
+  type OrderStatusCode,
+  type PaymentStatusCode,
+  RETURN_REQUEST_WINDOW_MS,
+  returnRefund,
+  toDollars,
+} from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../checkout/orders.repository.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrderRefunds } from '../orders/refunds.repository.ts';
+import { findReturnableItemsOf } from '../orders/returns.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
+import { toRefundView } from '../refunds/refund-view.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 
 /** One page of the caller's order history, newest first (see findHistoryOrders for what is listed). */
@@ -29,17 +42,80 @@ export async function getCustomerDashboardOrder(ctx: AppContext, customerId: str
 
 async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<DashboardOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [items, tracking] = await Promise.all([findOrderItems(ctx.db, ids), findOrdersTracking(ctx.db, ids)]);
-  return rows.map((row) =>
-    toDashboardOrder(
+  const [items, tracking, refunds, returnable] = await Promise.all([
+    findOrderItems(ctx.db, ids),
+    findOrdersTracking(ctx.db, ids),
+    findOrderRefunds(ctx.db, ids),
+    findReturnableItemsOf(ctx.db, ids),
+  ]);
+  const now = ctx.now();
+  return rows.map((row) => ({
+    ...toDashboardOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       tracking.filter((entry) => entry.orderId === row.id),
     ),
-  );
+    ...afterSaleOf(
+      row,
+      tracking.filter((entry) => entry.orderId === row.id),
+      returnable.filter((item) => item.orderId === row.id),
+      now,
+    ),
+    refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundView),
+  }));
 }
 
-function toDashboardOrder(order: OrderRow, items: OrderItemRow[], tracking: VendorTracking[]): DashboardOrder {
+/**
+ * What the collector may still do with an order: cancel it until when (domain `cancellationRefusal`),
+ * return its delivered artworks until when, and for how much (domain `returnRefund`).
+ */
+function afterSaleOf(
+  order: OrderRow,
+  tracking: VendorTracking[],
+  returnable: Awaited<ReturnType<typeof findReturnableItemsOf>>,
+  now: Date,
+) {
+  const refusal = cancellationRefusal(
+    {
+      status: order.status as OrderStatusCode,
+      paymentStatus: order.paymentStatus as PaymentStatusCode,
+      paidAt: order.paidAt,
+      vendorStatuses: tracking.map((entry) => entry.status as OrderStatusCode),
+    },
+    now,
+  );
+  const open = returnable.filter((item) => item.deliveredAt && item.returnId === null);
+  const firstDelivery = open.reduce<Date | null>(
+    (earliest, item) => (item.deliveredAt && (!earliest || item.deliveredAt < earliest) ? item.deliveredAt : earliest),
+    null,
+  );
+  const returnableUntil =
+    firstDelivery && now.getTime() - firstDelivery.getTime() <= RETURN_REQUEST_WINDOW_MS
+      ? new Date(firstDelivery.getTime() + RETURN_REQUEST_WINDOW_MS)
+      : null;
+  const claim = { reason: 'changed_mind' as const, deliveredAt: firstDelivery ?? now, requestedAt: now, photoCount: 0 };
+  const withFee = returnRefund(open, claim);
+  const inFull = returnRefund(open, { ...claim, reason: 'damaged', photoCount: 1 });
+  return {
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cancellableUntil: refusal || !order.paidAt ? null : new Date(order.paidAt.getTime() + CANCELLATION_WINDOW_MS).toISOString(),
+    returnableUntil: returnableUntil?.toISOString() ?? null,
+    returnQuote: returnableUntil
+      ? {
+          refund: toDollars(withFee.refundCents),
+          restockingFee: toDollars(withFee.restockingFeeCents),
+          fullRefund: toDollars(inFull.refundCents),
+        }
+      : null,
+    refundedAmount: toDollars(order.refundedCents),
+  };
+}
+
+function toDashboardOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  tracking: VendorTracking[],
+): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds'> {
   // An order split across vendors has one tracking number per parcel: the top-level fields show the first
   // parcel that has one, `shipments` every parcel.
   const tracked = tracking.find((entry) => entry.trackingNumber);

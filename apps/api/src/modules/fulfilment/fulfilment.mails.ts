@@ -1,45 +1,50 @@
 import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../html.ts';
+import { mailOf } from '../../plugins/mail-message.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import type { PaidVendorOrder, VendorOrderItemRow } from './vendor-orders.repository.ts';
+import type { Recipient } from '../orders/order-life.mails.ts';
+import type { PaidVendorOrder, VendorOrderItemRow } from '../orders/vendor-orders.repository.ts';
 
-/** Plain text and the same lines as HTML paragraphs (every value escaped). */
-function mailOf(ctx: AppContext, to: string, subject: string, paragraphs: string[]): MailMessage {
-  const link = { href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Follow your orders' };
-  return {
-    to,
-    subject,
-    text: [...paragraphs, `${link.label}: ${link.href}`].join('\n\n'),
-    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-  };
-}
+const ordersLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Follow your orders' });
 
 const artworkLines = (items: VendorOrderItemRow[]) => items.map((item) => `${item.title} by ${item.artistName}`).join('\n');
 
 /** "Your artwork is on its way", with the tracking number and the carrier. */
-export function sendShippedMail(ctx: AppContext, { order, vendorOrder }: PaidVendorOrder, items: VendorOrderItemRow[]): void {
-  const address = order.shippingAddress;
-  ctx.mailQueue.enqueue(
-    mailOf(ctx, address.email, `Your Art Market order ${order.orderNumber} has shipped`, [
-      `Good news, ${address.firstName}: part ${vendorOrder.vendorOrderNumber} of your order ${order.orderNumber} is on its way.`,
+export function shippedMail(
+  ctx: AppContext,
+  to: Recipient,
+  { order, vendorOrder }: PaidVendorOrder,
+  items: VendorOrderItemRow[],
+): MailMessage {
+  return mailOf(
+    to.email,
+    `Your Art Market order ${order.orderNumber} has shipped`,
+    [
+      `Good news, ${to.firstName}: part ${vendorOrder.vendorOrderNumber} of your order ${order.orderNumber} is on its way.`,
       artworkLines(items),
       // A status change to Shipped may come before the vendor entered the tracking.
       vendorOrder.trackingNumber
         ? `Tracking number: ${vendorOrder.trackingNumber}\nShipping provider: ${vendorOrder.shippingProvider ?? ''}`
         : 'The tracking number will appear in your order history as soon as the artist adds it.',
-    ]),
+    ],
+    ordersLink(ctx),
   );
 }
 
 /** "Your artwork has arrived". */
-export function sendDeliveredMail(ctx: AppContext, { order, vendorOrder }: PaidVendorOrder, items: VendorOrderItemRow[]): void {
-  const address = order.shippingAddress;
-  ctx.mailQueue.enqueue(
-    mailOf(ctx, address.email, `Your Art Market order ${order.orderNumber} has been delivered`, [
-      `${address.firstName}, part ${vendorOrder.vendorOrderNumber} of your order ${order.orderNumber} has been delivered.`,
+export function deliveredMail(
+  ctx: AppContext,
+  to: Recipient,
+  { order, vendorOrder }: PaidVendorOrder,
+  items: VendorOrderItemRow[],
+): MailMessage {
+  return mailOf(
+    to.email,
+    `Your Art Market order ${order.orderNumber} has been delivered`,
+    [
+      `${to.firstName}, part ${vendorOrder.vendorOrderNumber} of your order ${order.orderNumber} has been delivered.`,
       artworkLines(items),
-      'We hope the work brings you joy. If anything is not as expected, write to us within 7 days of delivery.',
-    ]),
+      'We hope the work brings you joy. If it is not what you expected, you can return it from your orders within 7 days of delivery; damage reported within 48 hours with photos is refunded in full.',
+    ],
+    ordersLink(ctx),
   );
 }

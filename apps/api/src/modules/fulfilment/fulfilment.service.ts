@@ -5,27 +5,30 @@ import {
   type OrderStatusAnswer,
   type OrderStatusCode,
   type OrderTracking,
-  parentOrderStatus,
   statusMoveRefusal,
   type TrackingInput,
   type VendorOrder,
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { recordDelivered } from '../payouts/ledger.service.ts';
-import { isUuid } from '../products/product.repository.ts';
-import { sendDeliveredMail, sendShippedMail } from './fulfilment.mails.ts';
-import { toVendorOrder } from './vendor-order-view.ts';
+import { cancelVendorOrders, recomputeParentStatus as recomputeOrderStatus } from '../orders/order-cancel.service.ts';
+import { vendorCancelledMail, vendorOrderCancelledNotice } from '../orders/order-life.mails.ts';
+import { findOrder } from '../orders/orders.repository.ts';
 import {
   findPaidVendorOrder,
   findPaidVendorOrders,
-  findSiblingStatuses,
   findVendorOrderItems,
   type PaidVendorOrder,
-  updateOrderStatus,
   updateVendorOrder,
-} from './vendor-orders.repository.ts';
+} from '../orders/vendor-orders.repository.ts';
+import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
+import { recordDelivered } from '../payouts/ledger.service.ts';
+import { isUuid } from '../products/product.repository.ts';
+import { refundInTransaction } from '../refunds/refund-grants.ts';
+import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
+import { toVendorOrder } from './vendor-order-view.ts';
 
 /** The caller's paid vendor orders, newest first, with their items and price breakdown. */
 export async function listVendorOrders(ctx: AppContext, vendorId: string): Promise<VendorOrder[]> {
@@ -65,10 +68,9 @@ function assertCanMove(from: number, to: OrderStatusCode): void {
   if (!canMoveVendorOrderStatus(from as OrderStatusCode, to)) throw new Conflict(statusMoveRefusal(from as OrderStatusCode, to));
 }
 
-/** The customer order follows its vendor orders (domain `parentOrderStatus`), in the caller's transaction. */
+/** The customer order follows its vendor orders, in the caller's transaction. */
 async function recomputeParentStatus(tx: Database, row: PaidVendorOrder, now: Date): Promise<PaidVendorOrder> {
-  const status = parentOrderStatus(await findSiblingStatuses(tx, row.order.id));
-  if (status !== row.order.status) await updateOrderStatus(tx, row.order.id, status, now);
+  const status = await recomputeOrderStatus(tx, row.order, now);
   return { ...row, order: { ...row.order, status } };
 }
 
@@ -82,7 +84,7 @@ export async function saveVendorOrderTracking(
   vendorOrderId: string,
   tracking: TrackingInput,
 ): Promise<OrderTracking> {
-  const { saved, changed } = await ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx, after) => {
     const row = await findOwnPaidVendorOrder(tx, vendorId, vendorOrderId, true);
     assertCanMove(row.vendorOrder.status, OrderStatus.Shipped);
     const now = ctx.now();
@@ -94,15 +96,18 @@ export async function saveVendorOrderTracking(
     const values = { ...tracking, status: OrderStatus.Shipped, shippedAt: vendorOrder.shippedAt ?? now, updatedAt: now };
     if (changed) await updateVendorOrder(tx, vendorOrder.id, values);
     const saved = await recomputeParentStatus(tx, { ...row, vendorOrder: { ...vendorOrder, ...values } }, now);
-    return { saved, changed };
+    if (changed) {
+      const items = await findVendorOrderItems(tx, [saved.vendorOrder.id]);
+      await after.mail(shippedMail(ctx, await recipientOf(tx, saved.order), saved, items));
+    }
+    return trackingOf(saved);
   });
-  if (changed) sendShippedMail(ctx, saved, await findVendorOrderItems(ctx.db, [saved.vendorOrder.id]));
-  return trackingOf(saved);
 }
 
 /**
- * Moves the delivery status forward (409 otherwise). Delivery goes through `markVendorOrderDelivered`;
- * the customer is e-mailed when the parcel ships or arrives, after the commit.
+ * Moves the delivery status forward (409 otherwise). Delivery goes through `markVendorOrderDelivered`
+ * and needs the parcel shipped with a tracking number first; the customer is e-mailed when the parcel
+ * ships or arrives, once the change has committed.
  */
 export async function changeVendorOrderStatus(
   ctx: AppContext,
@@ -110,20 +115,57 @@ export async function changeVendorOrderStatus(
   vendorOrderId: string,
   to: OrderStatusCode,
 ): Promise<OrderStatusAnswer> {
-  const { saved, moved } = await ctx.db.transaction(async (tx) => {
+  const saved = await withTransaction(ctx, async (tx, after) => {
     const row = await findOwnPaidVendorOrder(tx, vendorId, vendorOrderId, true);
     assertCanMove(row.vendorOrder.status, to);
-    if (row.vendorOrder.status === to) return { saved: row, moved: false };
+    if (row.vendorOrder.status === to) return row;
+    if (to === OrderStatus.Delivered && !row.vendorOrder.trackingNumber) {
+      throw new Conflict(FulfilmentMessages.deliveredNeedsTracking);
+    }
     const now = ctx.now();
+    if (to === OrderStatus.Cancelled) return cancelByVendor(ctx, tx, after, vendorId, row, now);
     const moved =
       to === OrderStatus.Delivered ? await markVendorOrderDelivered(tx, row, now) : await moveVendorOrder(tx, row, to, now);
-    return { saved: await recomputeParentStatus(tx, moved, now), moved: true };
+    if (to === OrderStatus.Shipped || to === OrderStatus.Delivered) {
+      const items = await findVendorOrderItems(tx, [moved.vendorOrder.id]);
+      const mail = to === OrderStatus.Shipped ? shippedMail : deliveredMail;
+      await after.mail(mail(ctx, await recipientOf(tx, moved.order), moved, items));
+    }
+    return recomputeParentStatus(tx, moved, now);
   });
-  if (moved && (to === OrderStatus.Shipped || to === OrderStatus.Delivered)) {
-    const items = await findVendorOrderItems(ctx.db, [saved.vendorOrder.id]);
-    (to === OrderStatus.Shipped ? sendShippedMail : sendDeliveredMail)(ctx, saved, items);
-  }
   return { orderId: saved.vendorOrder.id, status: saved.vendorOrder.status, parentOrderStatus: saved.order.status };
+}
+
+/**
+ * The vendor cannot send a paid order and cancels it before shipping: that vendor order's part is
+ * refunded through the provider the buyer paid with (after the commit), its artworks go back on sale,
+ * and the buyer and the vendor are told.
+ */
+async function cancelByVendor(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  vendorId: string,
+  row: PaidVendorOrder,
+  now: Date,
+): Promise<PaidVendorOrder> {
+  const order = await findOrder(tx, row.order.id, { lock: true });
+  if (!order) throw new NotFound(FulfilmentMessages.orderNotFound);
+  const { refund } = await refundInTransaction(ctx, tx, after, {
+    order,
+    kind: 'vendor_cancellation',
+    idempotencyKey: `vendor-cancel:${row.vendorOrder.id}`,
+    reason: 'Cancelled by the artist before shipping',
+    requestedBy: `vendor:${vendorId}`,
+    scope: { vendorOrderId: row.vendorOrder.id },
+  });
+  await cancelVendorOrders(tx, order, [row.vendorOrder.id], now);
+  after.run(() => ctx.catalogCache.clear());
+  await after.mail(vendorCancelledMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+  const vendor = (await vendorsOf(tx, order.id)).find((candidate) => candidate.vendorOrderId === row.vendorOrder.id);
+  if (vendor) await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, false));
+  const saved = await findOwnPaidVendorOrder(tx, vendorId, row.vendorOrder.id);
+  return saved;
 }
 
 async function moveVendorOrder(tx: Database, row: PaidVendorOrder, to: OrderStatusCode, now: Date): Promise<PaidVendorOrder> {

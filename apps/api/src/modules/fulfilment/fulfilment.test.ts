@@ -220,6 +220,7 @@ describe('PUT /api/vendordashboard/orders/{orderId}/status', () => {
     const vendor = await createVendor(t.app);
     const delivered = await orderFrom([vendor]);
     const deliveredId = delivered.partOf(vendor);
+    await putTracking(vendor, deliveredId, TRACKING);
     await putStatus(vendor, deliveredId, 3);
     const back = await putStatus(vendor, deliveredId, 0);
     expect(back.statusCode).toBe(409);
@@ -277,6 +278,7 @@ describe('the customer order follows its vendor orders', () => {
     expect((await putTracking(a, order.partOf(a), TRACKING)).json().parentOrderStatus).toBe(2);
     expect((await putStatus(c, order.partOf(c), 4)).json().parentOrderStatus).toBe(2);
     expect((await putStatus(a, order.partOf(a), 3)).json().parentOrderStatus).toBe(2);
+    await putTracking(b, order.partOf(b), TRACKING);
     expect((await putStatus(b, order.partOf(b), 3)).json()).toMatchObject({ status: 3, parentOrderStatus: 3 });
     expect(await parentStatus(order.orderId)).toBe(3);
   });

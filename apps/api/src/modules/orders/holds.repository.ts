@@ -1,9 +1,9 @@
-import type { HoldKind } from '@art-market/domain';
-import { type AnyColumn, and, eq, inArray, isNull, lte, ne, type Placeholder, sql } from 'drizzle-orm';
+import { type HoldKind, ONLINE_HOLD_MS } from '@art-market/domain';
+import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artworkHolds, orders } from '../../db/schema.ts';
 
-/** A hold is live while it is unreleased and not past its expiry (bank-transfer holds have none). */
+/** A hold is live while it is unreleased and not past its expiry (a capture PayPal still processes has none). */
 export const liveHold = (now: Date | Placeholder) =>
   and(isNull(artworkHolds.releasedAt), sql`(${artworkHolds.expiresAt} is null or ${artworkHolds.expiresAt} > ${now})`);
 
@@ -16,44 +16,138 @@ export async function releaseExpiredHolds(db: Database, productIds: string[], no
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt), lte(artworkHolds.expiresAt, now)));
 }
 
+export interface NewHold {
+  productId: string;
+  expiresAt: Date;
+  firstHeldAt: Date;
+}
+
 /**
- * Inserts a hold per artwork; an artwork that already has an unreleased hold is skipped (the
- * insert waits for a concurrent holder to commit or roll back). Answers the artworks newly held.
+ * Inserts a hold per artwork for one payment attempt; an artwork that already has an unreleased hold
+ * is skipped (the insert waits for a concurrent holder to commit or roll back). Answers the artworks
+ * newly held.
  */
 export async function insertHolds(
   db: Database,
-  orderId: string,
-  productIds: string[],
-  kind: HoldKind,
-  expiresAt: Date | null,
+  holder: { orderId: string; attemptId: string; kind: HoldKind },
+  holds: readonly NewHold[],
 ): Promise<string[]> {
-  if (productIds.length === 0) return [];
+  if (holds.length === 0) return [];
   const inserted = await db
     .insert(artworkHolds)
-    .values(productIds.map((productId) => ({ productId, orderId, kind, expiresAt })))
+    .values(holds.map((hold) => ({ ...holder, ...hold })))
     .onConflictDoNothing({ target: artworkHolds.productId, where: sql`${artworkHolds.releasedAt} is null` })
     .returning({ productId: artworkHolds.productId });
   return inserted.map((row) => row.productId);
 }
 
-/** The unreleased holds on these artworks, whoever holds them. */
+/** The unreleased holds on these artworks, whoever holds them, with the holding customer. */
 export async function findUnreleasedHolds(db: Database, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
-    .select({ id: artworkHolds.id, productId: artworkHolds.productId, orderId: artworkHolds.orderId, kind: artworkHolds.kind })
+    .select({
+      id: artworkHolds.id,
+      productId: artworkHolds.productId,
+      orderId: artworkHolds.orderId,
+      attemptId: artworkHolds.attemptId,
+      expiresAt: artworkHolds.expiresAt,
+      customerId: orders.customerId,
+      orderNumber: orders.orderNumber,
+    })
     .from(artworkHolds)
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt)));
 }
 
-/** Renews this order's own holds (a retried or switched payment keeps its artworks). */
-export async function renewOrderHolds(db: Database, orderId: string, kind: HoldKind, expiresAt: Date | null): Promise<void> {
-  await db
-    .update(artworkHolds)
-    .set({ kind, expiresAt })
-    .where(and(eq(artworkHolds.orderId, orderId), isNull(artworkHolds.releasedAt)));
+/**
+ * When this customer's unbroken run of holds on each artwork began: a hold that ended less than a
+ * hold's length ago (failed, replaced, lapsed) continues the run, so retrying cannot stretch a hold
+ * past its lifetime. Artworks without a run are absent.
+ */
+export async function findHoldRunStarts(
+  db: Database,
+  customerId: string,
+  productIds: string[],
+  now: Date,
+): Promise<Map<string, Date>> {
+  if (productIds.length === 0) return new Map();
+  const runOpenSince = new Date(now.getTime() - ONLINE_HOLD_MS);
+  const rows = await db
+    .select({ productId: artworkHolds.productId, since: min(artworkHolds.firstHeldAt) })
+    .from(artworkHolds)
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(artworkHolds.kind, 'online'),
+        inArray(artworkHolds.productId, productIds),
+        or(isNull(artworkHolds.releasedAt), gt(artworkHolds.releasedAt, runOpenSince)),
+        or(isNull(artworkHolds.expiresAt), gt(artworkHolds.expiresAt, runOpenSince)),
+      ),
+    )
+    .groupBy(artworkHolds.productId);
+  return new Map(rows.flatMap((row) => (row.since ? [[row.productId, row.since] as const] : [])));
 }
 
-/** Ends every unreleased hold of an order: sold, failed, rejected or superseded. */
+/** How many artworks this customer's other orders hold right now. */
+export async function countHeldByCustomer(db: Database, customerId: string, exceptOrderId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ held: count() })
+    .from(artworkHolds)
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .where(and(eq(orders.customerId, customerId), ne(artworkHolds.orderId, exceptOrderId), liveHold(now)));
+  return row?.held ?? 0;
+}
+
+/**
+ * Gives this order's live holds to a new attempt with a new expiry (a retried or switched payment
+ * keeps its artworks; the old attempt's failure then releases nothing).
+ */
+export async function renewOrderHolds(
+  db: Database,
+  orderId: string,
+  holder: { attemptId: string; kind: HoldKind },
+  expiryOf: (firstHeldAt: Date) => Date | null,
+  now: Date,
+): Promise<void> {
+  const live = await db
+    .select({ id: artworkHolds.id, firstHeldAt: artworkHolds.firstHeldAt })
+    .from(artworkHolds)
+    .where(and(eq(artworkHolds.orderId, orderId), liveHold(now)));
+  for (const hold of live) {
+    await db
+      .update(artworkHolds)
+      .set({ ...holder, expiresAt: expiryOf(hold.firstHeldAt) })
+      .where(eq(artworkHolds.id, hold.id));
+  }
+}
+
+/** Hands the holds of one attempt id to another (a provider's idempotent replay answered an earlier attempt). */
+export async function moveAttemptHolds(db: Database, fromAttemptId: string, toAttemptId: string): Promise<void> {
+  if (fromAttemptId === toAttemptId) return;
+  await db
+    .update(artworkHolds)
+    .set({ attemptId: toAttemptId })
+    .where(and(eq(artworkHolds.attemptId, fromAttemptId), isNull(artworkHolds.releasedAt)));
+}
+
+/** Keeps this attempt's holds until the attempt ends (money on its way: a capture the provider still processes). */
+export async function holdUntilAttemptEnds(db: Database, attemptId: string): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({ expiresAt: null })
+    .where(and(eq(artworkHolds.attemptId, attemptId), isNull(artworkHolds.releasedAt)));
+}
+
+/** Ends what one payment attempt holds, and nothing else: failed, cancelled or abandoned. */
+export async function releaseAttemptHolds(db: Database, attemptId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({ releasedAt: now, releaseReason: reason })
+    .where(and(eq(artworkHolds.attemptId, attemptId), isNull(artworkHolds.releasedAt)));
+}
+
+/** Ends every unreleased hold of an order: sold, cancelled or replaced. */
 export async function releaseOrderHolds(db: Database, orderId: string, reason: string, now: Date): Promise<void> {
   await db
     .update(artworkHolds)

@@ -1,38 +1,71 @@
-import { artworkHeldMessage, artworkUnavailableMessage, type HoldKind, holdExpiry } from '@art-market/domain';
+import {
+  artworkHeldByOwnOrderMessage,
+  artworkHeldMessage,
+  artworkUnavailableMessage,
+  type HoldKind,
+  holdExpiry,
+  holdRunOverMessage,
+  MAX_HELD_PER_CUSTOMER,
+  tooManyHeldMessage,
+} from '@art-market/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
 import { isPublic } from '../catalog/catalog.repository.ts';
-import { findUnreleasedHolds, insertHolds, releaseExpiredHolds, renewOrderHolds } from './holds.repository.ts';
-import type { OrderItemRow } from './orders.repository.ts';
+import {
+  countHeldByCustomer,
+  findHoldRunStarts,
+  findUnreleasedHolds,
+  insertHolds,
+  releaseExpiredHolds,
+  renewOrderHolds,
+} from './holds.repository.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /**
- * Holds every artwork of an order for a payment, inside the caller's transaction (ARCHITECTURE 6).
- * The database allows one unreleased hold per artwork, so of two buyers racing for one piece exactly
- * one gets it and the other a 409 naming it; the order's own holds are renewed, so a retried or
- * switched payment keeps its artworks. Availability is checked after the hold is taken, so a sale
- * that committed meanwhile is seen.
+ * Holds every artwork of an order for one payment attempt, inside the caller's transaction (ADR
+ * 0013). The database allows one unreleased hold per artwork, so of two buyers racing for one piece
+ * exactly one gets it and the other a 409 naming it. The order's live holds pass to this attempt
+ * and are renewed, never past their lifetime; a customer holds at most MAX_HELD_PER_CUSTOMER
+ * artworks at once. Availability is checked after the hold is taken, so a sale that committed
+ * meanwhile is seen.
  */
-export async function holdOrderArtworks(
+export async function holdArtworks(
   ctx: AppContext,
   tx: Database,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'customerId'>,
   items: readonly Pick<OrderItemRow, 'productId' | 'title'>[],
-  kind: HoldKind,
+  holder: { attemptId: string; kind: HoldKind },
 ): Promise<void> {
   const now = ctx.now();
-  const expiresAt = holdExpiry(kind, now);
   const productIds = items.map((item) => item.productId);
-  await renewOrderHolds(tx, orderId, kind, expiresAt);
+  const heldElsewhere = await countHeldByCustomer(tx, order.customerId, order.id, now);
+  if (heldElsewhere + productIds.length > MAX_HELD_PER_CUSTOMER) throw new Conflict(tooManyHeldMessage(heldElsewhere));
+
+  await renewOrderHolds(tx, order.id, holder, (firstHeldAt) => holdExpiry(holder.kind, now, firstHeldAt), now);
   await releaseExpiredHolds(tx, productIds, now);
-  await insertHolds(tx, orderId, productIds, kind, expiresAt);
+  const runStarts = holder.kind === 'online' ? await findHoldRunStarts(tx, order.customerId, productIds, now) : new Map();
+  const fresh = items.map((item) => {
+    const firstHeldAt = runStarts.get(item.productId) ?? now;
+    return { productId: item.productId, firstHeldAt, expiresAt: holdExpiry(holder.kind, now, firstHeldAt) };
+  });
+  // A run of holds that has used up its lifetime is not renewed: the artwork is left to others for a while.
+  await insertHolds(
+    tx,
+    { orderId: order.id, ...holder },
+    fresh.filter((hold) => hold.expiresAt > now),
+  );
 
-  const holders = new Map((await findUnreleasedHolds(tx, productIds)).map((hold) => [hold.productId, hold.orderId]));
-  const takenByOthers = items.find((item) => holders.get(item.productId) !== orderId);
-  if (takenByOthers) throw new Conflict(artworkHeldMessage(takenByOthers.title));
-
+  const holders = new Map((await findUnreleasedHolds(tx, productIds)).map((hold) => [hold.productId, hold]));
+  for (const item of items) {
+    const hold = holders.get(item.productId);
+    if (hold?.orderId === order.id) continue;
+    if (!hold) throw new Conflict(holdRunOverMessage(item.title));
+    if (hold.customerId === order.customerId) throw new Conflict(artworkHeldByOwnOrderMessage(item.title, hold.orderNumber));
+    throw new Conflict(artworkHeldMessage(item.title));
+  }
   const available = await tx
     .select({ id: products.id })
     .from(products)

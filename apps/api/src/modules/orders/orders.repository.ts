@@ -1,15 +1,18 @@
 import {
+  ORDER_STATUS_MOVES,
   OrderStatus,
+  type OrderStatusCode,
   PaymentStatus,
   type PaymentStatusCode,
   paymentStatusesBefore,
   type ShippingAddress,
+  statesBefore,
 } from '@art-market/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
 import { placeholderFor, preparedStatement } from '../../db/prepared-statement.ts';
-import { artworkHolds, customers, orderItems, orders, vendorOrders } from '../../db/schema.ts';
+import { artworkHolds, cartItems, customers, orderItems, orders, products, vendorOrders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -168,4 +171,61 @@ export async function movePaymentStatus(
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to))))
     .returning({ id: orders.id });
   return moved.length > 0;
+}
+
+/** Locks these artworks' rows for the rest of the transaction, in one order so two sales cannot deadlock. */
+export async function lockArtworks(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: products.id, isSoldOut: products.isSoldOut })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** The sale: these artworks are sold, out of every cart, and the buyer's cart is empty. */
+export async function markArtworksSold(db: Database, productIds: string[], buyerId: string, now: Date): Promise<void> {
+  await db.update(products).set({ isSoldOut: true, updatedAt: now }).where(inArray(products.id, productIds));
+  await db.delete(cartItems).where(or(inArray(cartItems.productId, productIds), eq(cartItems.customerId, buyerId)));
+}
+
+/** Puts artworks back on sale (a cancelled or returned order gave them back). */
+export async function putArtworksBackOnSale(db: Database, productIds: string[], now: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.update(products).set({ isSoldOut: false, updatedAt: now }).where(inArray(products.id, productIds));
+}
+
+/**
+ * Moves the order's status along the domain's table (`ORDER_STATUS_MOVES`), guarded in SQL so a
+ * move the table does not allow is never written. Answers whether it moved.
+ */
+export async function moveOrderStatus(
+  db: Database,
+  orderId: string,
+  to: OrderStatusCode,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ ...values, status: to })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, statesBefore(ORDER_STATUS_MOVES, to))))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
+/** Adds a refund to the order's refunded total; the database refuses a total past what was paid. */
+export async function addRefunded(db: Database, orderId: string, cents: number, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}`, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** A chargeback arrived: the order is flagged for an admin (the first time is kept). */
+export async function flagChargeback(db: Database, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ chargebackAt: sql`coalesce(${orders.chargebackAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(eq(orders.id, orderId));
 }

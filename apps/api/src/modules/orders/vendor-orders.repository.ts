@@ -1,4 +1,10 @@
-import { type OrderStatusCode, PaymentStatus, STATUSES_TO_SHIP } from '@art-market/domain';
+import {
+  type OrderStatusCode,
+  PaymentStatus,
+  STATUSES_TO_SHIP,
+  statesBefore,
+  VENDOR_ORDER_STATUS_MOVES,
+} from '@art-market/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, vendorOrders } from '../../db/schema.ts';
@@ -9,20 +15,26 @@ export type VendorOrderItemRow = typeof orderItems.$inferSelect;
 /** A vendor order with what it needs of its customer order. */
 export interface PaidVendorOrder {
   vendorOrder: VendorOrderRow;
-  order: Pick<typeof orders.$inferSelect, 'id' | 'orderNumber' | 'status' | 'paymentStatus' | 'shippingAddress' | 'paidAt'>;
+  order: Pick<
+    typeof orders.$inferSelect,
+    'id' | 'orderNumber' | 'customerId' | 'status' | 'paymentStatus' | 'shippingAddress' | 'paidAt'
+  >;
 }
 
 const orderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
+  customerId: orders.customerId,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   shippingAddress: orders.shippingAddress,
   paidAt: orders.paidAt,
 };
 
-// Vendors see an order only once it is paid (ARCHITECTURE section 6): every query here carries both filters.
-const ownPaid = (vendorId: string) => and(eq(vendorOrders.vendorId, vendorId), eq(orders.paymentStatus, PaymentStatus.Paid));
+// Vendors see an order only once it is paid, and keep seeing it once refunded (a cancellation, a
+// return): every query here carries both filters.
+const ownPaid = (vendorId: string) =>
+  and(eq(vendorOrders.vendorId, vendorId), inArray(orders.paymentStatus, [PaymentStatus.Paid, PaymentStatus.Refunded]));
 
 /** The vendor's paid vendor orders, newest payment first. */
 export async function findPaidVendorOrders(db: Database, vendorId: string): Promise<PaidVendorOrder[]> {
@@ -84,6 +96,38 @@ export async function countOrdersToShip(db: Database, vendorId: string): Promise
     .select({ value: count() })
     .from(vendorOrders)
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
-    .where(and(ownPaid(vendorId), inArray(vendorOrders.status, [...STATUSES_TO_SHIP])));
+    .where(
+      and(
+        eq(vendorOrders.vendorId, vendorId),
+        eq(orders.paymentStatus, PaymentStatus.Paid),
+        inArray(vendorOrders.status, [...STATUSES_TO_SHIP]),
+      ),
+    );
   return row?.value ?? 0;
+}
+
+/**
+ * Moves vendor orders along the domain's table (`VENDOR_ORDER_STATUS_MOVES`), guarded in SQL.
+ * Answers the ids that moved.
+ */
+export async function moveVendorOrdersStatus(
+  db: Database,
+  vendorOrderIds: string[],
+  to: OrderStatusCode,
+  values: Partial<Pick<VendorOrderRow, 'cancelledAt' | 'shippedAt' | 'deliveredAt' | 'updatedAt'>>,
+): Promise<string[]> {
+  if (vendorOrderIds.length === 0) return [];
+  const moved = await db
+    .update(vendorOrders)
+    .set({ ...values, status: to })
+    .where(
+      and(inArray(vendorOrders.id, vendorOrderIds), inArray(vendorOrders.status, statesBefore(VENDOR_ORDER_STATUS_MOVES, to))),
+    )
+    .returning({ id: vendorOrders.id });
+  return moved.map((row) => row.id);
+}
+
+/** An order's vendor orders, locked for the rest of the transaction. */
+export async function lockVendorOrders(db: Database, orderId: string): Promise<VendorOrderRow[]> {
+  return db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId)).orderBy(asc(vendorOrders.id)).for('update');
 }

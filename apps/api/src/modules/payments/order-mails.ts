@@ -1,33 +1,47 @@
 import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { vendorOrders, vendors } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { customers, vendorOrders, vendors } from '../../db/schema.ts';
 import { escapeHtml } from '../../html.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../checkout/orders.repository.ts';
+import type { Recipient } from '../orders/order-life.mails.ts';
+import { findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
-/** The confirmation to the buyer and a new-order notice to each vendor of a paid order. */
-export async function sendOrderPaidMails(ctx: AppContext, orderId: string): Promise<void> {
-  const order = await findOrder(ctx.db, orderId);
-  if (!order) return;
-  const items = await findOrderItems(ctx.db, [orderId]);
-  const messages: MailMessage[] = [{ to: order.shippingAddress.email, ...orderConfirmationMail(ctx, order, items) }];
-  const vendorRows = await ctx.db
+/** Customer mail goes to the account's own address and name, not to what was typed at checkout. */
+export async function recipientOf(db: Database, order: Pick<OrderRow, 'customerId'>): Promise<Recipient> {
+  const [row] = await db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  if (!row) throw new Error(`customer ${order.customerId} not found`);
+  return row;
+}
+
+/** The vendors of an order, with their vendor order, for notices. */
+export async function vendorsOf(db: Database, orderId: string) {
+  return db
     .select({ vendorOrderId: vendorOrders.id, number: vendorOrders.vendorOrderNumber, email: vendors.email })
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(inArray(vendorOrders.orderId, [orderId]));
-  for (const vendor of vendorRows) {
+    .where(eq(vendorOrders.orderId, orderId));
+}
+
+/** The confirmation to the buyer and a new-order notice to each vendor of a paid order. */
+export async function orderPaidMails(ctx: AppContext, db: Database, order: OrderRow): Promise<MailMessage[]> {
+  const items = await findOrderItems(db, [order.id]);
+  const buyer = await recipientOf(db, order);
+  const messages: MailMessage[] = [{ to: buyer.email, ...orderConfirmationMail(ctx, order, buyer, items) }];
+  for (const vendor of await vendorsOf(db, order.id)) {
     const own = items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
     messages.push({ to: vendor.email, ...vendorNewOrderMail(ctx, vendor.number, own) });
   }
-  // Queued: a mail server's failure must not turn a settled payment into an error answer.
-  for (const message of messages) ctx.mailQueue.enqueue(message);
+  return messages;
 }
 
-function orderConfirmationMail(ctx: AppContext, order: OrderRow, items: OrderItemRow[]) {
+function orderConfirmationMail(ctx: AppContext, order: OrderRow, buyer: Recipient, items: OrderItemRow[]) {
   const link = `${ctx.config.PUBLIC_URL}/order-confirmation/${order.id}`;
   const lines = items.map((item) => `${item.title} by ${item.artistName}: ${usd(item.totalCents)}`);
   const summary = [
@@ -41,7 +55,7 @@ function orderConfirmationMail(ctx: AppContext, order: OrderRow, items: OrderIte
   return {
     subject: `Your Art Market order ${order.orderNumber} is confirmed`,
     text: [
-      `Thank you, ${order.shippingAddress.firstName}. We have received your payment for order ${order.orderNumber}.`,
+      `Thank you, ${buyer.firstName}. We have received your payment for order ${order.orderNumber}.`,
       '',
       ...lines,
       '',
@@ -50,7 +64,7 @@ function orderConfirmationMail(ctx: AppContext, order: OrderRow, items: OrderIte
       `Ships to: ${address}`,
       `Follow your order: ${link}`,
     ].join('\n'),
-    html: `<p>Thank you, ${escapeHtml(order.shippingAddress.firstName)}. We have received your payment for order <strong>${order.orderNumber}</strong>.</p>
+    html: `<p>Thank you, ${escapeHtml(buyer.firstName)}. We have received your payment for order <strong>${order.orderNumber}</strong>.</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${summary.map(escapeHtml).join('<br>')}</p>
 <p>Ships to: ${escapeHtml(address)}</p>

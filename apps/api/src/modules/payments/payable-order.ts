@@ -2,8 +2,8 @@ import { OrderMessages, OrderStatus, PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { holdOrderArtworks } from '../checkout/holds.service.ts';
-import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../checkout/orders.repository.ts';
+import { holdArtworks } from '../orders/holds.service.ts';
+import { findCustomerOrder, findOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
 import { isUuid } from '../products/product.repository.ts';
 
 /** The caller's order, when it may still take a payment; another customer's order is 404. */
@@ -24,16 +24,24 @@ export function assertPayable(order: OrderRow): void {
   }
 }
 
-/** Starts (or renews) an online payment: the order's artworks are held for it, in one transaction. */
+/**
+ * Starts (or renews) an online payment: the order's artworks are held for the attempt `attemptId`,
+ * in one transaction. The id is chosen before the provider is called; the attempt's row follows.
+ */
 export async function holdForOnlinePayment(
   ctx: AppContext,
   customerId: string,
   orderId: string,
+  attemptId: string,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   return ctx.db.transaction(async (tx) => {
-    const order = await findPayableOrder(tx, customerId, orderId);
+    const owned = await findPayableOrder(tx, customerId, orderId);
+    // Locked, then checked again: a settlement or a transfer submitted meanwhile is seen.
+    const order = await findOrder(tx, owned.id, { lock: true });
+    if (!order) throw new NotFound(OrderMessages.orderNotFound);
+    assertPayable(order);
     const items = await findOrderItems(tx, [order.id]);
-    await holdOrderArtworks(ctx, tx, order.id, items, 'online');
+    await holdArtworks(ctx, tx, order, items, { attemptId, kind: 'online' });
     return { order, items };
   });
 }

@@ -42,11 +42,15 @@ export function internalBaseUrl(config: Config): string {
 }
 
 /**
- * The providers this server offers (ADR 0005): real credentials win; without them, outside
- * production, the built-in sandbox stands in; in production without them the method is not offered.
+ * The providers this server offers (ADR 0005, 0013). The built-in sandbox never fails open: it stands
+ * in only when no provider credentials at all are configured and this is not production. With any
+ * real credentials set, a method without its own is not offered, so a half-configured live server
+ * never takes "payments" that move no money.
  */
 export function createPaymentProviders(config: Config): PaymentProviders {
-  return { paypal: paypalGateway(config), payu: payuGateway(config), sandbox: !config.PAYPAL_CLIENT_ID && !config.isProduction };
+  const anyCredentials = Boolean(config.PAYPAL_CLIENT_ID || config.PAYPAL_CLIENT_SECRET || config.PAYU_KEY || config.PAYU_SALT);
+  const sandbox = !anyCredentials && !config.isProduction;
+  return { paypal: paypalGateway(config, sandbox), payu: payuGateway(config, sandbox), sandbox };
 }
 
 const PAYU_HOSTS = {
@@ -54,7 +58,7 @@ const PAYU_HOSTS = {
   live: { paymentUrl: 'https://secure.payu.in/_payment', verifyUrl: 'https://info.payu.in/merchant/postservice.php?form=2' },
 } as const;
 
-function payuGateway(config: Config): PayUGateway | undefined {
+function payuGateway(config: Config, sandboxAllowed: boolean): PayUGateway | undefined {
   if (config.PAYU_KEY && config.PAYU_SALT) {
     const hosts = PAYU_HOSTS[config.PAYU_MODE];
     const endpoints = {
@@ -65,7 +69,7 @@ function payuGateway(config: Config): PayUGateway | undefined {
     };
     return { ...endpoints, mode: config.PAYU_MODE, client: new PayUClient(endpoints) };
   }
-  if (config.isProduction) return undefined;
+  if (!sandboxAllowed) return undefined;
   // The browser posts the checkout form to the public address; the server verifies over its own port.
   const credentials = { key: 'AMSBOX', salt: 'ArtMarketSandboxSalt' };
   const endpoints = {
@@ -85,7 +89,7 @@ export function paymentFormOrigins(providers: PaymentProviders): string[] {
   return providers.payu ? [new URL(providers.payu.paymentUrl).origin] : [];
 }
 
-function paypalGateway(config: Config): PayPalGateway | undefined {
+function paypalGateway(config: Config, sandboxAllowed: boolean): PayPalGateway | undefined {
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
     return {
       client: new PayPalClient({
@@ -97,7 +101,7 @@ function paypalGateway(config: Config): PayPalGateway | undefined {
       webhookId: config.PAYPAL_WEBHOOK_ID,
     };
   }
-  if (config.isProduction) return undefined;
+  if (!sandboxAllowed) return undefined;
   const credentials = { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', webhookId: 'SANDBOXWEBHOOK' };
   const sandbox = new PayPalSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.paypal}` });
   return {

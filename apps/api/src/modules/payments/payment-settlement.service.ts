@@ -1,13 +1,20 @@
-import { PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema.ts';
-import { releaseOrderHolds } from '../checkout/holds.repository.ts';
-import { findOrder, findOrderItems, movePaymentStatus } from '../checkout/orders.repository.ts';
-import { recordPaymentCaptured } from '../payouts/ledger.service.ts';
-import { sendOrderPaidMails } from './order-mails.ts';
-import { findPayment, recordPaymentEvent, updatePayment } from './payments.repository.ts';
+import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
+import { releaseAttemptHolds } from '../orders/holds.repository.ts';
+import { paymentReturnedMail, refundIssuedMail } from '../orders/order-life.mails.ts';
+import { refundUnallocatedReceipt } from '../orders/order-refund.service.ts';
+import { markPaid } from '../orders/order-sale.service.ts';
+import { findOrder, moveOrderStatus, movePaymentStatus, type OrderRow } from '../orders/orders.repository.ts';
+import { findRefund, moveRefundStatus } from '../orders/refunds.repository.ts';
+import { recordRefundPaid } from '../payouts/ledger.service.ts';
+import { orderPaidMails, recipientOf } from './order-mails.ts';
+import { providerFor } from './payment-provider.ts';
+import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
+
+// The one place where money received, money not received and money given back change an order
+// (ADR 0013, 0014): every path (return page, webhook, postback, sweep, admin review) comes here.
 
 export interface ProviderEvidence {
   /** 'capture', 'webhook', 'postback', 'verify', 'reconcile', 'review' */
@@ -16,7 +23,8 @@ export interface ProviderEvidence {
   providerPaymentId?: string | null;
 }
 
-export type Settlement = 'settled' | 'already-settled' | 'not-payable';
+/** settled: the order is paid; refund-due: the money goes back (the artwork was gone, the order closed or paid). */
+export type Settlement = 'settled' | 'already-settled' | 'refund-due';
 
 const METHOD_OF = {
   paypal: PaymentMethod.PayPal,
@@ -24,58 +32,68 @@ const METHOD_OF = {
   bank_transfer: PaymentMethod.NEFT,
 } as const satisfies Record<string, PaymentMethodCode>;
 
-/**
- * A payment succeeded: once, whatever path reports it first (return page, webhook, postback,
- * sweep, admin review). The order becomes Paid, its artworks sold and out of every cart, the
- * buyer's cart empty; then the storefront cache is cleared and the e-mails go out.
- */
+/** A payment succeeded: once, whatever path reports it first. */
 export async function settlePaymentSucceeded(
   ctx: AppContext,
   paymentId: string,
   evidence: ProviderEvidence,
 ): Promise<Settlement> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const payment = await findPayment(tx, paymentId, { lock: true });
-    if (!payment) throw new Error(`payment ${paymentId} not found`);
-    await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
-    if (payment.status === 'completed') return { settlement: 'already-settled' as const, orderId: payment.orderId };
-    const now = ctx.now();
-    await updatePayment(tx, payment.id, {
-      status: 'completed',
-      providerPaymentId: evidence.providerPaymentId ?? payment.providerPaymentId,
-      completedAt: now,
-      updatedAt: now,
-    });
-    const paid = await movePaymentStatus(tx, payment.orderId, PaymentStatus.Paid, {
-      paymentMethod: METHOD_OF[payment.provider],
-      paidAt: now,
-      updatedAt: now,
-    });
-    // Money arrived for an order that cannot take it (paid twice, replaced): kept for a refund, never sold twice.
-    if (!paid) return { settlement: 'not-payable' as const, orderId: payment.orderId };
-    await markOrderArtworksSold(tx, payment.orderId, now);
-    await recordPaymentCaptured(tx, payment.orderId, now);
-    return { settlement: 'settled' as const, orderId: payment.orderId };
-  });
-  if (outcome.settlement === 'settled') {
-    ctx.catalogCache.clear();
-    await sendOrderPaidMails(ctx, outcome.orderId);
-  }
-  return outcome.settlement;
-}
-
-async function markOrderArtworksSold(tx: Database, orderId: string, now: Date): Promise<void> {
-  const order = await findOrder(tx, orderId);
-  const productIds = (await findOrderItems(tx, [orderId])).map((item) => item.productId);
-  await tx.update(products).set({ isSoldOut: true, updatedAt: now }).where(inArray(products.id, productIds));
-  await releaseOrderHolds(tx, orderId, 'sold', now);
-  await tx.delete(cartItems).where(inArray(cartItems.productId, productIds));
-  if (order) await tx.delete(cartItems).where(eq(cartItems.customerId, order.customerId));
+  return withTransaction(ctx, (tx, after) => settleSucceededIn(ctx, tx, after, paymentId, evidence));
 }
 
 /**
- * A payment attempt failed or was cancelled: the attempt is closed and its artworks released, so
- * the buyer may try again (online) or the order fails (a rejected bank transfer).
+ * The settlement inside the caller's transaction (an admin's review runs it in its own). The order
+ * becomes Paid only if `markPaid` finds it open with every artwork still its own; otherwise the money
+ * is an unallocated receipt refunded in full through the provider after the commit, and an order
+ * still waiting for it is closed.
+ */
+export async function settleSucceededIn(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  paymentId: string,
+  evidence: ProviderEvidence,
+): Promise<Settlement> {
+  const payment = await findPayment(tx, paymentId, { lock: true });
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
+  if (payment.status === 'completed') return 'already-settled';
+  const now = ctx.now();
+  await moveAttemptStatus(tx, payment.id, 'completed', {
+    providerPaymentId: evidence.providerPaymentId ?? payment.providerPaymentId,
+    completedAt: now,
+    updatedAt: now,
+  });
+  const sale = await markPaid(tx, { orderId: payment.orderId, method: METHOD_OF[payment.provider] }, now);
+  if (sale.paid) {
+    after.run(() => ctx.catalogCache.clear());
+    for (const message of await orderPaidMails(ctx, tx, sale.order)) await after.mail(message);
+    return 'settled';
+  }
+
+  const order = sale.order ?? (await findOrder(tx, payment.orderId));
+  if (!order) throw new Error(`order ${payment.orderId} not found`);
+  const amountCents = payment.currency === 'USD' ? payment.amountMinor : order.totalCents;
+  const { refund } = await refundUnallocatedReceipt(tx, { order, payment, amountCents, reason: sale.reason }, now);
+  await releaseAttemptHolds(tx, payment.id, 'refunded', now);
+  await closeUnpaidOrder(tx, order, sale.reason, now);
+  await after.mail(paymentReturnedMail(ctx, await recipientOf(tx, order), order, amountCents));
+  after.run(() => payRefund(ctx, refund.id).then(() => undefined));
+  return 'refund-due';
+}
+
+/** An order still waiting for its money cannot be completed any more: it is cancelled and its payment failed. */
+async function closeUnpaidOrder(tx: Database, order: OrderRow, reason: string, now: Date): Promise<void> {
+  if (order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Refunded) return;
+  await moveOrderStatus(tx, order.id, OrderStatus.Cancelled, { cancelledAt: now, cancelReason: reason, updatedAt: now });
+  await movePaymentStatus(tx, order.id, PaymentStatus.Failed, { updatedAt: now });
+}
+
+/**
+ * A payment attempt failed or was cancelled: the attempt is closed and what IT holds released, never
+ * another attempt's holds (a bank transfer under review keeps its artworks). An online attempt whose
+ * capture had put the order in Processing gives it back to Pending, so the buyer may pay again; a
+ * rejected bank transfer fails the order (`failOrder`).
  */
 export async function settlePaymentFailed(
   ctx: AppContext,
@@ -83,14 +101,82 @@ export async function settlePaymentFailed(
   evidence: ProviderEvidence,
   options: { status?: 'failed' | 'cancelled'; failOrder?: boolean } = {},
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const payment = await findPayment(tx, paymentId, { lock: true });
-    if (!payment) throw new Error(`payment ${paymentId} not found`);
-    await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
-    if (payment.status === 'completed' || payment.status === 'failed' || payment.status === 'cancelled') return;
+  await withTransaction(ctx, (tx) => settleFailedIn(ctx, tx, paymentId, evidence, options));
+}
+
+export async function settleFailedIn(
+  ctx: AppContext,
+  tx: Database,
+  paymentId: string,
+  evidence: ProviderEvidence,
+  options: { status?: 'failed' | 'cancelled'; failOrder?: boolean } = {},
+): Promise<void> {
+  const payment = await findPayment(tx, paymentId, { lock: true });
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
+  const status = options.status ?? 'failed';
+  const now = ctx.now();
+  if (!(await moveAttemptStatus(tx, payment.id, status, { updatedAt: now }))) return;
+  await releaseAttemptHolds(tx, payment.id, status, now);
+  if (options.failOrder) {
+    await movePaymentStatus(tx, payment.orderId, PaymentStatus.Failed, { updatedAt: now });
+  } else if (payment.status === 'pending' && payment.provider !== 'bank_transfer') {
+    const order = await findOrder(tx, payment.orderId, { lock: true });
+    if (order?.paymentStatus === PaymentStatus.Processing && order.paymentMethod === METHOD_OF[payment.provider]) {
+      await movePaymentStatus(tx, order.id, PaymentStatus.Pending, { updatedAt: now });
+    }
+  }
+}
+
+/**
+ * Pays a granted refund back through the provider the buyer paid with (after the commit that granted
+ * it). The provider call carries the refund's own idempotency key, so a retry, or two instances
+ * racing, refund once. A bank transfer's refund waits for an admin to send it (manual); a provider's
+ * refusal leaves it failed, listed for the admin. Answers the refund's status.
+ */
+export async function payRefund(ctx: AppContext, refundId: string): Promise<string | undefined> {
+  const refund = await findRefund(ctx.db, refundId);
+  if (!refund || (refund.status !== 'pending' && refund.status !== 'failed')) return refund?.status;
+  const payment = (await findPayment(ctx.db, refund.paymentId)) as PaymentRow;
+  const outcome = await providerFor(ctx, payment.provider).refund(payment, refund);
+  return withTransaction(ctx, async (tx, after) => {
     const now = ctx.now();
-    await updatePayment(tx, payment.id, { status: options.status ?? 'failed', updatedAt: now });
-    if (options.failOrder) await movePaymentStatus(tx, payment.orderId, PaymentStatus.Failed, { updatedAt: now });
-    await releaseOrderHolds(tx, payment.orderId, options.status ?? 'failed', now);
+    if (outcome.status === 'manual') {
+      await moveRefundStatus(tx, refund.id, 'manual', { updatedAt: now });
+      return 'manual';
+    }
+    if (outcome.status === 'failed') {
+      await moveRefundStatus(tx, refund.id, 'failed', {
+        failure: outcome.failure,
+        attempts: refund.attempts + 1,
+        updatedAt: now,
+      });
+      return 'failed';
+    }
+    const moved = await moveRefundStatus(tx, refund.id, 'succeeded', {
+      providerRefundId: outcome.providerRefundId,
+      attempts: refund.attempts + 1,
+      failure: null,
+      completedAt: now,
+      updatedAt: now,
+    });
+    if (moved) await completeRefund(ctx, tx, after, refund, now);
+    return 'succeeded';
   });
+}
+
+/** The money is back with the customer: the ledger says so, and the customer is told. */
+export async function completeRefund(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  refund: { id: string; orderId: string; amountCents: number; kind: string },
+  now: Date,
+): Promise<void> {
+  await recordRefundPaid(tx, refund, now);
+  const order = await findOrder(tx, refund.orderId);
+  // The buyer of an order that never took the money was told when it was received.
+  if (order && refund.kind !== 'artwork_gone') {
+    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+  }
 }

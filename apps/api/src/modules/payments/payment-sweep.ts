@@ -1,22 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { notifyOverdueTransfers } from './bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcilePayPalPayments } from './paypal/paypal-reconcile.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** Every minute, settles payments nobody finished (ADR 0005). Answers a function that stops it. */
+/**
+ * Every minute: settles payments nobody finished (ADR 0005) and tells customers whose bank transfer
+ * outlived its hold. Answers a function that stops it.
+ */
 export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcilePayPalPayments(ctx)
-      .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled PayPal payments'))
-      .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'))
-      .finally(() => {
-        running = false;
-      });
+    void sweepOnce(ctx, log).finally(() => {
+      running = false;
+    });
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await reconcilePayPalPayments(ctx)
+    .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled PayPal payments'))
+    .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
+  await notifyOverdueTransfers(ctx)
+    .then((told) => told > 0 && log.info({ told }, 'customers told their bank transfer outlived its hold'))
+    .catch((error: unknown) => log.error({ err: error }, 'overdue bank transfer notices failed'));
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { ATTEMPT_MOVES, type AttemptStatus, statesBefore } from '@art-market/domain';
+import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type PAYMENT_PROVIDERS, paymentEvents, payments } from '../../db/schema.ts';
+import { type PAYMENT_PROVIDERS, paymentEvents, payments, refunds } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export type PaymentAttemptStatus = PaymentRow['status'];
 
 export async function insertPayment(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -26,6 +26,15 @@ export async function findPaymentByReference(
   return row;
 }
 
+/** The attempt a provider's payment id belongs to (a PayPal capture id, a PayU mihpayid). */
+export async function findPaymentByProviderPaymentId(db: Database, provider: PaymentProvider, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
 export async function findPayment(db: Database, paymentId: string, options: { lock?: boolean } = {}) {
   const query = db.select().from(payments).where(eq(payments.id, paymentId));
   const [row] = options.lock ? await query.for('update') : await query;
@@ -37,24 +46,49 @@ export async function findOrderPayments(db: Database, orderId: string): Promise<
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
 }
 
-/** Attempts of one provider still waiting for an outcome, oldest first (the reconciliation sweep). */
-export async function findOpenPayments(db: Database, provider: PaymentProvider, createdBefore: Date, limit = 50) {
-  return db
-    .select()
+/**
+ * Claims attempts of one provider still waiting for an outcome, for the reconciliation sweep: the
+ * least recently touched first, rows another instance is claiming skipped (SKIP LOCKED), and each
+ * claimed row's `updated_at` moved to now, so it goes to the back of the line and no other sweep
+ * takes it until it is older than `untouchedSince` again.
+ */
+export async function claimOpenPayments(
+  db: Database,
+  provider: PaymentProvider,
+  untouchedSince: Date,
+  now: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  const due = db
+    .select({ id: payments.id })
     .from(payments)
     .where(
       and(
         eq(payments.provider, provider),
         inArray(payments.status, ['created', 'pending']),
-        lt(payments.createdAt, createdBefore),
+        lt(payments.updatedAt, untouchedSince),
       ),
     )
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, due)).returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function updatePayment(db: Database, paymentId: string, values: Partial<typeof payments.$inferInsert>) {
-  await db.update(payments).set(values).where(eq(payments.id, paymentId));
+/** Moves an attempt along the domain's table (`ATTEMPT_MOVES`), guarded in SQL. Answers whether it moved. */
+export async function moveAttemptStatus(
+  db: Database,
+  paymentId: string,
+  to: AttemptStatus,
+  values: Partial<typeof payments.$inferInsert> = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(payments)
+    .set({ ...values, status: to })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, statesBefore(ATTEMPT_MOVES, to))))
+    .returning({ id: payments.id });
+  return moved.length > 0;
 }
 
 /** Keeps a provider's answer as received, for audit. */
@@ -70,5 +104,30 @@ export async function insertPaymentOnce(db: Database, values: typeof payments.$i
     .onConflictDoNothing({ target: [payments.provider, payments.providerReference] });
   const row = await findPaymentByReference(db, values.provider, values.providerReference);
   if (!row) throw new Error('payment row missing after insert');
+  return row;
+}
+
+/**
+ * The attempt whose money paid the order: completed, and not money that was owed back because the
+ * order could not take it. Locked when asked, so two refunds of one payment run one after the other.
+ */
+export async function findPayingAttempt(db: Database, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'completed'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(and(eq(refunds.paymentId, payments.id), eq(refunds.kind, 'artwork_gone'))),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.completedAt))
+    .limit(1);
   return row;
 }

@@ -1,21 +1,21 @@
 import {
   BANK_TRANSFER_DISCOUNT_PERCENTAGE,
   BankTransferMessages,
-  OrderMessages,
   type PendingBankTransfer,
   toDollars,
   usdCentsToInrPaise,
   type VerifiedBankTransfer,
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
+import { withTransaction } from '../../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../../errors.ts';
-import type { Mailer, MailMessage } from '../../../plugins/mailer.ts';
 import { recordAdminAction } from '../../admin/audit-log.repository.ts';
-import { findOrder } from '../../checkout/orders.repository.ts';
+import { findOrder } from '../../orders/orders.repository.ts';
 import { isUuid } from '../../products/product.repository.ts';
-import { settlePaymentFailed, settlePaymentSucceeded } from '../payment-settlement.service.ts';
+import { recipientOf } from '../order-mails.ts';
+import { settleFailedIn, settleSucceededIn } from '../payment-settlement.service.ts';
 import { findPayment } from '../payments.repository.ts';
-import { sendTransferReviewedMail } from './bank-transfer.mails.ts';
+import { transferReviewedMail } from './bank-transfer.mails.ts';
 import {
   findOrderTransfer,
   findPendingTransfers,
@@ -30,7 +30,8 @@ export const proofPathOf = (paymentId: string) => `/api/admin/dashboard/bank-tra
 /** Transfers waiting for review, oldest first; amounts in USD and the total in INR at the transfer's rate. */
 export async function listPendingBankTransfers(ctx: AppContext): Promise<PendingBankTransfer[]> {
   const rows = await findPendingTransfers(ctx.db);
-  return rows.map(({ transfer, order, customer, payment }) => {
+  const now = ctx.now();
+  return rows.map(({ transfer, order, customer, payment, holdExpiresAt }) => {
     const exchangeRate = payment.exchangeRate ? Number(payment.exchangeRate) : ctx.config.USD_INR_RATE;
     return {
       paymentId: transfer.paymentId,
@@ -56,16 +57,10 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
       accountHolderName: transfer.accountHolderName,
       proofImageUrl: proofPathOf(transfer.paymentId),
       proofFileType: proofFileTypeOf(transfer.proofPath),
+      holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+      overdue: holdExpiresAt === null || holdExpiresAt <= now,
     };
   });
-}
-
-/** Holds e-mails until the transaction that caused them has committed. */
-class MailAfterCommit implements Mailer {
-  readonly messages: MailMessage[] = [];
-  async send(message: MailMessage): Promise<void> {
-    this.messages.push(message);
-  }
 }
 
 /**
@@ -80,8 +75,7 @@ export async function verifyBankTransfer(
 ): Promise<VerifiedBankTransfer> {
   if (!isUuid(body.orderId)) throw new NotFound(BankTransferMessages.transferNotFound);
   const notes = body.notes?.trim() || null;
-  const mails = new MailAfterCommit();
-  const order = await ctx.db.transaction(async (tx) => {
+  const order = await withTransaction(ctx, async (tx, after) => {
     const transfer = await findOrderTransfer(tx, body.orderId, { lock: true });
     if (!transfer) throw new NotFound(BankTransferMessages.transferNotFound);
     const payment = await findPayment(tx, transfer.paymentId);
@@ -89,13 +83,12 @@ export async function verifyBankTransfer(
       throw new Conflict(BankTransferMessages.alreadyReviewed);
     }
     const before = await findOrder(tx, transfer.orderId);
-    const settling: AppContext = { ...ctx, db: tx, mailer: mails };
     const evidence = { kind: 'review', body: { adminId, isVerified: body.isVerified, notes } };
     if (body.isVerified) {
-      const outcome = await settlePaymentSucceeded(settling, transfer.paymentId, evidence);
-      if (outcome !== 'settled') throw new Conflict(OrderMessages.notPayable);
+      // Approved after its hold lapsed and the artwork went to someone else: the money goes back (refund due).
+      await settleSucceededIn(ctx, tx, after, transfer.paymentId, evidence);
     } else {
-      await settlePaymentFailed(settling, transfer.paymentId, evidence, { failOrder: true });
+      await settleFailedIn(ctx, tx, transfer.paymentId, evidence, { failOrder: true });
     }
     const now = ctx.now();
     if (!(await markTransferReviewed(tx, transfer.id, { reviewedBy: adminId, reviewedAt: now, reviewNotes: notes }))) {
@@ -111,12 +104,9 @@ export async function verifyBankTransfer(
       before: { orderId: transfer.orderId, paymentStatus: before?.paymentStatus, reviewed: false },
       after: { orderId: transfer.orderId, paymentStatus: settled.paymentStatus, reviewed: true, notes },
     });
+    await after.mail(transferReviewedMail(ctx, await recipientOf(tx, settled), settled, { approved: body.isVerified, notes }));
     return settled;
   });
-  // The settlement cleared the storefront cache before this commit; a load in between saw the artworks unsold.
-  if (body.isVerified) ctx.catalogCache.clear();
-  for (const message of mails.messages) ctx.mailQueue.enqueue(message);
-  sendTransferReviewedMail(ctx, order, { approved: body.isVerified, notes });
   return { orderId: order.id, paymentStatus: order.paymentStatus };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bankTransfers, customers, orderItems, orders, payments } from '../../../db/schema.ts';
+import { artworkHolds, bankTransfers, customers, orderItems, orders, payments } from '../../../db/schema.ts';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 
@@ -65,6 +65,10 @@ export async function findPendingTransfers(db: Database) {
       },
       customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
       payment: { exchangeRate: payments.exchangeRate },
+      holdExpiresAt:
+        sql<Date | null>`(select max(${artworkHolds.expiresAt}) from ${artworkHolds} where ${artworkHolds.attemptId} = ${payments.id})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(bankTransfers)
     .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
@@ -80,4 +84,40 @@ export async function repriceOrderItems(
   lines: readonly { id: string; discountCents: number; commissionCents: number; totalCents: number }[],
 ): Promise<void> {
   for (const { id, ...prices } of lines) await db.update(orderItems).set(prices).where(eq(orderItems.id, id));
+}
+
+/**
+ * Transfers still waiting for review whose hold has lapsed and whose customer has not been told yet,
+ * with the customer's own address.
+ */
+export async function findOverdueUnnotified(db: Database, now: Date) {
+  return db
+    .select({
+      transferId: bankTransfers.id,
+      order: { id: orders.id, orderNumber: orders.orderNumber },
+      customer: { email: customers.email, firstName: customers.firstName },
+    })
+    .from(bankTransfers)
+    .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
+    .where(
+      and(
+        isNull(bankTransfers.reviewedAt),
+        isNull(bankTransfers.overdueNotifiedAt),
+        inArray(payments.status, ['created', 'pending']),
+        sql`not exists (select 1 from ${artworkHolds} where ${artworkHolds.attemptId} = ${payments.id}
+          and ${artworkHolds.releasedAt} is null and ${artworkHolds.expiresAt} > ${now})`,
+      ),
+    );
+}
+
+/** Records that the customer was told, once: answers false when another instance got there first. */
+export async function markOverdueNotified(db: Database, transferId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(bankTransfers)
+    .set({ overdueNotifiedAt: now })
+    .where(and(eq(bankTransfers.id, transferId), isNull(bankTransfers.overdueNotifiedAt)))
+    .returning({ id: bankTransfers.id });
+  return marked.length > 0;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BANK_TRANSFER_DISCOUNT,
   type BankTransferFields,
@@ -13,13 +14,16 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/unit-of-work.ts';
 import { Conflict, Invalid } from '../../../errors.ts';
 import type { MultipartForm, UploadedFile } from '../../../plugins/multipart-form.ts';
-import { holdOrderArtworks } from '../../checkout/holds.service.ts';
-import { findOrder, findOrderItems, movePaymentStatus, type OrderRow } from '../../checkout/orders.repository.ts';
+import { removeArtworksFromCart } from '../../cart/cart.repository.ts';
+import { holdArtworks } from '../../orders/holds.service.ts';
+import { findOrder, findOrderItems, movePaymentStatus, type OrderRow } from '../../orders/orders.repository.ts';
+import { recipientOf } from '../order-mails.ts';
 import { assertPayable, findPayableOrder } from '../payable-order.ts';
 import { insertPaymentOnce, recordPaymentEvent } from '../payments.repository.ts';
-import { sendTransferReceivedMail } from './bank-transfer.mails.ts';
+import { transferReceivedMail } from './bank-transfer.mails.ts';
 import { insertBankTransfer, repriceOrderItems } from './bank-transfer.repository.ts';
 import { checkProof, storeProof } from './bank-transfer-proof.ts';
 
@@ -37,12 +41,16 @@ export async function submitBankTransfer(
   const proofPath = await storeProof(ctx.storage, await checkProof(proofFile));
   let order: OrderRow;
   try {
-    order = await ctx.db.transaction((tx) => recordSubmission(ctx, tx, customerId, fields, proofPath));
+    order = await withTransaction(ctx, async (tx, after) => {
+      const submitted = await recordSubmission(ctx, tx, customerId, fields, proofPath);
+      const transfer = { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE };
+      await after.mail(transferReceivedMail(ctx, await recipientOf(tx, submitted), submitted, transfer));
+      return submitted;
+    });
   } catch (error) {
     await ctx.storage.remove(proofPath);
     throw error;
   }
-  sendTransferReceivedMail(ctx, order, { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE });
   return { orderId: order.id, paymentStatus: order.paymentStatus, message: BankTransferMessages.received };
 }
 
@@ -72,7 +80,14 @@ async function recordSubmission(
   if (!order) throw new Error(`order ${owned.id} vanished`);
   assertPayable(order);
   const items = await findOrderItems(tx, [order.id]);
-  await holdOrderArtworks(ctx, tx, order.id, items, 'bank_transfer');
+  const attemptId = randomUUID();
+  await holdArtworks(ctx, tx, order, items, { attemptId, kind: 'bank_transfer' });
+  // The order is on its way to being paid: its artworks leave the cart, as a paid order's do.
+  await removeArtworksFromCart(
+    tx,
+    order.customerId,
+    items.map((item) => item.productId),
+  );
 
   const now = ctx.now();
   const { lines, totals } = priceOrder(items, BANK_TRANSFER_DISCOUNT);
@@ -98,6 +113,7 @@ async function recordSubmission(
   if (!moved) throw new Conflict(OrderMessages.notPayable);
 
   const payment = await insertPaymentOnce(tx, {
+    id: attemptId,
     orderId: order.id,
     provider: 'bank_transfer',
     providerReference: fields.transactionId,
@@ -106,8 +122,8 @@ async function recordSubmission(
     exchangeRate: String(ctx.config.USD_INR_RATE),
     status: 'pending',
   });
-  // A bank reference is unique: the same one sent for another order is a mistake or a reused proof.
-  if (payment.orderId !== order.id) throw new Conflict(BankTransferMessages.duplicateTransaction);
+  // A bank reference is unique: one already recorded is a mistake or a reused proof.
+  if (payment.id !== attemptId) throw new Conflict(BankTransferMessages.duplicateTransaction);
   await recordPaymentEvent(tx, payment.id, 'submission', { ...fields, proofPath });
   await insertBankTransfer(tx, {
     paymentId: payment.id,

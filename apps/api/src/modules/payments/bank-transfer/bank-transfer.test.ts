@@ -152,9 +152,16 @@ describe('POST /api/Orders/bank-transfer', () => {
     });
     const holds = await holdsOf(order.orderId);
     expect(holds.map((hold) => hold.productId).sort()).toEqual(artworks.map((artwork) => artwork.id).sort());
-    expect(holds.every((hold) => hold.kind === 'bank_transfer' && hold.expiresAt === null && hold.releasedAt === null)).toBe(
-      true,
-    );
+    // Held for the admin's review, for at most 72 hours.
+    const submittedAt = (await orderRow(order.orderId))?.updatedAt.getTime() ?? 0;
+    expect(
+      holds.every(
+        (hold) =>
+          hold.kind === 'bank_transfer' &&
+          hold.releasedAt === null &&
+          Math.abs((hold.expiresAt?.getTime() ?? 0) - submittedAt - 72 * 60 * 60_000) < 60_000,
+      ),
+    ).toBe(true);
 
     const received = (await sentMail(t)).find((mail) =>
       mail.includes(`Subject: Bank transfer received for order ${order.orderNumber}`),
@@ -376,6 +383,8 @@ describe('GET /api/admin/dashboard/pending-bank-transfers', () => {
       accountHolderName: 'Asha Rao',
       proofImageUrl: `/api/admin/dashboard/bank-transfers/${payment?.id}/proof`,
       proofFileType: 'image',
+      holdExpiresAt: expect.any(String),
+      overdue: false,
     });
   });
 
@@ -388,7 +397,9 @@ describe('GET /api/admin/dashboard/pending-bank-transfers', () => {
 
 describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
   it('approves: the order is paid, the artworks sold and out of every cart, the review recorded and mailed', async () => {
-    const { order, artworks, vendor, email } = await submittedTransfer({ Title: 'Salt Flats' });
+    const { order, artworks, vendor, customer } = await submittedTransfer({ Title: 'Salt Flats' });
+    // Mail goes to the account's own address, not to the one typed at checkout.
+    const email = customer.input.email;
     const artwork = artworks[0];
     if (!artwork) throw new Error('no artwork');
 
@@ -428,7 +439,8 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
   });
 
   it('rejects: the order fails, the artworks are free again, and the customer reads the notes', async () => {
-    const { order, artworks, email } = await submittedTransfer({ Title: 'Monsoon Door' });
+    const { order, artworks, customer } = await submittedTransfer({ Title: 'Monsoon Door' });
+    const email = customer.input.email;
     const artwork = artworks[0];
     if (!artwork) throw new Error('no artwork');
 

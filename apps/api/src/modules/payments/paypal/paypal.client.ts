@@ -1,4 +1,13 @@
-import type { PayPalErrorBody, PayPalOrder } from './paypal.types.ts';
+import type { PayPalErrorBody, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal.types.ts';
+
+export interface PayPalRefundOptions {
+  /** Part of the capture; without it PayPal refunds whatever of the capture is not yet refunded. */
+  amount?: PayPalMoney;
+  /** Idempotency: the same id answers the same refund, and no more money moves. */
+  requestId: string;
+  noteToPayer?: string;
+  invoiceId?: string;
+}
 
 export interface PayPalClientOptions {
   baseUrl: string;
@@ -52,6 +61,23 @@ export class PayPalClient {
         Prefer: 'return=representation',
       },
     );
+  }
+
+  /** Refunds a capture (Payments v2), all that remains of it or `amount`; a refusal throws PayPalError with its issue. */
+  refundCapture(captureId: string, options: PayPalRefundOptions): Promise<PayPalRefund> {
+    const body = {
+      ...(options.amount && { amount: options.amount }),
+      ...(options.noteToPayer && { note_to_payer: options.noteToPayer }),
+      ...(options.invoiceId && { invoice_id: options.invoiceId }),
+    };
+    return this.call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, {
+      'PayPal-Request-Id': options.requestId,
+      Prefer: 'return=representation',
+    });
+  }
+
+  getRefund(refundId: string): Promise<PayPalRefund> {
+    return this.call<PayPalRefund>('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`);
   }
 
   /** Asks PayPal whether a webhook came from it; `rawEvent` is the body exactly as received. */

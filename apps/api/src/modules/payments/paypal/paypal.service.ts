@@ -1,25 +1,25 @@
-import { formatMinorUnits, OrderMessages, PaymentMessages, PaymentStatus } from '@art-market/domain';
+import { randomUUID } from 'node:crypto';
+import { formatMinorUnits, OrderMessages, PaymentMessages, PaymentMethod, PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
-import { NotFound, ProviderUnavailable } from '../../../errors.ts';
-import { renewOrderHolds } from '../../checkout/holds.repository.ts';
-import { holdOrderArtworks } from '../../checkout/holds.service.ts';
+import { Conflict, NotFound, ProviderUnavailable } from '../../../errors.ts';
+import { holdUntilAttemptEnds, moveAttemptHolds, releaseAttemptHolds } from '../../orders/holds.repository.ts';
+import { checkArtworksAvailable } from '../../orders/order-sale.service.ts';
 import {
   findCustomerOrder,
   findOrder,
-  findOrderItems,
   movePaymentStatus,
   type OrderItemRow,
   type OrderRow,
-} from '../../checkout/orders.repository.ts';
+} from '../../orders/orders.repository.ts';
 import { assertPayable, holdForOnlinePayment } from '../payable-order.ts';
 import type { PayPalGateway } from '../payment-providers.ts';
 import { settlePaymentFailed, settlePaymentSucceeded } from '../payment-settlement.service.ts';
 import {
   findPaymentByReference,
   insertPaymentOnce,
+  moveAttemptStatus,
   type PaymentRow,
   recordPaymentEvent,
-  updatePayment,
 } from '../payments.repository.ts';
 import { PayPalError } from './paypal.client.ts';
 import { approvalLinkOf, firstCaptureOf, type PayPalOrder } from './paypal.types.ts';
@@ -37,23 +37,33 @@ export function requirePayPal(ctx: AppContext): PayPalGateway {
  */
 export async function startPayPalPayment(ctx: AppContext, customerId: string, orderId: string) {
   const gateway = requirePayPal(ctx);
-  const { order, items } = await holdForOnlinePayment(ctx, customerId, orderId);
+  const attemptId = randomUUID();
+  const { order, items } = await holdForOnlinePayment(ctx, customerId, orderId, attemptId);
   const requestId = `am-create-${order.id}-${order.totalCents}`;
-  const created = await gateway.client.createOrder(payPalOrderRequest(ctx, order, items), requestId).catch((error: unknown) => {
-    throw new ProviderUnavailable(
-      `Failed to create PayPal order${error instanceof PayPalError ? ` (${error.issue ?? error.status})` : ''}`,
-    );
-  });
+  const created = await gateway.client
+    .createOrder(payPalOrderRequest(ctx, order, items), requestId)
+    .catch(async (error: unknown) => {
+      // Nothing was started: what this attempt holds goes back at once.
+      await releaseAttemptHolds(ctx.db, attemptId, 'provider_error', ctx.now());
+      throw new ProviderUnavailable(
+        `Failed to create PayPal order${error instanceof PayPalError ? ` (${error.issue ?? error.status})` : ''}`,
+      );
+    });
   const approvalUrl = approvalLinkOf(created);
   if (!approvalUrl) throw new ProviderUnavailable('No PayPal order ID received');
-  const payment = await insertPaymentOnce(ctx.db, {
-    orderId: order.id,
-    provider: 'paypal',
-    providerReference: created.id,
-    amountMinor: order.totalCents,
-    currency: 'USD',
+  await ctx.db.transaction(async (tx) => {
+    const payment = await insertPaymentOnce(tx, {
+      id: attemptId,
+      orderId: order.id,
+      provider: 'paypal',
+      providerReference: created.id,
+      amountMinor: order.totalCents,
+      currency: 'USD',
+    });
+    // PayPal answered an earlier attempt's order again (same request id): that attempt keeps the holds.
+    await moveAttemptHolds(tx, attemptId, payment.id);
+    await recordPaymentEvent(tx, payment.id, 'create', created);
   });
-  await recordPaymentEvent(ctx.db, payment.id, 'create', created);
   return { payPalOrderId: created.id, approvalUrl };
 }
 
@@ -109,8 +119,8 @@ export async function capturePayPalPayment(ctx: AppContext, customerId: string, 
 
 /**
  * Captures a PayPal payment unless it is settled already (a repeated capture answers the stored
- * result). The artworks must still be held for this order: a lapsed hold that another buyer took
- * refuses the capture before PayPal is called.
+ * result). An artwork sold meanwhile, or held by another buyer after this hold lapsed, refuses the
+ * capture before PayPal is called; the settlement checks again under lock.
  */
 export async function captureOnce(ctx: AppContext, payment: PaymentRow): Promise<CaptureOutcome> {
   if (payment.status === 'completed') return 'COMPLETED';
@@ -123,7 +133,8 @@ export async function captureOnce(ctx: AppContext, payment: PaymentRow): Promise
     const order = await findOrder(tx, payment.orderId, { lock: true });
     if (!order) throw new NotFound(OrderMessages.orderNotFound);
     assertPayable(order);
-    await holdOrderArtworks(ctx, tx, order.id, await findOrderItems(tx, [order.id]), 'online');
+    const gone = await checkArtworksAvailable(tx, order.id, ctx.now());
+    if (gone) throw new Conflict(gone);
   });
   try {
     const captured = await gateway.client.captureOrder(payment.providerReference, `am-capture-${payment.id}`);
@@ -162,10 +173,13 @@ export async function applyPayPalOrder(
   if (capture?.status === 'PENDING') {
     await ctx.db.transaction(async (tx) => {
       await recordPaymentEvent(tx, payment.id, kind, payPalOrder);
-      await updatePayment(tx, payment.id, { status: 'pending', providerPaymentId: capture.id, updatedAt: ctx.now() });
-      await movePaymentStatus(tx, payment.orderId, PaymentStatus.Processing, { updatedAt: ctx.now() });
+      await moveAttemptStatus(tx, payment.id, 'pending', { providerPaymentId: capture.id, updatedAt: ctx.now() });
+      await movePaymentStatus(tx, payment.orderId, PaymentStatus.Processing, {
+        paymentMethod: PaymentMethod.PayPal,
+        updatedAt: ctx.now(),
+      });
       // Money is on its way: the artworks stay held until PayPal completes or denies the capture.
-      await renewOrderHolds(tx, payment.orderId, 'online', null);
+      await holdUntilAttemptEnds(tx, payment.id);
     });
     return 'PENDING';
   }

@@ -16,7 +16,30 @@ export interface PayPalCapture {
   status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
   amount?: PayPalMoney;
   custom_id?: string;
+  links?: PayPalLink[];
   supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
+/** Payments v2 refund: `amount` is what this refund gave back, not the capture's total. */
+export interface PayPalRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+  status_details?: { reason?: string };
+  amount?: PayPalMoney;
+  invoice_id?: string;
+  custom_id?: string;
+  note_to_payer?: string;
+  seller_payable_breakdown?: {
+    gross_amount?: PayPalMoney;
+    paypal_fee?: PayPalMoney;
+    net_amount?: PayPalMoney;
+    /** Everything refunded from the capture so far, this refund included. */
+    total_refunded_amount?: PayPalMoney;
+  };
+  /** `self` is the refund, `up` the capture it came from. */
+  links?: PayPalLink[];
+  create_time?: string;
+  update_time?: string;
 }
 
 export interface PayPalOrder {

@@ -3,7 +3,7 @@ import { formatMinorUnits, parseMinorUnits } from '@art-market/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies } from '../../../plugins/form-body.ts';
 import { sandboxPage } from '../sandbox-page.ts';
-import { type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
+import { type PayURefundResponse, type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
 import { hashesMatch, payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 /** How the payer ends a sandbox payment; PayU's postback `status` values (reference 2.4). */
@@ -21,6 +21,15 @@ interface SandboxTransaction {
   outcome?: PayUSandboxOutcome;
 }
 
+/** A refund PayU queued, under the merchant's token (var2). */
+interface SandboxRefund {
+  requestId: string;
+  mihpayid: string;
+  /** Rupees, two decimals. */
+  amount: string;
+  bankRefNum: string;
+}
+
 export interface PayUSandboxOptions {
   key: string;
   salt: string;
@@ -31,6 +40,7 @@ export interface PayUSandboxOptions {
 /** Mandatory per the official Node SDK, plus the key and hash it adds (reference 2.2). */
 const MANDATORY = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
 const MAX_TXNID_LENGTH = 25;
+const MAX_REFUND_TOKEN_LENGTH = 23;
 
 const UNMAPPED_STATUS: Record<PayUSandboxOutcome, string> = { success: 'captured', failure: 'failed', pending: 'pending' };
 const RESULT_TEXT: Record<PayUSandboxOutcome, string> = { success: 'SUCCESS', failure: 'FAILED', pending: 'PENDING' };
@@ -39,14 +49,19 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 const istTimestamp = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * An offline stand-in for PayU's hosted checkout that speaks its HTTP shapes (reference 2.8): the
- * `_payment` form with its hash check, a page to choose the outcome, the signed postback to
- * surl/furl, and `verify_payment`. Used by `npm start` without credentials and by the tests.
+ * An offline stand-in for PayU's hosted checkout that speaks its HTTP shapes: the `_payment` form
+ * with its hash check, a page to choose the outcome, the signed postback to surl/furl,
+ * `verify_payment` and `cancel_refund_transaction`. Used by `npm start` without credentials and by
+ * the tests.
  */
 export class PayUSandbox {
   readonly transactions = new Map<string, SandboxTransaction>();
   /** The txnids each verify_payment call asked about, for tests. */
   readonly verifyCalls: string[] = [];
+  /** Queued refunds by the merchant's token. */
+  readonly refunds = new Map<string, SandboxRefund>();
+  /** Paise refunded so far, by mihpayid. */
+  private readonly refundedPaise = new Map<string, number>();
   /** Settable, for a stand-in whose port is known only once it listens. */
   publicBase: string;
 
@@ -175,12 +190,20 @@ export class PayUSandbox {
     };
   }
 
-  /** `postservice.php?form=2`: verify_payment, with the Not Found and Invalid Hash shapes (reference 2.6). */
-  private command(request: FastifyRequest): PayUVerifyResponse {
-    const { key = '', command = '', var1 = '', hash = '' } = readFormFields(request.body);
+  /**
+   * `postservice.php?form=2`: verify_payment with its Not Found shape, and cancel_refund_transaction;
+   * both signed with sha512(key|command|var1|SALT), refused as "Invalid Hash." otherwise.
+   */
+  private command(request: FastifyRequest): PayUVerifyResponse | PayURefundResponse {
+    const { key = '', command = '', var1 = '', var2 = '', var3 = '', hash = '' } = readFormFields(request.body);
     const expected = payuApiHash(this.options.key, command, var1, this.options.salt);
     if (key !== this.options.key || !hashesMatch(expected, hash)) return { status: 0, msg: 'Invalid Hash.' };
-    if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command' };
+    if (command === 'verify_payment') return this.verify(var1);
+    if (command === 'cancel_refund_transaction') return this.refund(var1, var2, var3);
+    return { status: 0, msg: 'Invalid command' };
+  }
+
+  private verify(var1: string): PayUVerifyResponse {
     const txnids = var1.split('|');
     this.verifyCalls.push(...txnids);
     const details = Object.fromEntries(txnids.map((txnid) => [txnid, this.detailsOf(txnid)]));
@@ -189,6 +212,38 @@ export class PayUSandbox {
       status: fetched > 0 ? 1 : 0,
       msg: `${fetched} out of ${txnids.length} Transactions Fetched Successfully`,
       transaction_details: details,
+    };
+  }
+
+  /**
+   * Refunds part or all of a successful payment, never more than was paid less earlier refunds. A
+   * token works once: PayU refuses one it has seen, so a retried request moves no more money.
+   */
+  private refund(mihpayid: string, token: string, amount: string): PayURefundResponse {
+    if (!token) return { status: 0, msg: 'token is empty', mihpayid };
+    if (!amount) return { status: 0, msg: 'amount is empty' };
+    const transaction = [...this.transactions.values()].find((candidate) => candidate.mihpayid === mihpayid);
+    if (!transaction) return { status: 0, msg: 'transaction not exists' };
+    if (this.refunds.has(token)) return { status: 0, msg: 'token already used or request pending' };
+    const failed = (reason: string) => ({ status: 0, msg: `Refund request failed: ${reason}`, mihpayid });
+    if (token.length > MAX_REFUND_TOKEN_LENGTH) return failed(`token longer than ${MAX_REFUND_TOKEN_LENGTH} characters`);
+    if (transaction.outcome !== 'success') return failed('the transaction is not captured');
+    const paise = parseMinorUnits(amount);
+    if (paise === undefined || paise <= 0) return failed('invalid amount');
+    const refunded = this.refundedPaise.get(mihpayid) ?? 0;
+    if (refunded + paise > (parseMinorUnits(transaction.amount) ?? 0)) return failed('amount exceeds the refundable amount');
+
+    this.refundedPaise.set(mihpayid, refunded + paise);
+    const refund = { requestId: digits(9), mihpayid, amount: formatMinorUnits(paise), bankRefNum: digits(12) };
+    this.refunds.set(token, refund);
+    // error_code 102 is how PayU marks an accepted refund request.
+    return {
+      status: 1,
+      msg: 'Refund Request Queued',
+      request_id: refund.requestId,
+      bank_ref_num: refund.bankRefNum,
+      mihpayid,
+      error_code: 102,
     };
   }
 

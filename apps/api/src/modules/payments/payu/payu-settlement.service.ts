@@ -1,10 +1,7 @@
-import { PaymentStatus, type PayUOutcome, parseMinorUnits } from '@art-market/domain';
+import { type PayUOutcome, parseMinorUnits } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
-import { Conflict } from '../../../errors.ts';
-import { holdOrderArtworks } from '../../checkout/holds.service.ts';
-import { findOrder, findOrderItems } from '../../checkout/orders.repository.ts';
 import { type ProviderEvidence, settlePaymentFailed, settlePaymentSucceeded } from '../payment-settlement.service.ts';
-import { findPayment, type PaymentRow, recordPaymentEvent, updatePayment } from '../payments.repository.ts';
+import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from '../payments.repository.ts';
 import type { PayUTransactionDetails } from './payu.types.ts';
 
 /** PayU's verify_payment `status` values that end an attempt without money (reference 2.4, 2.6). */
@@ -27,14 +24,12 @@ export async function applyPayUTransaction(
       await settlePaymentFailed(ctx, payment.id, evidence);
       return 'failure';
     }
-    const holdLost = await retakeHolds(ctx, payment.orderId);
-    if (holdLost) {
-      // The hold lapsed and another collector has the artwork: never sold twice; kept for a refund.
-      await settlePaymentFailed(ctx, payment.id, { ...evidence, body: { answer: evidence.body, holdLost } });
-      return 'failure';
-    }
-    await settlePaymentSucceeded(ctx, payment.id, { ...evidence, providerPaymentId: details.mihpayid ?? null });
-    return 'success';
+    // PayU took the money: the settlement pays the order, or refunds it when an artwork is gone.
+    const settlement = await settlePaymentSucceeded(ctx, payment.id, {
+      ...evidence,
+      providerPaymentId: details.mihpayid ?? null,
+    });
+    return settlement === 'refund-due' ? 'failure' : 'success';
   }
   if (status && FAILED_STATUSES.has(status)) {
     await settlePaymentFailed(ctx, payment.id, evidence);
@@ -50,7 +45,7 @@ export async function markPayUPending(ctx: AppContext, paymentId: string, eviden
     const payment = await findPayment(tx, paymentId, { lock: true });
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
-    if (payment.status === 'created') await updatePayment(tx, payment.id, { status: 'pending', updatedAt: ctx.now() });
+    if (payment.status === 'created') await moveAttemptStatus(tx, payment.id, 'pending', { updatedAt: ctx.now() });
   });
 }
 
@@ -58,23 +53,4 @@ export async function markPayUPending(ctx: AppContext, paymentId: string, eviden
 function amountMatches(details: PayUTransactionDetails, payment: PaymentRow): boolean {
   const reported = details.transaction_amount ?? details.amt;
   return reported !== undefined && parseMinorUnits(String(reported)) === payment.amountMinor && payment.currency === 'INR';
-}
-
-/**
- * PayU took the money before we hear of it, so the order's artworks are held again first: a hold
- * that lapsed and went to another buyer is the answer's message; an order no longer unpaid is left
- * to the settlement, which keeps such money for a refund.
- */
-async function retakeHolds(ctx: AppContext, orderId: string): Promise<string | undefined> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId, { lock: true });
-      if (!order || order.paymentStatus !== PaymentStatus.Pending) return;
-      await holdOrderArtworks(ctx, tx, order.id, await findOrderItems(tx, [order.id]), 'online');
-    });
-    return undefined;
-  } catch (error) {
-    if (error instanceof Conflict) return error.message;
-    throw error;
-  }
 }

@@ -1,4 +1,4 @@
-import type { PayUTransactionDetails, PayUVerifyResponse } from './payu.types.ts';
+import type { PayURefundAnswer, PayURefundResponse, PayUTransactionDetails, PayUVerifyResponse } from './payu.types.ts';
 import { payuApiHash } from './payu-hash.ts';
 
 export interface PayUClientOptions {
@@ -19,25 +19,51 @@ export class PayUError extends Error {
   }
 }
 
+/** PayU refuses a refund token longer than this; a token must also be new for every refund request. */
+export const PAYU_REFUND_TOKEN_MAX_LENGTH = 23;
+const RUPEES_WITH_TWO_DECIMALS = /^\d+\.\d{2}$/;
+
+/** The postservice fields after the command; only var1 is signed. */
+type CommandVars = { var1: string } & Partial<Record<'var2' | 'var3', string>>;
+
 /** PayU's command API over fetch: a form post signed with sha512(key|command|var1|SALT) (reference 2.6). */
 export class PayUClient {
   constructor(private readonly options: PayUClientOptions) {}
 
   /** What PayU knows of one transaction; undefined when it has none under this txnid. */
   async verifyPayment(txnid: string): Promise<{ details: PayUTransactionDetails | undefined; answer: PayUVerifyResponse }> {
-    const answer = await this.command<PayUVerifyResponse>('verify_payment', txnid);
+    const answer = (await this.command('verify_payment', { var1: txnid })) as PayUVerifyResponse;
+    // A refused call ("Invalid Hash.") is status 0 without transaction details: our credentials are wrong.
+    if (!('transaction_details' in answer) && 'msg' in answer) throw new PayUError(200, answer);
     const details = answer.transaction_details?.[txnid];
     // Unknown txnids come back as status 0 with mihpayid and status "Not Found" (reference 2.6).
     const found = Number(answer.status) === 1 && details !== undefined && details.status !== 'Not Found';
     return { details: found ? details : undefined, answer };
   }
 
-  private async command<T>(command: string, var1: string): Promise<T> {
+  /**
+   * Asks PayU to refund `amount` rupees ("250.00") of a captured payment, all of it or part. `token`
+   * is our id for this request: PayU refuses one it has seen, so a retry never refunds twice.
+   */
+  async refund(mihpayid: string, token: string, amount: string): Promise<PayURefundAnswer> {
+    if (token.length === 0 || token.length > PAYU_REFUND_TOKEN_MAX_LENGTH) {
+      throw new RangeError(`a PayU refund token has 1 to ${PAYU_REFUND_TOKEN_MAX_LENGTH} characters`);
+    }
+    if (!RUPEES_WITH_TWO_DECIMALS.test(amount)) throw new RangeError('a PayU refund amount is rupees with two decimals');
+    const answer = (await this.command('cancel_refund_transaction', {
+      var1: mihpayid,
+      var2: token,
+      var3: amount,
+    })) as PayURefundResponse;
+    return refundAnswerOf(answer);
+  }
+
+  private async command(command: string, vars: CommandVars): Promise<object> {
     const { key, salt, verifyUrl } = this.options;
     const response = await fetch(verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ key, command, var1, hash: payuApiHash(key, command, var1, salt) }).toString(),
+      body: new URLSearchParams({ key, command, ...vars, hash: payuApiHash(key, command, vars.var1, salt) }).toString(),
     });
     const text = await response.text();
     let body: unknown;
@@ -46,9 +72,22 @@ export class PayUClient {
     } catch {
       throw new PayUError(response.status, text.slice(0, 500));
     }
-    // A refused call ("Invalid Hash.") is status 0 without transaction details: our credentials are wrong.
-    const refused = typeof body !== 'object' || body === null || (!('transaction_details' in body) && 'msg' in body);
-    if (!response.ok || refused) throw new PayUError(response.status, body);
-    return body as T;
+    if (!response.ok || typeof body !== 'object' || body === null) throw new PayUError(response.status, body);
+    return body;
   }
+}
+
+/** Status 1 with a request id is a queued refund; any other status is a refusal whose `msg` says why. */
+function refundAnswerOf(answer: PayURefundResponse): PayURefundAnswer {
+  const msg = String(answer.msg ?? '');
+  if (Number(answer.status) !== 1) return { status: 0, msg };
+  // Queued without an id to follow it by: money may move, so this is no refusal to carry on from.
+  if ((answer.request_id ?? '') === '') throw new PayUError(200, answer);
+  return {
+    status: 1,
+    msg,
+    request_id: String(answer.request_id),
+    bank_ref_num: String(answer.bank_ref_num ?? ''),
+    mihpayid: String(answer.mihpayid ?? ''),
+  };
 }

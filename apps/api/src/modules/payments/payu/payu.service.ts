@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   formatMinorUnits,
   isIndia,
@@ -12,7 +12,7 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
 import { Conflict, NotFound, ProviderUnavailable } from '../../../errors.ts';
-import { findCustomerOrder } from '../../checkout/orders.repository.ts';
+import { findCustomerOrder } from '../../orders/orders.repository.ts';
 import { findPayableOrder, holdForOnlinePayment } from '../payable-order.ts';
 import type { PayUGateway } from '../payment-providers.ts';
 import { findPaymentByReference, insertPayment, type PaymentRow, recordPaymentEvent } from '../payments.repository.ts';
@@ -45,7 +45,8 @@ export async function startPayUPayment(ctx: AppContext, customerId: string, orde
   const gateway = requirePayU(ctx);
   const payable = await findPayableOrder(ctx.db, customerId, orderId);
   if (!isIndia(payable.shippingAddress.country)) throw new Conflict(PaymentMessages.payuIndiaOnly);
-  const { order } = await holdForOnlinePayment(ctx, customerId, orderId);
+  const attemptId = randomUUID();
+  const { order } = await holdForOnlinePayment(ctx, customerId, orderId, attemptId);
 
   const rate = ctx.config.USD_INR_RATE;
   const paise = usdCentsToInrPaise(order.totalCents, rate);
@@ -85,6 +86,7 @@ export async function startPayUPayment(ctx: AppContext, customerId: string, orde
   };
   await ctx.db.transaction(async (tx) => {
     const payment = await insertPayment(tx, {
+      id: attemptId,
       orderId: order.id,
       provider: 'payu',
       providerReference: fields.txnid,

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkHolds, orders, paymentEvents, payments, products } from '../../../db/schema.ts';
+import { artworkHolds, orders, paymentEvents, payments, products, refunds } from '../../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
 import { PAYU_STAND_IN_CREDENTIALS, readSandboxForms, startPayUStandIn } from '../../../test/payu-stand-in.ts';
@@ -270,7 +270,7 @@ describe('the postback to surl and furl', () => {
     expect((await attemptRow(verifiedForOtherAmount.txnid))?.status).toBe('failed');
   });
 
-  it('does not sell twice: a success after the lapsed hold went to another collector is not paid', async () => {
+  it('does not sell twice: a success after the lapsed hold went to another collector is refunded through PayU', async () => {
     const { order, product, txnid } = await startPaying();
     const fields = payu.sandbox.decideFor(txnid, 'success');
     await t.database.db.execute(
@@ -283,9 +283,14 @@ describe('the postback to surl and furl', () => {
 
     const answer = await postback(fields);
     expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
-    expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
+    // PayU took the money, so the attempt is complete; the order cannot take it and is closed, and the
+    // money goes back through PayU's refund command.
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 4, paymentStatus: 4 });
     expect(await isSold(product.id)).toBe(false);
-    expect((await attemptRow(txnid))?.status).toBe('failed');
+    expect((await attemptRow(txnid))?.status).toBe('completed');
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(refund).toMatchObject({ kind: 'artwork_gone', status: 'succeeded', currency: 'INR' });
+    expect(payu.sandbox.refunds.size).toBeGreaterThan(0);
     const rivalHolds = await t.database.db.select().from(artworkHolds).where(eq(artworkHolds.orderId, rivalOrder.orderId));
     expect(rivalHolds.map((hold) => hold.releasedAt)).toEqual([null]);
   });

@@ -33,6 +33,24 @@ export interface PayUVerifyResponse {
   transaction_details?: Record<string, PayUTransactionDetails>;
 }
 
+/** `cancel_refund_transaction` as PayU sends it: ids may be numbers, and only a queued refund has a request_id. */
+export interface PayURefundResponse {
+  status?: number | string;
+  msg?: string;
+  request_id?: string | number;
+  bank_ref_num?: string | null;
+  mihpayid?: string | number;
+  error_code?: string | number;
+}
+
+/**
+ * PayU's answer to a refund request: 1 when it queued the refund under its `request_id`, 0 when it
+ * refused it (unknown mihpayid, too much, a used token, a bad hash); only `msg` says why, in wording that varies.
+ */
+export type PayURefundAnswer =
+  | { status: 1; msg: string; request_id: string; bank_ref_num: string; mihpayid: string }
+  | { status: 0; msg: string };
+
 /** PayU's browser postback to surl/furl, as posted (reference 2.4). */
 export type PayUPostback = Record<string, string | undefined>;
 

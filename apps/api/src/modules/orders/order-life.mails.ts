@@ -1,0 +1,150 @@
+import { formatUsd, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import { mailOf } from '../../plugins/mail-message.ts';
+import type { MailMessage } from '../../plugins/mailer.ts';
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+/** Who a customer mail goes to: the account's own address and name, never what was typed at checkout. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export interface OrderRef {
+  id: string;
+  orderNumber: string;
+}
+
+const REFUND_TIMING = 'Refunds reach your account within 7-14 business days, depending on your bank.';
+
+const orderLink = (ctx: AppContext, order: OrderRef) => ({
+  href: `${ctx.config.PUBLIC_URL}/order-confirmation/${order.id}`,
+  label: 'See your order',
+});
+
+const dashboardLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Your orders' });
+const studioLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/vendor-dashboard`, label: 'Open your studio' });
+
+export function orderCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+  return mailOf(
+    to.email,
+    `Order ${order.orderNumber} is cancelled`,
+    [
+      `Dear ${to.firstName}, your order ${order.orderNumber} is cancelled, as you asked.`,
+      `We are refunding ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+    ],
+    orderLink(ctx, order),
+  );
+}
+
+export function vendorCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+  return mailOf(
+    to.email,
+    `Part of order ${order.orderNumber} was cancelled by the artist`,
+    [
+      `Dear ${to.firstName}, the artist could not send part of your order ${order.orderNumber} and has cancelled it. We are sorry.`,
+      `We are refunding ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+    ],
+    orderLink(ctx, order),
+  );
+}
+
+export function refundIssuedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+  return mailOf(
+    to.email,
+    `Refund of ${usd(refundCents)} issued for order ${order.orderNumber}`,
+    [`Dear ${to.firstName}, we have issued a refund of ${usd(refundCents)} for order ${order.orderNumber}.`, REFUND_TIMING],
+    orderLink(ctx, order),
+  );
+}
+
+/** The payment arrived after the artwork was sold to someone else: it all goes back. */
+export function paymentReturnedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+  return mailOf(
+    to.email,
+    `Your payment for order ${order.orderNumber} is being refunded`,
+    [
+      `Dear ${to.firstName}, an artwork of order ${order.orderNumber} was sold to another collector before your payment reached us, so the order could not be completed.`,
+      `We are refunding the full ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+    ],
+    orderLink(ctx, order),
+  );
+}
+
+/** To the artist: an order of theirs was cancelled (by the collector or by them) and the artworks are back on sale. */
+export function vendorOrderCancelledNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  byCustomer: boolean,
+): MailMessage {
+  return mailOf(
+    to,
+    `Order ${vendorOrderNumber} was cancelled`,
+    [
+      byCustomer
+        ? `The collector cancelled order ${vendorOrderNumber} before it shipped. Please do not send it.`
+        : `You cancelled order ${vendorOrderNumber}. The collector has been refunded.`,
+      'Its artworks are back on sale in your gallery.',
+    ],
+    studioLink(ctx),
+  );
+}
+
+export function returnRequestedNotice(ctx: AppContext, to: string, vendorOrderNumber: string, reason: ReturnReason): MailMessage {
+  return mailOf(
+    to,
+    `A return was requested for order ${vendorOrderNumber}`,
+    [
+      `The collector asked to return order ${vendorOrderNumber} (${RETURN_REASON_NAMES[reason]}). Our team will review it and tell you before anything is sent back.`,
+      'Your earning for this order waits until the return is settled.',
+    ],
+    studioLink(ctx),
+  );
+}
+
+export function returnApprovedMail(
+  ctx: AppContext,
+  to: Recipient,
+  order: OrderRef,
+  refundCents: number,
+  notes: string | null,
+): MailMessage {
+  return mailOf(
+    to.email,
+    `Your return for order ${order.orderNumber} is approved`,
+    [
+      `Dear ${to.firstName}, your return for order ${order.orderNumber} is approved.`,
+      'Pack the artwork as it came to you, with its certificate, and send it back with a tracked service. Keep the tracking number until the refund arrives.',
+      ...(notes ? [`Notes from our team: ${notes}`] : []),
+      `Once it reaches the artist we refund ${usd(refundCents)}. ${REFUND_TIMING}`,
+    ],
+    dashboardLink(ctx),
+  );
+}
+
+export function returnRejectedMail(ctx: AppContext, to: Recipient, order: OrderRef, notes: string | null): MailMessage {
+  return mailOf(
+    to.email,
+    `Your return for order ${order.orderNumber} was not accepted`,
+    [
+      `Dear ${to.firstName}, we could not accept your return for order ${order.orderNumber}.`,
+      ...(notes ? [`The reason: ${notes}`] : []),
+      `If you have questions, write to us at ${ctx.config.SUPPORT_EMAIL}.`,
+    ],
+    dashboardLink(ctx),
+  );
+}
+
+export function returnReceivedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+  return mailOf(
+    to.email,
+    `Your return for order ${order.orderNumber} has arrived`,
+    [
+      `Dear ${to.firstName}, the artwork you returned from order ${order.orderNumber} has arrived.`,
+      `We are refunding ${usd(refundCents)}. ${REFUND_TIMING}`,
+    ],
+    dashboardLink(ctx),
+  );
+}

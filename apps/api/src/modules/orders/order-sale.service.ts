@@ -1,0 +1,97 @@
+import {
+  artworkHeldMessage,
+  artworkUnavailableMessage,
+  OrderStatus,
+  PaymentMessages,
+  type PaymentMethodCode,
+  PaymentStatus,
+  paymentStatusesBefore,
+} from '@art-market/domain';
+import type { Database } from '../../db/client.ts';
+import { recordPaymentCaptured } from '../payouts/ledger.service.ts';
+import { findUnreleasedHolds, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';
+import {
+  findOrder,
+  findOrderItems,
+  lockArtworks,
+  markArtworksSold,
+  movePaymentStatus,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+export type SaleOutcome = { paid: true; order: OrderRow } | { paid: false; reason: string; order: OrderRow | undefined };
+
+/**
+ * Pays an order with money one attempt received, in the caller's transaction (ADR 0013). Nothing
+ * is taken on trust: the order must still be open, and every artwork unsold and either held by this
+ * order or held by nobody (then this sale takes it). The artworks' rows are locked first, so two
+ * settlements for one piece run one after the other and the second sees it sold. When the check
+ * fails nothing is written and the caller turns the money into a refund due.
+ */
+export async function markPaid(
+  tx: Database,
+  payment: { orderId: string; method: PaymentMethodCode },
+  now: Date,
+): Promise<SaleOutcome> {
+  const order = await findOrder(tx, payment.orderId, { lock: true });
+  if (!order) return { paid: false, reason: PaymentMessages.orderClosed, order };
+  if (order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Refunded) {
+    return { paid: false, reason: PaymentMessages.paidTwice, order };
+  }
+  if (
+    order.status === OrderStatus.Cancelled ||
+    !(paymentStatusesBefore(PaymentStatus.Paid) as number[]).includes(order.paymentStatus)
+  ) {
+    return { paid: false, reason: PaymentMessages.orderClosed, order };
+  }
+  const items = await findOrderItems(tx, [order.id]);
+  const gone = await findGoneArtwork(tx, order.id, items, now);
+  if (gone) return { paid: false, reason: gone, order };
+
+  const productIds = items.map((item) => item.productId);
+  await movePaymentStatus(tx, order.id, PaymentStatus.Paid, { paymentMethod: payment.method, paidAt: now, updatedAt: now });
+  await releaseExpiredHolds(tx, productIds, now);
+  await releaseOrderHolds(tx, order.id, 'sold', now);
+  await markArtworksSold(tx, productIds, order.customerId, now);
+  await recordPaymentCaptured(tx, order.id, now);
+  return { paid: true, order: { ...order, paymentStatus: PaymentStatus.Paid, paymentMethod: payment.method, paidAt: now } };
+}
+
+/** Why one of these artworks cannot be sold to this order (sold, or held live by another order), if one cannot. */
+async function findGoneArtwork(
+  tx: Database,
+  orderId: string,
+  items: readonly Pick<OrderItemRow, 'productId' | 'title'>[],
+  now: Date,
+): Promise<string | undefined> {
+  const productIds = items.map((item) => item.productId);
+  const soldIds = new Set((await lockArtworks(tx, productIds)).filter((row) => row.isSoldOut).map((row) => row.id));
+  const heldByOthers = new Set(
+    (await findUnreleasedHolds(tx, productIds))
+      .filter((hold) => hold.orderId !== orderId && (hold.expiresAt === null || hold.expiresAt > now))
+      .map((hold) => hold.productId),
+  );
+  const gone = items.find((item) => soldIds.has(item.productId) || heldByOthers.has(item.productId));
+  return gone ? artworkUnavailableMessage(gone.title) : undefined;
+}
+
+/**
+ * Before money is taken (a PayPal capture): every artwork must still be unsold and not held by
+ * another order. The settlement checks again under lock; this only spares a needless refund.
+ */
+export async function checkArtworksAvailable(tx: Database, orderId: string, now: Date): Promise<string | undefined> {
+  const order = await findOrder(tx, orderId);
+  if (!order) return PaymentMessages.orderClosed;
+  const items = await findOrderItems(tx, [orderId]);
+  const productIds = items.map((item) => item.productId);
+  const holds = await findUnreleasedHolds(tx, productIds);
+  const heldByOther = items.find((item) =>
+    holds.some(
+      (hold) =>
+        hold.productId === item.productId && hold.orderId !== orderId && (hold.expiresAt === null || hold.expiresAt > now),
+    ),
+  );
+  if (heldByOther) return artworkHeldMessage(heldByOther.title);
+  return findGoneArtwork(tx, orderId, items, now);
+}

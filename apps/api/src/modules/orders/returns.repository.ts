@@ -1,0 +1,112 @@
+import { RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '../../db/schema.ts';
+
+export type ReturnRow = typeof returns.$inferSelect;
+
+/** The items of an order with their vendor order's delivery, and whether a return already covers them. */
+export async function findReturnableItems(db: Database, orderId: string) {
+  return findReturnableItemsOf(db, [orderId]);
+}
+
+/** `findReturnableItems` for several orders at once (the dashboard's list). */
+export async function findReturnableItemsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      title: orderItems.title,
+      productId: orderItems.productId,
+      vendorOrderId: orderItems.vendorOrderId,
+      priceCents: orderItems.priceCents,
+      discountCents: orderItems.discountCents,
+      taxCents: orderItems.taxCents,
+      shippingCents: orderItems.shippingCents,
+      vendorOrderStatus: vendorOrders.status,
+      deliveredAt: vendorOrders.deliveredAt,
+      returnId: returnItems.returnId,
+    })
+    .from(orderItems)
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .leftJoin(returnItems, eq(returnItems.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, orderIds));
+}
+
+/** Writes a return with its items; the unique index on the items refuses one that is already being returned. */
+export async function insertReturn(
+  db: Database,
+  values: typeof returns.$inferInsert,
+  orderItemIds: readonly string[],
+): Promise<ReturnRow> {
+  const [row] = await db.insert(returns).values(values).returning();
+  if (!row) throw new Error('return insert returned nothing');
+  await db.insert(returnItems).values(orderItemIds.map((orderItemId) => ({ returnId: row.id, orderItemId })));
+  return row;
+}
+
+export async function findReturn(db: Database, returnId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(returns).where(eq(returns.id, returnId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Returns with their order number and customer, newest first: one, a customer's own, or all (filtered by status). */
+export async function findReturns(db: Database, filter: { returnId?: string; customerId?: string; status?: ReturnStatus }) {
+  return db
+    .select({
+      return: returns,
+      orderNumber: orders.orderNumber,
+      customerName: customers.firstName,
+      customerLastName: customers.lastName,
+      customerEmail: customers.email,
+    })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .innerJoin(customers, eq(customers.id, returns.customerId))
+    .where(
+      and(
+        filter.returnId ? eq(returns.id, filter.returnId) : undefined,
+        filter.customerId ? eq(returns.customerId, filter.customerId) : undefined,
+        filter.status ? eq(returns.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(returns.createdAt));
+}
+
+export async function findReturnItems(db: Database, returnIds: string[]) {
+  if (returnIds.length === 0) return [];
+  return db
+    .select({ returnId: returnItems.returnId, id: orderItems.id, title: orderItems.title, productId: orderItems.productId })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(inArray(returnItems.returnId, returnIds));
+}
+
+/** Moves a return along the domain's table (`RETURN_MOVES`), guarded in SQL. Answers whether it moved. */
+export async function moveReturnStatus(
+  db: Database,
+  returnId: string,
+  to: ReturnStatus,
+  values: Partial<typeof returns.$inferInsert> = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(returns)
+    .set({ ...values, status: to })
+    .where(and(eq(returns.id, returnId), inArray(returns.status, statesBefore(RETURN_MOVES, to))))
+    .returning({ id: returns.id });
+  return moved.length > 0;
+}
+
+/** Vendor orders with a return still open (requested or approved): their earning waits. */
+export async function hasOpenReturn(db: Database, vendorOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: returns.id })
+    .from(returns)
+    .innerJoin(returnItems, eq(returnItems.returnId, returns.id))
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(and(eq(orderItems.vendorOrderId, vendorOrderId), inArray(returns.status, ['requested', 'approved'])))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createPaymentProviders } from './payment-providers.ts';
+
+const configWith = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), MAIL_OUTBOX_DIR: '/tmp/outbox', ...env });
+
+describe('the built-in sandbox never fails open', () => {
+  it('serves every method from the sandbox only when no credentials at all are set, outside production', () => {
+    const providers = createPaymentProviders(configWith({}));
+    expect(providers.sandbox).toBe(true);
+    expect(providers.paypal?.sandbox).toBeDefined();
+    expect(providers.payu?.sandbox).toBeDefined();
+  });
+
+  it('offers no sandbox for a method without credentials once any real credentials are set', () => {
+    const paypalOnly = createPaymentProviders(configWith({ PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret' }));
+    expect(paypalOnly).toMatchObject({ sandbox: false });
+    expect(paypalOnly.paypal?.sandbox).toBeUndefined();
+    expect(paypalOnly.payu).toBeUndefined();
+
+    const payuOnly = createPaymentProviders(configWith({ PAYU_KEY: 'key', PAYU_SALT: 'salt' }));
+    expect(payuOnly).toMatchObject({ sandbox: false, paypal: undefined });
+    expect(payuOnly.payu?.sandbox).toBeUndefined();
+  });
+
+  it('never uses the sandbox in production', () => {
+    const production = createPaymentProviders(
+      configWith({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://art.example.com' }),
+    );
+    expect(production).toMatchObject({ sandbox: false, paypal: undefined, payu: undefined });
+  });
+});

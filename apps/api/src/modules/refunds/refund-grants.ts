@@ -1,0 +1,27 @@
+import { RefundMessages } from '@art-market/domain';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
+import { Conflict } from '../../errors.ts';
+import { grantRefund, type RefundRequest } from '../orders/order-refund.service.ts';
+import type { RefundRow } from '../orders/refunds.repository.ts';
+import { payRefund } from '../payments/payment-settlement.service.ts';
+import { findPayingAttempt } from '../payments/payments.repository.ts';
+
+/**
+ * Grants a refund of a paid order in the caller's transaction, against the attempt that paid it, and
+ * pays it through that attempt's provider once the transaction has committed. A replayed request
+ * (same idempotency key) answers the refund already granted and pays nothing more.
+ */
+export async function refundInTransaction(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  request: Omit<RefundRequest, 'payment'>,
+): Promise<{ refund: RefundRow; created: boolean }> {
+  const payment = await findPayingAttempt(tx, request.order.id);
+  if (!payment) throw new Conflict(RefundMessages.notPaid);
+  const granted = await grantRefund(tx, { ...request, payment }, ctx.now());
+  if (granted.created) after.run(() => payRefund(ctx, granted.refund.id).then(() => undefined));
+  return granted;
+}
