@@ -107,6 +107,13 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     paymentStatus: 3,
     items: [{ name: 'Backwaters at Dawn', unitPrice: 1285, quantity: 1, totalPrice: 1285 }],
     shipments: [{ vendorOrderNumber: 'AM000042-1', status: 2, trackingNumber: null, shippingProvider: null }],
+    // Shipped: no longer cancellable, not yet returnable.
+    paidAt: '2025-05-01T10:35:00.000Z',
+    cancellableUntil: null,
+    returnableUntil: null,
+    returnQuote: null,
+    refundedAmount: 0,
+    refunds: [],
     ...overrides,
   };
 }

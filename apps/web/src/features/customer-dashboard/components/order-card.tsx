@@ -1,14 +1,29 @@
 import { CustomerDashboardMessages, type DashboardOrder, formatUsd } from '@art-market/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { AmountList } from '../../../components/ui/amount-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { OrderStatusBadge, orderStatusName, paymentStatusName } from '../../../components/ui/order-status-badge.tsx';
 import { formatOrderDate } from '../../../lib/dates.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { type AfterSaleAction, OrderActions } from './order-actions.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { ReturnRequestDialog } from './return-request-dialog.tsx';
 
-/** One order of Recent Orders, with its View Full Details / Hide Details toggle (storefront section 2). */
+/**
+ * One order of Recent Orders, with its View Full Details / Hide Details toggle (storefront section 2), its
+ * Cancel and Return actions while their windows are open, and its refunds.
+ */
 export function OrderCard({ order }: { order: DashboardOrder }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const [dialog, setDialog] = useState<AfterSaleAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A dialog gives focus back to its button, or to the notice once the action is done (its button is gone then).
+  const trigger = useRef<HTMLElement | null>(null);
+  const noticeRef = useRef<HTMLDivElement | null>(null);
+  const returnFocusTo = notice ? noticeRef : trigger;
+  const closeDialog = (isOpen: boolean) => (isOpen ? undefined : setDialog(null));
   return (
     <li className="flex flex-col gap-4 py-5" aria-label={`Order ${order.orderNumber}`}>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -20,6 +35,20 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
           {open ? 'Hide Details' : 'View Full Details'}
         </Button>
       </div>
+      <OrderActions
+        order={order}
+        onOpen={(action, button) => {
+          trigger.current = button;
+          setNotice(null);
+          setDialog(action);
+        }}
+      />
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
+      <OrderRefunds order={order} />
       {open ? (
         <div id={detailsId} className="flex flex-col gap-5 border border-line bg-white p-5 text-sm">
           <OrderFacts order={order} />
@@ -28,6 +57,23 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
           <CostBreakdown order={order} />
         </div>
       ) : null}
+      <CancelOrderDialog
+        order={order}
+        open={dialog === 'cancel'}
+        onOpenChange={closeDialog}
+        returnFocusTo={returnFocusTo}
+        onCancelled={(message) => {
+          setNotice(message);
+          setDialog(null);
+        }}
+      />
+      <ReturnRequestDialog
+        order={order}
+        open={dialog === 'return'}
+        onOpenChange={closeDialog}
+        returnFocusTo={returnFocusTo}
+        onRequested={() => setNotice(`Return requested for order #${order.orderNumber}. You can follow it under Returns.`)}
+      />
     </li>
   );
 }

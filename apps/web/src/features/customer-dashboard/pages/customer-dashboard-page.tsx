@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
+import { ReturnsList } from '../components/returns-list.tsx';
 
 /** Storefront section 4: logout goes to /login after 50 ms. */
 const LOGOUT_REDIRECT_DELAY_MS = 50;
@@ -62,6 +63,12 @@ export function CustomerDashboardPage() {
               Recent Orders
             </h2>
             <RecentOrders orders={dashboard.data.recentOrders} />
+          </section>
+          <section aria-labelledby="returns-heading" className="mt-10">
+            <h2 id="returns-heading" className="mb-4 text-2xl">
+              Returns
+            </h2>
+            <ReturnsList />
           </section>
         </>
       ) : null}

@@ -1,31 +1,15 @@
-import type { CustomerDashboard, DashboardOrder } from '@art-market/domain';
+import type { DashboardOrder } from '@art-market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { dashboardOrder, ORDER_ID } from '../../../test/purchase-fixtures.ts';
+import type { Reply } from '../../../test/mock-api.ts';
+import { ORDER_ID } from '../../../test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { dashboard, dashboardApi, dashboardOrder, PROFILE } from './dashboard-fixtures.ts';
 
 // Pages load lazily and the machine is shared: allow a first lookup a few seconds.
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 type User = ReturnType<typeof renderApp>['user'];
-
-const PROFILE = {
-  id: 'c1',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  mobileNumber: '+919876543210',
-  country: 'India',
-};
-
-function dashboard(overrides: Partial<CustomerDashboard> = {}): CustomerDashboard {
-  return { profile: PROFILE, recentOrders: [dashboardOrder()], ...overrides };
-}
-
-function dashboardApi(routes: Record<string, Responder> = {}) {
-  return mockApi({ 'GET /api/CustomerDashboard/initial-data': { body: dashboard() }, ...routes });
-}
 
 async function replace(user: User, label: RegExp, text: string) {
   const field = screen.getByLabelText(label);

@@ -1,0 +1,77 @@
+import type { CustomerDashboard, DashboardOrder, RefundView, ReturnView } from '@art-market/domain';
+import { mockApi, type Responder } from '../../../test/mock-api.ts';
+import { ORDER_ID, dashboardOrder as purchaseOrder } from '../../../test/purchase-fixtures.ts';
+
+export const PROFILE = {
+  id: 'c1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  mobileNumber: '+919876543210',
+  country: 'India',
+};
+
+const HOUR_MS = 3_600_000;
+
+/** An ISO time this many hours from now (negative: in the past). */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
+
+/** A dashboard order with nothing to cancel, return or refund unless the overrides say so. */
+export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): DashboardOrder {
+  return {
+    ...purchaseOrder(),
+    paidAt: '2025-05-01T10:31:00.000Z',
+    cancellableUntil: null,
+    returnableUntil: null,
+    returnQuote: null,
+    refundedAmount: 0,
+    refunds: [],
+    ...overrides,
+  };
+}
+
+export function refund(overrides: Partial<RefundView> = {}): RefundView {
+  return {
+    id: 'rf1',
+    kind: 'cancellation',
+    status: 'pending',
+    amount: 1374.25,
+    reason: 'Found a better frame size',
+    createdAt: '2025-05-01T12:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function returnView(overrides: Partial<ReturnView> = {}): ReturnView {
+  return {
+    id: 'rt1',
+    orderId: ORDER_ID,
+    orderNumber: 'AM000042',
+    status: 'requested',
+    reason: 'damaged',
+    description: 'The corner of the canvas is torn',
+    photoCount: 1,
+    fullRefund: true,
+    refundAmount: 1374.25,
+    adminNotes: null,
+    items: [{ id: 'oi1', title: 'Backwaters at Dawn' }],
+    createdAt: '2025-05-08T09:00:00.000Z',
+    receivedAt: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+export function dashboard(overrides: Partial<CustomerDashboard> = {}): CustomerDashboard {
+  return { profile: PROFILE, recentOrders: [dashboardOrder()], ...overrides };
+}
+
+/** The dashboard's calls answered: its initial data and no returns, unless `routes` answers otherwise. */
+export function dashboardApi(routes: Record<string, Responder> = {}) {
+  return mockApi({
+    'GET /api/CustomerDashboard/initial-data': { body: dashboard() },
+    'GET /api/CustomerDashboard/returns': { body: [] },
+    ...routes,
+  });
+}
