@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEMO_VENDORS } from '../../api/src/modules/demo/demo-artworks.ts';
 import { demoLogin } from './demo-logins.ts';
 
 /** The nth unsold demo artwork (sold works stay listed, marked sold); the other journeys use Saffron Fields. */
@@ -67,4 +68,48 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
   )?.match(/AM\d{6,}/)?.[0];
   if (!orderNumber) throw new Error('no order number on the confirmation page');
   return orderNumber;
+}
+
+// ---- after the sale: the vendor's and the admin's side ----
+
+/** The demo vendor selling an artwork: the public page names the artist, the demo catalogue gives each vendor its artists. */
+export async function demoVendorOf(baseUrl: string, productId: string) {
+  const product = (await (await fetch(`${baseUrl}/api/Product/${productId}`)).json()) as { artistName: string };
+  const vendor = DEMO_VENDORS.find((candidate) => (candidate.artists as readonly string[]).includes(product.artistName));
+  if (!vendor) throw new Error(`no demo vendor shows the artist ${product.artistName}`);
+  return vendor;
+}
+
+/** Logs a demo account in on a login page (the vendor's or the admin's) and waits for its landing page. */
+export async function logIn(page: Page, url: string, email: string, landing: string) {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoLogin(email).password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((current) => current.pathname === landing);
+}
+
+/** In the vendor's Dashboard tab: ships the paid order with tracking (which marks it Shipped), then marks it Delivered. */
+export async function shipAndDeliver(page: Page, vendorOrderNumber: string) {
+  const row = page.getByRole('table', { name: 'Paid orders' }).getByRole('row').filter({ hasText: vendorOrderNumber });
+  const openOrder = async () => {
+    await page.getByRole('button', { name: `View Details of order ${vendorOrderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order ${vendorOrderNumber}` });
+    await dialog.waitFor();
+    return dialog;
+  };
+  let dialog = await openOrder();
+  await dialog.getByLabel('Tracking number').fill('BD123456789IN');
+  await dialog.getByLabel('Shipping provider').fill('India Post');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await dialog.getByText('Tracking information updated successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await row.getByText('Shipped', { exact: true }).waitFor();
+
+  dialog = await openOrder();
+  await dialog.getByLabel('Delivery status').selectOption({ label: 'Delivered' });
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await dialog.getByText('Order status updated successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await row.getByText('Delivered', { exact: true }).waitFor();
 }

@@ -14,7 +14,9 @@ export interface AdminOrdersFilter {
   pageSize: number;
 }
 
-export const adminOrdersQueryKey = (filter: AdminOrdersFilter) => ['admin-orders', filter] as const;
+/** Every page and filter of the list, for invalidating them all. */
+export const adminOrdersQueryRoot = ['admin-orders'] as const;
+export const adminOrdersQueryKey = (filter: AdminOrdersFilter) => [...adminOrdersQueryRoot, filter] as const;
 
 export function getAdminOrders(filter: AdminOrdersFilter): Promise<ListPage<AdminOrderRow>> {
   return getListPage<AdminOrderRow>(`/admin/dashboard/orders${listQuery({ ...filter })}`);

@@ -1,6 +1,6 @@
 import type { PendingBankTransfer } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { getAdminFile } from './get-admin-file.ts';
 
 export interface LoadedProof {
   file: Blob;
@@ -8,29 +8,12 @@ export interface LoadedProof {
   imageSrc: string | null;
 }
 
-/** Base64 in slices, so a 5 MB proof never passes through one giant argument list. */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
-/**
- * Proofs are private: the server answers them only with an admin's bearer token, which an <img src>
- * cannot send. So the file is fetched with the token and shown from memory.
- */
-export async function getBankTransferProof(transfer: Pick<PendingBankTransfer, 'proofImageUrl' | 'proofFileType'>) {
-  // proofImageUrl is the full API path; apiFetch adds the /api prefix itself.
-  const response = await apiFetch(transfer.proofImageUrl.replace(/^\/api(?=\/)/, ''), { role: 'admin' });
-  if (!response.ok) throw new ApiError(response.status, '');
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return {
-    file: new Blob([bytes], { type }),
-    imageSrc: transfer.proofFileType === 'image' ? `data:${type};base64,${toBase64(bytes)}` : null,
-  } satisfies LoadedProof;
+/** Proofs are private: fetched with the admin's token (get-admin-file.ts). */
+export async function getBankTransferProof(
+  transfer: Pick<PendingBankTransfer, 'proofImageUrl' | 'proofFileType'>,
+): Promise<LoadedProof> {
+  const { file, dataUrl } = await getAdminFile(transfer.proofImageUrl);
+  return { file, imageSrc: transfer.proofFileType === 'image' ? dataUrl() : null };
 }
 
 export function useBankTransferProof(transfer: Pick<PendingBankTransfer, 'proofImageUrl' | 'proofFileType'>) {

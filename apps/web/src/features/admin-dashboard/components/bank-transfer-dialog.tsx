@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PendingBankTransfer } from '../api/get-pending-bank-transfers.ts';
 import { useVerifyBankTransfer } from '../api/verify-bank-transfer.ts';
+import { HOLD_LAPSED } from './bank-transfer-hold.tsx';
 import { BankTransferProof } from './bank-transfer-proof.tsx';
 import { formatCalendarDate } from './calendar-date.ts';
 
@@ -48,6 +49,12 @@ function TransferReview({ transfer, onDone }: { transfer: PendingBankTransfer; o
 
   return (
     <div className="flex flex-col gap-6">
+      {transfer.overdue ? (
+        <Alert tone="info">
+          {HOLD_LAPSED}: other collectors may have bought them since. Approved, the order goes ahead if its artworks are still
+          available, and the transfer is refunded if one has been sold.
+        </Alert>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <Details
           title="Order information"

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type PendingBankTransfer, usePendingBankTransfers } from '../api/get-pending-bank-transfers.ts';
 import { BankTransferDialog } from './bank-transfer-dialog.tsx';
+import { BankTransferHold } from './bank-transfer-hold.tsx';
 import { formatCalendarDate } from './calendar-date.ts';
 
 /** The admin's queue of bank transfers to verify (vendor-and-admin section 2); amounts in INR (section 9). */
@@ -37,6 +38,7 @@ export function BankTransferTab() {
     { header: 'Amount', numeric: true, cell: (row) => formatInr(row.amountInr) },
     { header: 'Transaction Date', hideBelow: 'md', cell: (row) => formatCalendarDate(row.transactionDate) },
     { header: 'Bank', hideBelow: 'lg', cell: (row) => row.bankName },
+    { header: 'Hold', cell: (row) => <BankTransferHold transfer={row} /> },
     {
       header: 'Actions',
       cell: (row) => (

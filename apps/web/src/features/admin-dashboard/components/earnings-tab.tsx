@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EarningsFilters, type EarningsRange } from './earnings-filters.tsx';
 import { EarningsResults } from './earnings-results.tsx';
 import { PayoutRunButton } from './payout-run-button.tsx';
+import { RefundsAttentionPanel } from './refunds-attention-panel.tsx';
 
 const ALL = 'all';
 const SUB_TABS: readonly { value: string; label: string; method: PaymentMethodCode | undefined }[] = [
@@ -24,7 +25,8 @@ export function EarningsTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <RefundsAttentionPanel />
+      <div className="flex flex-wrap items-start justify-between gap-4 border-t border-line pt-6">
         <h3 className="text-xl">Order Payment Details</h3>
         <PayoutRunButton />
       </div>

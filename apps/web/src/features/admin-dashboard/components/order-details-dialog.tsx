@@ -1,4 +1,5 @@
 import { type AdminOrderItem, AdminOrderMessages, formatShippingAddress, formatUsd } from '@art-market/domain';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { AmountList } from '../../../components/ui/amount-list.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -9,6 +10,7 @@ import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import type { AdminOrderRow } from '../api/get-admin-orders.ts';
+import { OrderRefunds } from './order-refunds.tsx';
 
 const DISCOUNT_COLUMN: TableColumn<AdminOrderItem> = {
   header: 'Discount',
@@ -44,6 +46,12 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderRow | 
         <ErrorPanel message={errorMessage(details.error, AdminOrderMessages.fetchOrder)} onRetry={() => details.refetch()} />
       ) : (
         <div className="flex flex-col gap-6">
+          {details.data.chargebackAt ? (
+            <Alert>
+              Chargeback: the buyer's bank took the payment back on {new Date(details.data.chargebackAt).toLocaleString()}. Look
+              into this order before refunding it or paying its artists.
+            </Alert>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={details.data.status} />
             <PaymentStatusBadge status={details.data.paymentStatus} />
@@ -72,6 +80,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderRow | 
             ]}
             total={details.data.totalAmount}
           />
+          <OrderRefunds order={details.data} />
         </div>
       )}
     </Modal>

@@ -10,12 +10,14 @@ import { CommissionTab } from '../components/commission-tab.tsx';
 import { CustomersTab } from '../components/customers-tab.tsx';
 import { EarningsTab } from '../components/earnings-tab.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
+import { ReturnsTab } from '../components/returns-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
 export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
 
 const TABS = [
   { value: 'orders', label: 'Orders', content: <OrdersTab /> },
+  { value: 'returns', label: 'Returns', content: <ReturnsTab /> },
   { value: 'products', label: 'Products', content: <AdminProductsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <CustomersTab /> },

@@ -34,6 +34,8 @@ function pendingTransfer(overrides: Partial<PendingBankTransfer> = {}): PendingB
     accountHolderName: 'Asha Rao',
     proofImageUrl: PROOF,
     proofFileType: 'image',
+    holdExpiresAt: '2025-03-07T11:30:00.000Z',
+    overdue: false,
     ...overrides,
   };
 }
@@ -158,6 +160,34 @@ describe('admin bank transfers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
     expect(await screen.findByText('Payment rejected for order AM000042')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', LIST).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('marks a transfer whose hold lapsed, and says until when the others are held', async () => {
+    const { user } = await openTab({
+      [`GET ${LIST}`]: {
+        body: [
+          pendingTransfer(),
+          pendingTransfer({
+            paymentId: 'p2',
+            orderId: 'o2',
+            orderNumber: 'AM000043',
+            holdExpiresAt: '2025-03-01T08:00:00.000Z',
+            overdue: true,
+          }),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Pending bank transfers' });
+    const rowOf = (orderNumber: string) => within(table).getByText(orderNumber).closest('tr') as HTMLElement;
+    const heldUntil = new Date('2025-03-07T11:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(rowOf('AM000042')).getByText(`Held until ${heldUntil}`)).toBeTruthy();
+    expect(within(rowOf('AM000042')).queryByText(/Hold lapsed/)).toBeNull();
+    expect(within(rowOf('AM000043')).getByText('Hold lapsed — artworks no longer reserved')).toBeTruthy();
+    expect(within(rowOf('AM000043')).queryByText(/Held until/)).toBeNull();
+
+    await user.click(within(rowOf('AM000043')).getByRole('button', { name: 'View details of order AM000043' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bank transfer details' });
+    expect(within(dialog).getByText(/^Hold lapsed — artworks no longer reserved: other collectors may have bought/)).toBeTruthy();
   });
 
   it('says so when nothing waits for verification', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
+import { REFUNDS } from './after-sale-fixtures.ts';
 import { EARNINGS, earningsAnswer, earningsOrder, PROCESS_PAYOUTS, vendorPaymentPath } from './earnings-fixtures.ts';
 
 // Only Date is fixed, so the default range is known; timers stay real for the 1 s reload.
@@ -26,7 +27,8 @@ const lastQuery = () => Object.fromEntries(earningsQueries().at(-1) ?? []);
 
 async function openTab(routes: Record<string, Responder>) {
   storeAdminLogin();
-  const api = mockApi(routes);
+  // The refunds that need a hand share the tab (admin-refunds-attention.test.tsx).
+  const api = mockApi({ [`GET ${REFUNDS}`]: { body: [] }, ...routes });
   const view = renderApp('/admin-dashboard');
   await view.user.click(await screen.findByRole('tab', { name: 'Earnings' }, { timeout: 4000 }));
   return { api, ...view };

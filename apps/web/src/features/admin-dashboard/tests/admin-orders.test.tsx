@@ -1,75 +1,10 @@
-import type { AdminOrder, AdminOrderRow } from '@art-market/domain';
+import type { AdminOrderRow } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
-
-const ORDERS = '/api/admin/dashboard/orders';
-
-function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
-  return {
-    id: 'o1',
-    orderNumber: 'AM000042',
-    customerId: 'c1',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.com',
-    itemCount: 3,
-    totalAmount: 1568.31,
-    status: 3,
-    paymentStatus: 3,
-    createdAt: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '+919876543210',
-  address: '14 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zipCode: '400020',
-  country: 'India',
-};
-
-const ORDER: AdminOrder = {
-  ...orderRow(),
-  orderItems: [
-    {
-      id: 'i1',
-      productId: 'p1',
-      productTitle: 'Monsoon over Kochi',
-      quantity: 1,
-      unitPrice: 1000,
-      discountAmount: 0,
-      taxAmount: 41.85,
-      shippingAmount: 52.33,
-      itemTotal: 1094.18,
-    },
-    {
-      id: 'i2',
-      productId: 'p2',
-      productTitle: 'Backwaters at dusk',
-      quantity: 1,
-      unitPrice: 333.33,
-      discountAmount: 0,
-      taxAmount: 13.95,
-      shippingAmount: 17.44,
-      itemTotal: 364.72,
-    },
-  ],
-  subtotalAmount: 1333.33,
-  discountAmount: 0,
-  taxAmount: 55.8,
-  shippingAmount: 69.77,
-  totalAmount: 1458.9,
-  billingAddress: ADDRESS,
-  shippingAddress: ADDRESS,
-  paymentMethod: 1,
-};
+import { ORDER, ORDERS, orderRow } from './order-fixtures.ts';
 
 async function openOrders(routes: Record<string, Responder>, path = '/admin-dashboard') {
   storeAdminLogin();

@@ -20,7 +20,7 @@ describe('admin login and dashboard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
   });
 
-  it('stores adminToken and adminData, welcomes the admin with seven tabs, and logs out to /admin-login', async () => {
+  it('stores adminToken and adminData, welcomes the admin with eight tabs, and logs out to /admin-login', async () => {
     const api = mockApi({
       'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } },
       'GET /api/admin/dashboard/pending-bank-transfers': { body: [] },
@@ -34,7 +34,7 @@ describe('admin login and dashboard', () => {
     expect(localStorage.getItem('adminToken')).toBe('jwt-admin');
     expect(JSON.parse(localStorage.getItem('adminData') ?? '{}')).toEqual({ adminId: 'a1', name: 'Ravi' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Orders', 'Products', 'Vendors', 'Customers', 'Earnings', 'Commission', 'Bank Transfer']);
+    expect(tabs).toEqual(['Orders', 'Returns', 'Products', 'Vendors', 'Customers', 'Earnings', 'Commission', 'Bank Transfer']);
     await user.click(screen.getByRole('tab', { name: 'Bank Transfer' }));
     expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
 

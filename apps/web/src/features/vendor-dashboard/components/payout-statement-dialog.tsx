@@ -20,8 +20,13 @@ const LINE_COLUMNS: TableColumn<Line>[] = [
   { header: 'Artwork', cell: (line) => line.title },
   { header: 'Total', numeric: true, cell: (line) => formatUsd(line.total) },
   { header: 'Commission', numeric: true, cell: (line) => formatUsd(line.commission) },
-  { header: 'Earning', numeric: true, cell: (line) => formatUsd(line.earning) },
+  // A negative line is a refund after an earlier payout, netted off this one (ADR 0014).
+  { header: 'Earning', numeric: true, cell: (line) => <SignedAmount amount={line.earning} /> },
 ];
+
+function SignedAmount({ amount }: { amount: number }) {
+  return <span className={amount < 0 ? 'text-danger' : undefined}>{formatUsd(amount)}</span>;
+}
 
 function StatementBody({ vendorId, statement }: { vendorId: string; statement: PayoutStatement }) {
   const download = useDownloadStatementCsv();
@@ -48,7 +53,9 @@ function StatementBody({ vendorId, statement }: { vendorId: string; statement: P
         <dt>Commission</dt>
         <dd className="text-right tabular-nums">{formatUsd(statement.totals.commission)}</dd>
         <dt className="font-semibold">Your earnings</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatUsd(statement.totals.earning)}</dd>
+        <dd className="text-right font-semibold tabular-nums">
+          <SignedAmount amount={statement.totals.earning} />
+        </dd>
       </dl>
       {download.isError ? <Alert>{errorMessage(download.error, 'Failed to download statement')}</Alert> : null}
       <div>

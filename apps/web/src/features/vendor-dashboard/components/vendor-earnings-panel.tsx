@@ -32,6 +32,11 @@ function EarningsFigures({ vendorId }: { vendorId: string }) {
         <Figure label="Pending payouts" value={figures.pendingPayouts} />
         <Figure label="Paid" value={figures.paid} />
       </dl>
+      {figures.pendingPayouts < 0 ? (
+        <p className="text-sm text-muted">
+          Refunds after a payout left you owing {formatUsd(-figures.pendingPayouts)}: it is taken off your next payout.
+        </p>
+      ) : null}
       <LazyWeeklyChart title="Earnings per week" data={figures.weekly} series={EARNINGS_SERIES} formatValue={formatUsd} />
     </div>
   );

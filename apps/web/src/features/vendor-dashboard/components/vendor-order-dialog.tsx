@@ -4,7 +4,9 @@ import {
   formatUsd,
   ORDER_STATUS_CODES,
   ORDER_STATUS_NAMES,
+  OrderStatus,
   type OrderStatusCode,
+  PaymentStatus,
   type VendorOrder,
 } from '@art-market/domain';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
@@ -31,8 +33,19 @@ function statusOptions(current: OrderStatusCode, chosen: OrderStatusCode) {
   }));
 }
 
+/** The collector's payment: Refunded once everything paid was given back (a cancellation, a return, an admin's refund). */
 export function PaymentBadge({ order }: { order: VendorOrder }) {
+  if (order.paymentStatus === PaymentStatus.Refunded) return <StatusBadge tone="inactive">Refunded</StatusBadge>;
   return order.amountReceived ? <StatusBadge tone="live">Paid</StatusBadge> : <StatusBadge tone="pending">Pending</StatusBadge>;
+}
+
+/** Why there is nothing more to do on an order that was undone after the sale, in words. */
+function afterSaleNote(order: VendorOrder): string | null {
+  if (order.status === OrderStatus.Cancelled) {
+    return 'This order was cancelled: there is nothing to ship, the collector is refunded and the artworks are back on sale.';
+  }
+  if (order.paymentStatus === PaymentStatus.Refunded) return 'The collector was refunded everything paid for this order.';
+  return null;
 }
 
 /** The order-details modal: address, price breakdown, payment, and the delivery status and tracking form. */
@@ -44,6 +57,7 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
   const { update, outcome, clearOutcome, isUpdating } = useOrderUpdate(order, onSaved);
   const [closing, setClosing] = useState(false);
   const final = statusOptions(current, current).length === 1;
+  const note = afterSaleNote(order);
 
   const closeNow = useEffectEvent(onClose);
   useEffect(() => {
@@ -65,6 +79,11 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Order ${order.vendorOrderNumber}`} wide>
+      {note ? (
+        <div className="mb-6">
+          <Alert tone="info">{note}</Alert>
+        </div>
+      ) : null}
       <div className="grid gap-6 text-sm md:grid-cols-2">
         <section aria-labelledby="order-address-heading" className="flex flex-col gap-2">
           <h3 id="order-address-heading" className="font-medium">

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
+import { EARNINGS as EARNINGS_FIGURES, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
 
 const EARNINGS = `/api/vendordashboard/earnings/${VENDOR_ID}`;
 const PAYOUTS = `/api/vendordashboard/payouts/${VENDOR_ID}`;
@@ -108,6 +108,36 @@ describe('vendor earnings and statements', () => {
     const saved = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     expect(saved.type).toMatch(/^text\/csv/);
     expect(await saved.text()).toBe('Order,Artwork\n');
+  });
+
+  it('shows a refund after an earlier payout as a negative line netted off the payout, and a balance owed', async () => {
+    const netted: PayoutStatement = {
+      ...STATEMENT_BODY,
+      amount: 925,
+      lines: [
+        ...STATEMENT_BODY.lines,
+        { orderNumber: 'AM000031-1', title: 'Refund after payout: Quiet Fields', total: 0, commission: 0, earning: -100 },
+      ],
+      totals: { total: 1125, commission: 100, earning: 925 },
+    };
+    const { user } = await openDashboard({
+      [`GET ${STATEMENT}`]: { body: netted },
+      [`GET ${EARNINGS}`]: { body: { ...EARNINGS_FIGURES, pendingPayouts: -250 } },
+    });
+    const panel = screen.getByRole('region', { name: 'Earnings' });
+    await within(panel).findByText('Awaiting delivery');
+    expect(within(panel).getByText('Pending payouts', { selector: 'dt' }).nextElementSibling?.textContent).toBe('-$250.00');
+    expect(
+      within(panel).getByText('Refunds after a payout left you owing $250.00: it is taken off your next payout.'),
+    ).toBeTruthy();
+
+    const dialog = await openStatement(user);
+    const lines = await within(dialog).findByRole('table', { name: 'Statement lines' });
+    const debt = within(lines).getByText('Refund after payout: Quiet Fields').closest('tr') as HTMLElement;
+    const earning = within(debt).getByText('-$100.00');
+    expect(earning.className).toContain('text-danger');
+    const totals = within(dialog).getByLabelText('Statement totals');
+    expect(within(totals).getByText('Your earnings').nextElementSibling?.textContent).toBe('$925.00');
   });
 
   it('says when the CSV cannot be downloaded', async () => {

@@ -57,6 +57,37 @@ describe('vendor dashboard: paid orders', () => {
     expect(toShip?.textContent).toBe('1');
   });
 
+  it('says in words which orders were cancelled or refunded, and that nothing is left to do on them', async () => {
+    const { user } = await openDashboard({
+      [LIST]: {
+        body: [
+          vendorOrder({ orderId: 'vo1', vendorOrderNumber: 'AM000042-1', status: 4, paymentStatus: 5, amountReceived: false }),
+          vendorOrder({ orderId: 'vo2', vendorOrderNumber: 'AM000043-1', status: 3, paymentStatus: 5, amountReceived: false }),
+          vendorOrder({ orderId: 'vo3', vendorOrderNumber: 'AM000044-1', status: 4, paymentStatus: 3, amountReceived: true }),
+        ],
+      },
+    });
+    const orders = await table();
+    const statusesOf = (orderNumber: string) => {
+      const cells = within(within(orders).getByText(orderNumber).closest('tr') as HTMLElement).getAllByRole('cell');
+      return [cells[6]?.textContent, cells[7]?.textContent];
+    };
+    expect(statusesOf('AM000042-1')).toEqual(['Cancelled', 'Refunded']);
+    expect(statusesOf('AM000043-1')).toEqual(['Delivered', 'Refunded']);
+    expect(statusesOf('AM000044-1')).toEqual(['Cancelled', 'Paid']);
+
+    const dialog = await openDetails(user);
+    expect(dialog.getByText(/^This order was cancelled: there is nothing to ship/)).toBeTruthy();
+    expect((dialog.getByLabelText('Delivery status') as HTMLSelectElement).disabled).toBe(true);
+    expect((dialog.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(orders).getByRole('button', { name: 'View Details of order AM000043-1' }));
+    const refunded = within(await screen.findByRole('dialog', { name: 'Order AM000043-1' }));
+    expect(refunded.getByText('The collector was refunded everything paid for this order.')).toBeTruthy();
+    expect(refunded.getByText('Refunded', { selector: 'span' })).toBeTruthy();
+  });
+
   it('says so when there are no paid orders', async () => {
     await openDashboard({ [LIST]: { body: [] } });
     expect(await screen.findByText('No paid orders found. Paid orders will appear here.')).toBeTruthy();
@@ -161,9 +192,10 @@ describe('vendor dashboard: order details', () => {
     expect((await screen.findAllByText('Order status updated successfully')).length).toBeGreaterThan(0);
   });
 
+  // Delivered only once shipped (domain VENDOR_ORDER_STATUS_MOVES): here a shipped parcel's tracking is corrected too.
   it('Delivered with a new tracking number: the tracking call first, then the status call', async () => {
     const { api, user } = await openDashboard({
-      [LIST]: { body: [vendorOrder({ status: 1 })] },
+      [LIST]: { body: [vendorOrder({ status: 2, trackingNumber: 'BD1', shippingProvider: 'DHL' })] },
       [`PUT ${TRACKING}`]: {
         body: { orderId: 'vo1', trackingNumber: 'X', shippingProvider: 'Y', status: 2, parentOrderStatus: 2 },
       },
@@ -171,7 +203,9 @@ describe('vendor dashboard: order details', () => {
     });
     const dialog = await openDetails(user);
     await user.selectOptions(dialog.getByLabelText('Delivery status'), '3');
+    await user.clear(dialog.getByLabelText('Tracking number'));
     await user.type(dialog.getByLabelText('Tracking number'), 'X');
+    await user.clear(dialog.getByLabelText('Shipping provider'));
     await user.type(dialog.getByLabelText('Shipping provider'), 'Y');
     await user.click(dialog.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(api.callsTo('PUT', STATUS)).toHaveLength(1));
