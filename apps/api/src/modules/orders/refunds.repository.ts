@@ -1,5 +1,5 @@
 import { REFUND_MOVES, type RefundStatus, statesBefore } from '@art-market/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders, payments, refunds } from '../../db/schema.ts';
 
@@ -63,6 +63,34 @@ export async function moveRefundStatus(
     .where(and(eq(refunds.id, refundId), inArray(refunds.status, statesBefore(REFUND_MOVES, to))))
     .returning({ id: refunds.id });
   return moved.length > 0;
+}
+
+/** The provider is still processing a refund: its id is kept, the refund stays pending. */
+export async function noteRefundProcessing(
+  db: Database,
+  refundId: string,
+  values: { providerRefundId: string; attempts: number; updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set(values)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+}
+
+/**
+ * Claims pending refunds nobody has touched since `untouchedSince` (granted, but the provider was never
+ * asked because the process stopped; or still processing at the provider), for the reconciliation:
+ * rows another instance is claiming are skipped, and each claimed row goes to the back of the line.
+ */
+export async function claimStalledRefunds(db: Database, untouchedSince: Date, now: Date, limit: number): Promise<RefundRow[]> {
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, untouchedSince)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, due)).returning();
 }
 
 /** Refunds that need an admin: failed at the provider, or a bank transfer to send by hand. */

@@ -21,6 +21,8 @@ export type RefundOutcome =
  */
 export interface PaymentProvider {
   refund(payment: PaymentRow, refund: RefundRow): Promise<RefundOutcome>;
+  /** What became of a refund the provider was still processing; absent where refunds finish at once. */
+  refundStatus?(refund: RefundRow & { providerRefundId: string }): Promise<RefundOutcome>;
 }
 
 export function providerFor(ctx: AppContext, provider: PaymentRow['provider']): PaymentProvider {
@@ -50,6 +52,17 @@ function paypalRefunds(ctx: AppContext): PaymentProvider {
       } catch (error) {
         return { status: 'failed', failure: failureOf(error) };
       }
+    },
+    async refundStatus(refund) {
+      const gateway = ctx.payments.paypal;
+      if (!gateway) return unavailable('PayPal');
+      const answer = await gateway.client.getRefund(refund.providerRefundId);
+      if (answer.status === 'COMPLETED') return { status: 'succeeded', providerRefundId: answer.id };
+      if (answer.status === 'PENDING') return { status: 'processing', providerRefundId: answer.id };
+      return {
+        status: 'failed',
+        failure: `PayPal answered ${answer.status}${answer.status_details?.reason ? ` (${answer.status_details.reason})` : ''}`,
+      };
     },
   };
 }

@@ -7,10 +7,10 @@ import { paymentReturnedMail, refundIssuedMail } from '../orders/order-life.mail
 import { refundUnallocatedReceipt } from '../orders/order-refund.service.ts';
 import { markPaid } from '../orders/order-sale.service.ts';
 import { findOrder, moveOrderStatus, movePaymentStatus, type OrderRow } from '../orders/orders.repository.ts';
-import { findRefund, moveRefundStatus } from '../orders/refunds.repository.ts';
+import { findRefund, moveRefundStatus, noteRefundProcessing, type RefundRow } from '../orders/refunds.repository.ts';
 import { recordRefundPaid } from '../payouts/ledger.service.ts';
 import { orderPaidMails, recipientOf } from './order-mails.ts';
-import { providerFor } from './payment-provider.ts';
+import { providerFor, type RefundOutcome } from './payment-provider.ts';
 import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
 // The one place where money received, money not received and money given back change an order
@@ -139,23 +139,33 @@ export async function payRefund(ctx: AppContext, refundId: string): Promise<stri
   if (!refund || (refund.status !== 'pending' && refund.status !== 'failed')) return refund?.status;
   const payment = (await findPayment(ctx.db, refund.paymentId)) as PaymentRow;
   const outcome = await providerFor(ctx, payment.provider).refund(payment, refund);
+  return recordRefundOutcome(ctx, refund, outcome);
+}
+
+/**
+ * Writes what the provider answered about a refund: done (the ledger pays it out and the customer is
+ * told, once), still processing (its id is kept for the reconciliation to ask again), refused, or
+ * left to an admin.
+ */
+export async function recordRefundOutcome(ctx: AppContext, refund: RefundRow, outcome: RefundOutcome): Promise<string> {
   return withTransaction(ctx, async (tx, after) => {
     const now = ctx.now();
+    const attempts = refund.attempts + 1;
     if (outcome.status === 'manual') {
       await moveRefundStatus(tx, refund.id, 'manual', { updatedAt: now });
       return 'manual';
     }
     if (outcome.status === 'failed') {
-      await moveRefundStatus(tx, refund.id, 'failed', {
-        failure: outcome.failure,
-        attempts: refund.attempts + 1,
-        updatedAt: now,
-      });
+      await moveRefundStatus(tx, refund.id, 'failed', { failure: outcome.failure, attempts, updatedAt: now });
       return 'failed';
+    }
+    if (outcome.status === 'processing') {
+      await noteRefundProcessing(tx, refund.id, { providerRefundId: outcome.providerRefundId, attempts, updatedAt: now });
+      return 'pending';
     }
     const moved = await moveRefundStatus(tx, refund.id, 'succeeded', {
       providerRefundId: outcome.providerRefundId,
-      attempts: refund.attempts + 1,
+      attempts,
       failure: null,
       completedAt: now,
       updatedAt: now,

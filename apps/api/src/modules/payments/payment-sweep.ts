@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notifyOverdueTransfers } from './bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcilePayPalPayments } from './paypal/paypal-reconcile.service.ts';
+import { reconcileRefunds } from './refund-reconcile.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Every minute: settles payments nobody finished (ADR 0005) and tells customers whose bank transfer
- * outlived its hold. Answers a function that stops it.
+ * Every minute: settles payments nobody finished (ADR 0005), finishes refunds that were granted but
+ * not paid (ADR 0014), and tells customers whose bank transfer outlived its hold. Answers a function
+ * that stops it.
  */
 export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () => void {
   let running = false;
@@ -26,6 +28,7 @@ async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<void>
   await reconcilePayPalPayments(ctx)
     .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled PayPal payments'))
     .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
+  await reconcileRefunds(ctx).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
   await notifyOverdueTransfers(ctx)
     .then((told) => told > 0 && log.info({ told }, 'customers told their bank transfer outlived its hold'))
     .catch((error: unknown) => log.error({ err: error }, 'overdue bank transfer notices failed'));

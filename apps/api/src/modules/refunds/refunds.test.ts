@@ -5,6 +5,10 @@ import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../..
 import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
 import { startPayPalStandIn } from '../../test/paypal-stand-in.ts';
 import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
+import { grantRefund } from '../orders/order-refund.service.ts';
+import { findOrder } from '../orders/orders.repository.ts';
+import { findPayingAttempt } from '../payments/payments.repository.ts';
+import { reconcileRefunds } from '../payments/refund-reconcile.service.ts';
 
 // Cancellations and refunds through the provider the buyer paid with (ADR 0014).
 
@@ -262,6 +266,45 @@ describe('PayPal tells us about refunds and chargebacks', () => {
     const flagged = await orderRow(order.orderId);
     expect(flagged).toMatchObject({ paymentStatus: 5, refundedCents: 107_500 });
     expect(flagged?.chargebackAt).not.toBeNull();
+    expect(await ledgerSum()).toBe(0);
+  });
+});
+
+describe('a refund survives a crash', () => {
+  it('pays a refund granted just before the process stopped, once, from the sweep', async () => {
+    const vendor = await createVendor(t.app);
+    const order = await buyWithPayPal([vendor]);
+    // A route granted the refund and committed; the process stopped before its after-commit call to PayPal.
+    await t.database.db.transaction(async (tx) => {
+      const locked = await findOrder(tx, order.orderId, { lock: true });
+      const payment = await findPayingAttempt(tx, order.orderId);
+      if (!locked || !payment) throw new Error('order not paid');
+      await grantRefund(
+        tx,
+        {
+          order: locked,
+          payment,
+          kind: 'admin',
+          idempotencyKey: 'crash-1',
+          reason: 'Scratch',
+          requestedBy: 'admin:test',
+          amountCents: 5_000,
+        },
+        new Date(clock),
+      );
+    });
+    const [granted] = await refundsOf(order.orderId);
+    expect(granted).toMatchObject({ status: 'pending', providerRefundId: null });
+    const refundsAtPayPal = paypal.sandbox.refunds.size;
+
+    clock += 3 * 60_000;
+    expect(await reconcileRefunds(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const [paid] = await refundsOf(order.orderId);
+    expect(paid).toMatchObject({ status: 'succeeded', amountCents: 5_000 });
+    expect(paypal.sandbox.refunds.get(paid?.providerRefundId ?? '')?.amount?.value).toBe('50.00');
+    clock += 3 * 60_000;
+    await reconcileRefunds(t.app.ctx);
+    expect(paypal.sandbox.refunds.size).toBe(refundsAtPayPal + 1);
     expect(await ledgerSum()).toBe(0);
   });
 });
