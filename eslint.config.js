@@ -3,10 +3,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 const FEATURES_DIR = 'apps/web/src/features';
-const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = foldersIn(FEATURES_DIR);
+const MODULES_DIR = 'apps/api/src/modules';
+const modules = foldersIn(MODULES_DIR);
 
 /**
  * Features never import each other (STYLE.md, after Bulletproof React): what two features share moves to
@@ -25,6 +30,33 @@ function featureBoundary(feature) {
             {
               regex: `^(\\.\\./)+(features/)?(${others})(/|$)`,
               message: `features/${feature} may not import another feature: move what both need to lib/ or components/, or let the app pass it in.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A module's repositories are its own (ADR 0013: orders alone writes its tables; others call its transitions):
+ * another module goes through the service or the public file the owner exposes (orders/order-life.ts,
+ * products/products.ts, ...). A relative path that climbs out of the module into a sibling's repository is
+ * refused, from any depth (payments/paypal/ too). Tests may reach in to arrange and check rows.
+ */
+function moduleBoundary(module) {
+  const others = modules.filter((name) => name !== module).join('|');
+  return {
+    files: [`${MODULES_DIR}/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(modules/)?(${others})/(.+/)?[^/]+\\.repository(\\.ts)?$`,
+              message: `modules/${module} may not use another module's repository: call the service or public file that module exposes.`,
             },
           ],
         },
@@ -54,6 +86,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...features.map(featureBoundary),
+  ...modules.map(moduleBoundary),
   {
     // Shared code sits below the features: lib/ and components/ never reach up into one.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

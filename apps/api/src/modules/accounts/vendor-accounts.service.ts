@@ -14,7 +14,7 @@ import { vendors } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
-import { findVendorProfile } from '../vendor/vendor.repository.ts';
+import { findVendorProfile } from '../vendor/vendor-profile.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { findOrderRefunds } from '../orders/refunds.repository.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
+import { findOrderRefunds } from '../orders/order-life.ts';
 import { toRefundView } from '../refunds/refund-view.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
 import { pageWindow } from './admin-page.ts';

@@ -4,13 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products, vendors } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import {
-  findManagedProduct,
-  findManagedProducts,
-  lockProduct,
-  type ProductChange,
-  updateProduct,
-} from '../products/product.repository.ts';
+import { findManagedProduct, findManagedProducts, lockProduct, type ProductChange, updateProduct } from '../products/products.ts';
 import { type AdminAction, recordAdminAction } from './audit-log.repository.ts';
 
 const openVendor = isNull(vendors.deletedAt);

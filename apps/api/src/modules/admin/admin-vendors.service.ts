@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
 import { pendingPayoutsByVendor } from '../payouts/earnings.service.ts';
-import { findManagedProducts, isUuid, withdrawVendorProducts } from '../products/product.repository.ts';
+import { findManagedProducts, withdrawVendorProducts } from '../products/products.ts';
 import { closeVendor, findOpenVendorsWithCounts } from './admin-vendors.repository.ts';
 import { recordAdminAction } from './audit-log.repository.ts';
 

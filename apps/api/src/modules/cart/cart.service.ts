@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { findArtworkForCart, findCart } from '../checkout/cart-lines.repository.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
 import { countOtherCartItems, lockCart, putInCart } from './cart.repository.ts';
+import { findArtworkForCart, findCart } from './cart-lines.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
   const { lines } = await findCart(ctx.db, customerId, ctx.now());

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { productImages, products, shippingOptions } from '../../db/schema.ts';
-import { isUuid } from '../products/product.repository.ts';
-import { isPublic } from './catalog-filters.ts';
+import { isUuid } from '../../ids.ts';
+import { isPublic } from './storefront-visibility.ts';
 
 interface ShippingRow {
   id: string;

@@ -12,13 +12,7 @@ import {
 } from '@art-market/domain';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
-
-/**
- * Only live artworks are public: approved and active (sold-out ones stay, shown as sold). Deleting a
- * vendor deactivates its artworks (admin-vendors.service.ts), so no join with vendors is needed and
- * the partial indexes answer counts with index-only scans.
- */
-export const isPublic = and(eq(products.isApproved, true), eq(products.isActive, true)) as SQL;
+import { isPublic } from './storefront-visibility.ts';
 
 /** What a listing filters by: the page's scope (category, subcategory, artist) and the visitor's choices. */
 export type CatalogFilters = Partial<Omit<CatalogQuery, 'page' | 'pageSize' | 'sort' | 'query'>>;

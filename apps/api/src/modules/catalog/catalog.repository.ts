@@ -10,10 +10,11 @@ import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema.ts';
-import { type CardOrder, isPublic, orderOf } from './catalog-filters.ts';
+import { type CardOrder, orderOf } from './catalog-filters.ts';
+import { isPublic } from './storefront-visibility.ts';
 
 export { findPublicProduct } from './catalog-artwork.repository.ts';
-export { type CatalogFilters, filterConditions, isPublic, priceBandCondition } from './catalog-filters.ts';
+export { type CatalogFilters, filterConditions, priceBandCondition } from './catalog-filters.ts';
 
 export const cardColumns = {
   id: products.id,

@@ -49,6 +49,9 @@ export async function getPublicProduct(ctx: AppContext, productId: string): Prom
   return product;
 }
 
+// The same read without the 404: seo gives a link to an unknown or hidden artwork the plain page.
+export { findPublicProduct };
+
 /** The words' match (typo tolerant), or null: a search without words lists like the catalogue. */
 async function matchOf(ctx: AppContext, text: string | undefined) {
   return wordsMatch(ctx.db, (text ?? '').trim().slice(0, MAX_QUERY_LENGTH));

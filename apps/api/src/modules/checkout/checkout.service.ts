@@ -11,14 +11,14 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
+import { type CartLine, cartKeyOf, findCart } from '../cart/cart-contents.ts';
 import {
   insertOrderReplacingOpen,
   lockCustomer,
   type NewOrder,
   nextOrderSequence,
   updateOrderAddress,
-} from '../orders/orders.repository.ts';
-import { type CartLine, cartKeyOf, findCart } from './cart-lines.repository.ts';
+} from '../orders/order-life.ts';
 
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents

@@ -9,9 +9,9 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
-import { findOrderPayments, type PaymentRow } from '../payments/payments.repository.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/order-life.ts';
+import { findOrderPayments, type PaymentRow } from '../payments/payment-attempts.ts';
 
 /** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
 export async function getCustomerOrder(ctx: AppContext, customerId: string, orderId: string): Promise<OrderView> {

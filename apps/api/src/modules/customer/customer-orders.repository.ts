@@ -2,7 +2,7 @@ import { PaymentStatus } from '@art-market/domain';
 import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments, vendorOrders } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/order-life.ts';
 
 /**
  * The orders a customer's history lists, newest first. Saving the checkout address creates an order

@@ -11,10 +11,15 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
-import { findOrderRefunds } from '../orders/refunds.repository.ts';
-import { findReturnableItemsOf } from '../orders/returns.repository.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
+import {
+  findCustomerOrder,
+  findOrderItems,
+  findOrderRefunds,
+  findReturnableItemsOf,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/order-life.ts';
 import { toRefundView } from '../refunds/refund-view.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../html.ts';
 import { storeImage } from '../../plugins/images.ts';
 import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
-import { readCommissionRate } from '../settings/commission.repository.ts';
+import { readCommissionRate } from '../settings/global-commission.service.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
 import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
 import { demoPassword, readOrCreateDemoAccounts } from './demo-accounts.ts';

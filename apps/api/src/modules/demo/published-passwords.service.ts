@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { findOpenAccountByEmail, replacePassword } from '../accounts/account.repository.ts';
+import { findOpenAccountByEmail, replacePassword } from '../accounts/account-credentials.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import {
   DEMO_LOGINS,

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { mailOf } from '../../plugins/mail-message.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import type { Recipient } from '../orders/order-life.mails.ts';
-import type { PaidVendorOrder, VendorOrderItemRow } from '../orders/vendor-orders.repository.ts';
+import type { PaidVendorOrder, Recipient, VendorOrderItemRow } from '../orders/order-life.ts';
 
 const ordersLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Follow your orders' });
 

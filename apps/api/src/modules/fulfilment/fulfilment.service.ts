@@ -13,19 +13,21 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { cancelVendorOrders, recomputeParentStatus as recomputeOrderStatus } from '../orders/order-cancel.service.ts';
-import { vendorCancelledMail, vendorOrderCancelledNotice } from '../orders/order-life.mails.ts';
-import { findOrder } from '../orders/orders.repository.ts';
+import { isUuid } from '../../ids.ts';
 import {
+  cancelVendorOrders,
+  findOrder,
   findPaidVendorOrder,
   findPaidVendorOrders,
   findVendorOrderItems,
   type PaidVendorOrder,
+  recomputeParentStatus as recomputeOrderStatus,
   updateVendorOrder,
-} from '../orders/vendor-orders.repository.ts';
+  vendorCancelledMail,
+  vendorOrderCancelledNotice,
+} from '../orders/order-life.ts';
 import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
 import { recordDelivered } from '../payouts/ledger.service.ts';
-import { isUuid } from '../products/product.repository.ts';
 import { refundInTransaction } from '../refunds/refund-grants.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';

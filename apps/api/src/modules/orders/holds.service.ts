@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
-import { isPublic } from '../catalog/catalog.repository.ts';
+import { isPublic } from '../catalog/storefront-visibility.ts';
 import {
   countHeldByCustomer,
   findHoldRunStarts,

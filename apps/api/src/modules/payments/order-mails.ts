@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, vendorOrders, vendors } from '../../db/schema.ts';
 import { escapeHtml } from '../../html.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import type { Recipient } from '../orders/order-life.mails.ts';
-import { findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrderItems, type OrderItemRow, type OrderRow, type Recipient } from '../orders/order-life.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 

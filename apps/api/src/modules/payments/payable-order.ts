@@ -2,9 +2,15 @@ import { OrderMessages, OrderStatus, PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { holdArtworks } from '../orders/holds.service.ts';
-import { findCustomerOrder, findOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
+import {
+  findCustomerOrder,
+  findOrder,
+  findOrderItems,
+  holdArtworks,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/order-life.ts';
 
 /** The caller's order, when it may still take a payment; another customer's order is 404. */
 export async function findPayableOrder(tx: Database, customerId: string, orderId: string): Promise<OrderRow> {

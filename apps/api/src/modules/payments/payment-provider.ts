@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import type { RefundRow } from '../orders/refunds.repository.ts';
+import type { RefundRow } from '../orders/order-life.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { PayPalError } from './paypal/paypal.client.ts';
 import { PayUError } from './payu/payu.client.ts';

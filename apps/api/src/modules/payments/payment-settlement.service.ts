@@ -2,12 +2,21 @@ import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } fro
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
-import { releaseAttemptHolds } from '../orders/holds.repository.ts';
-import { paymentReturnedMail, refundIssuedMail } from '../orders/order-life.mails.ts';
-import { refundUnallocatedReceipt } from '../orders/order-refund.service.ts';
-import { markPaid } from '../orders/order-sale.service.ts';
-import { findOrder, moveOrderStatus, movePaymentStatus, type OrderRow } from '../orders/orders.repository.ts';
-import { findRefund, moveRefundStatus, noteRefundProcessing, type RefundRow } from '../orders/refunds.repository.ts';
+import {
+  findOrder,
+  findRefund,
+  markPaid,
+  moveOrderStatus,
+  movePaymentStatus,
+  moveRefundStatus,
+  noteRefundProcessing,
+  type OrderRow,
+  paymentReturnedMail,
+  type RefundRow,
+  refundIssuedMail,
+  refundUnallocatedReceipt,
+  releaseAttemptHolds,
+} from '../orders/order-life.ts';
 import { recordRefundPaid } from '../payouts/ledger.service.ts';
 import { orderPaidMails, recipientOf } from './order-mails.ts';
 import { providerFor, type RefundOutcome } from './payment-provider.ts';

@@ -1,9 +1,17 @@
 import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
-import { grantRefund } from '../orders/order-refund.service.ts';
-import { addRefunded, findOrder, flagChargeback, movePaymentStatus } from '../orders/orders.repository.ts';
-import { findRefund, findRefundByProviderId, moveRefundStatus, type RefundRow } from '../orders/refunds.repository.ts';
+import {
+  addRefunded,
+  findOrder,
+  findRefund,
+  findRefundByProviderId,
+  flagChargeback,
+  grantRefund,
+  movePaymentStatus,
+  moveRefundStatus,
+  type RefundRow,
+} from '../orders/order-life.ts';
 import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '../payouts/ledger.service.ts';
 import { completeRefund } from './payment-settlement.service.ts';
 import { type PaymentRow, recordPaymentEvent } from './payments.repository.ts';

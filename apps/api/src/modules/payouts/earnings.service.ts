@@ -14,7 +14,7 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { vendorOrders } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
 import { findVendorBalances } from './ledger.repository.ts';
 import { recordVendorPaid } from './ledger.service.ts';
 import {

@@ -10,11 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive in URLs; one that is not a UUID names nothing (and must not reach PostgreSQL's uuid cast). */
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
+import { isUuid } from '../../ids.ts';
 
 type ProductRow = typeof products.$inferSelect & { vendorName: string };
 export type NewProduct = typeof products.$inferInsert;

@@ -10,11 +10,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { recordAdminAction } from '../admin/audit-log.repository.ts';
-import { findOrder } from '../orders/orders.repository.ts';
-import { findRefund, findRefundsNeedingAttention, moveRefundStatus } from '../orders/refunds.repository.ts';
+import { isUuid } from '../../ids.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
+import { findOrder, findRefund, findRefundsNeedingAttention, moveRefundStatus } from '../orders/order-life.ts';
 import { completeRefund, payRefund } from '../payments/payment-settlement.service.ts';
-import { isUuid } from '../products/product.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 

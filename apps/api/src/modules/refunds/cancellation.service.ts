@@ -10,12 +10,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { cancelOrder } from '../orders/order-cancel.service.ts';
-import { orderCancelledMail, vendorOrderCancelledNotice } from '../orders/order-life.mails.ts';
-import { findCustomerOrder, findOrder } from '../orders/orders.repository.ts';
-import { lockVendorOrders } from '../orders/vendor-orders.repository.ts';
+import { isUuid } from '../../ids.ts';
+import {
+  cancelOrder,
+  findCustomerOrder,
+  findOrder,
+  lockVendorOrders,
+  orderCancelledMail,
+  vendorOrderCancelledNotice,
+} from '../orders/order-life.ts';
 import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
-import { isUuid } from '../products/product.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 

@@ -3,10 +3,9 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { Conflict } from '../../errors.ts';
-import { grantRefund, type RefundRequest } from '../orders/order-refund.service.ts';
-import type { RefundRow } from '../orders/refunds.repository.ts';
+import { grantRefund, type RefundRequest, type RefundRow } from '../orders/order-life.ts';
+import { findPayingAttempt } from '../payments/payment-attempts.ts';
 import { payRefund } from '../payments/payment-settlement.service.ts';
-import { findPayingAttempt } from '../payments/payments.repository.ts';
 
 /**
  * Grants a refund of a paid order in the caller's transaction, against the attempt that paid it, and

@@ -1,5 +1,5 @@
 import { type RefundView, toDollars } from '@art-market/domain';
-import type { RefundRow } from '../orders/refunds.repository.ts';
+import type { RefundRow } from '../orders/order-life.ts';
 
 /** A refund on the wire: dollars, and the refund's own status (pending until the provider has paid it). */
 export function toRefundView(refund: RefundRow): RefundView {

@@ -17,23 +17,29 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
 import { cleanImage } from '../../plugins/images.ts';
 import type { MultipartForm } from '../../plugins/multipart-form.ts';
-import { recordAdminAction } from '../admin/audit-log.repository.ts';
-import { returnApprovedMail, returnReceivedMail, returnRejectedMail, returnRequestedNotice } from '../orders/order-life.mails.ts';
-import { findCustomerOrder, findOrder, putArtworksBackOnSale } from '../orders/orders.repository.ts';
-import { findOrderRefunds, type RefundRow } from '../orders/refunds.repository.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
 import {
+  findCustomerOrder,
+  findOrder,
+  findOrderRefunds,
   findReturn,
   findReturnableItems,
   findReturnItems,
   findReturns,
   insertReturn,
   moveReturnStatus,
+  putArtworksBackOnSale,
+  type RefundRow,
   type ReturnRow,
-} from '../orders/returns.repository.ts';
+  returnApprovedMail,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedNotice,
+} from '../orders/order-life.ts';
 import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
-import { isUuid } from '../products/product.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 

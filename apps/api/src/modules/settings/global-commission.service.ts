@@ -1,7 +1,10 @@
 import { type CommissionSetting, toBasisPoints, toPercentage } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import { recordAdminAction } from '../admin/audit-log.repository.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
 import { readCommissionPercentage, readCommissionRate, writeCommissionRate } from './commission.repository.ts';
+
+// A new artwork takes the rate of the moment, read in the transaction that lists it (vendors, the demo catalogue).
+export { readCommissionRate } from './commission.repository.ts';
 
 export async function getGlobalCommission(ctx: AppContext): Promise<CommissionSetting> {
   return { commissionPercentage: await readCommissionPercentage(ctx.db) };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { isUuid } from '../products/product.repository.ts';
+import { isUuid } from '../../ids.ts';
 import { defaultBankAccountMail } from './bank-account.mail.ts';
 import {
   countBankAccounts,

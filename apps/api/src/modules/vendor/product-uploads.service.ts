@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
-import { lockProduct, updateProduct } from '../products/product.repository.ts';
+import { lockProduct, updateProduct } from '../products/products.ts';
 import { assertAwaitsApproval, attachImages, getVendorProduct } from './vendor-products.service.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

@@ -15,14 +15,15 @@ import { products } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { StoredImage } from '../../plugins/images.ts';
 import {
+  countProductImages,
   findManagedProduct,
   findManagedProducts,
   insertProduct,
+  insertProductImages,
   lockProduct,
   updateProduct,
-} from '../products/product.repository.ts';
-import { countProductImages, insertProductImages } from '../products/product-image.repository.ts';
-import { readCommissionRate } from '../settings/commission.repository.ts';
+} from '../products/products.ts';
+import { readCommissionRate } from '../settings/global-commission.service.ts';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
   return findManagedProducts(ctx.db, eq(products.vendorId, vendorId));

@@ -11,7 +11,7 @@ import { withTransaction } from '../../db/unit-of-work.ts';
 import { Conflict } from '../../errors.ts';
 import { changeAccountEmail } from '../accounts/account-email.service.ts';
 import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
-import { countOrdersToShip } from '../orders/vendor-orders.repository.ts';
+import { countOrdersToShip } from '../orders/order-life.ts';
 import { getVendorBalances } from '../payouts/earnings.service.ts';
 import { countVendorProductsByState, updateVendorProfileFields } from './vendor.repository.ts';
 

@@ -9,9 +9,9 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../../errors.ts';
-import { recordAdminAction } from '../../admin/audit-log.repository.ts';
-import { findOrder } from '../../orders/orders.repository.ts';
-import { isUuid } from '../../products/product.repository.ts';
+import { isUuid } from '../../../ids.ts';
+import { recordAdminAction } from '../../admin/audit-log.ts';
+import { findOrder } from '../../orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import { settleFailedIn, settleSucceededIn } from '../payment-settlement.service.ts';
 import { findPayment } from '../payments.repository.ts';

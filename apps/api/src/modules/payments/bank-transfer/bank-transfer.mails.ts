@@ -2,8 +2,7 @@ import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usd
 import type { AppContext } from '../../../context.ts';
 import { mailOf } from '../../../plugins/mail-message.ts';
 import type { MailMessage } from '../../../plugins/mailer.ts';
-import type { Recipient } from '../../orders/order-life.mails.ts';
-import type { OrderRow } from '../../orders/orders.repository.ts';
+import type { OrderRow, Recipient } from '../../orders/order-life.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { formatMinorUnits, OrderMessages, PaymentMessages, PaymentMethod, PaymentStatus } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
 import { Conflict, NotFound, ProviderUnavailable } from '../../../errors.ts';
-import { holdUntilAttemptEnds, moveAttemptHolds, releaseAttemptHolds } from '../../orders/holds.repository.ts';
-import { checkArtworksAvailable } from '../../orders/order-sale.service.ts';
 import {
+  checkArtworksAvailable,
   findCustomerOrder,
   findOrder,
+  holdUntilAttemptEnds,
+  moveAttemptHolds,
   movePaymentStatus,
   type OrderItemRow,
   type OrderRow,
-} from '../../orders/orders.repository.ts';
+  releaseAttemptHolds,
+} from '../../orders/order-life.ts';
 import { assertPayable, holdForOnlinePayment } from '../payable-order.ts';
 import type { PayPalGateway } from '../payment-providers.ts';
 import { settlePaymentFailed, settlePaymentSucceeded } from '../payment-settlement.service.ts';

@@ -12,7 +12,7 @@ import {
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
 import { Conflict, NotFound, ProviderUnavailable } from '../../../errors.ts';
-import { findCustomerOrder } from '../../orders/orders.repository.ts';
+import { findCustomerOrder } from '../../orders/order-life.ts';
 import { findPayableOrder, holdForOnlinePayment } from '../payable-order.ts';
 import type { PayUGateway } from '../payment-providers.ts';
 import { findPaymentByReference, insertPayment, type PaymentRow, recordPaymentEvent } from '../payments.repository.ts';

@@ -3,8 +3,8 @@ import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
-import { isPublic } from '../catalog/catalog.repository.ts';
-import { isHeldForOthers } from '../orders/holds.repository.ts';
+import { isPublic } from '../catalog/storefront-visibility.ts';
+import { isHeldForOthers } from '../orders/order-life.ts';
 
 /** What the cart shows and an order needs of each line: price, tax and rate now, and the chosen shipping. */
 const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({

@@ -1,0 +1,11 @@
+/** What other modules may use of products: the artworks as admins and vendors manage them, with their images. */
+export {
+  findManagedProduct,
+  findManagedProducts,
+  insertProduct,
+  lockProduct,
+  type ProductChange,
+  updateProduct,
+  withdrawVendorProducts,
+} from './product.repository.ts';
+export { countProductImages, insertProductImages } from './product-image.repository.ts';
