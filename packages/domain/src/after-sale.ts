@@ -6,6 +6,22 @@ import { optionalText } from './validation.ts';
 
 // What travels on the wire for cancellations, refunds and returns (ADR 0014).
 
+/** How long a refund takes to reach the collector, as every page and mail says it. */
+export const REFUND_TIMING = 'Refunds reach your account within 7-14 business days, depending on your bank.';
+
+/** Why money went back: the collector cancelled, the vendor did, an admin, a return, an artwork gone, the provider's own dashboard. */
+export const REFUND_KINDS = ['cancellation', 'vendor_cancellation', 'admin', 'return', 'artwork_gone', 'provider'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+export const REFUND_KIND_NAMES: Record<RefundKind, string> = {
+  cancellation: 'Cancelled by the collector',
+  vendor_cancellation: 'Cancelled by the artist',
+  admin: 'Refund by Art Market',
+  return: 'Return',
+  artwork_gone: 'Artwork no longer available',
+  provider: 'Refunded at the payment provider',
+};
+
 /** POST /CustomerDashboard/orders/{id}/cancel */
 export const cancelOrderBodySchema = z
   .object({ reason: optionalText(500) })
@@ -15,7 +31,7 @@ export const cancelOrderBodySchema = z
 /** One refund as the customer, the vendor and the admin see it. */
 export const refundViewSchema = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(REFUND_KINDS),
   status: z.enum(REFUND_STATUSES),
   amount: z.number(),
   reason: z.string(),
@@ -35,7 +51,7 @@ export const cancelledOrderSchema = z.object({
 export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
 
 export const CancelMessages = {
-  cancelled: 'Your order is cancelled. The refund reaches your account within 7-14 business days.',
+  cancelled: `Your order is cancelled. ${REFUND_TIMING}`,
 } as const;
 
 /** POST /admin/dashboard/orders/{id}/refund: dollars with at most two decimals, or nothing for all that is left. */
@@ -48,6 +64,22 @@ export const adminRefundBodySchema = z.object({
   reason: z.string({ error: RefundMessages.reasonRequired }).trim().min(1, RefundMessages.reasonRequired).max(500),
 });
 export type AdminRefundBody = z.output<typeof adminRefundBodySchema>;
+
+/** GET /admin/dashboard/refunds: the refunds an admin has to look at, with what the provider said. */
+export const refundNeedingAttentionSchema = refundViewSchema.extend({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerEmail: z.string(),
+  provider: z.enum(['paypal', 'payu', 'bank_transfer']),
+  failure: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type RefundNeedingAttention = z.infer<typeof refundNeedingAttentionSchema>;
+
+/** POST /admin/dashboard/refunds/{id}/complete: the outgoing bank transfer's reference. */
+export const completeRefundBodySchema = z.object({
+  reference: z.string({ error: RefundMessages.referenceRequired }).trim().min(1, RefundMessages.referenceRequired).max(100),
+});
 
 export const adminRefundAnswerSchema = z.object({
   orderId: z.string(),
@@ -92,9 +124,14 @@ export type AdminReturnView = z.infer<typeof adminReturnViewSchema>;
 
 export const returnStatusFilterSchema = z.object({ status: z.enum(RETURN_STATUSES).optional() });
 
-/** PUT /admin/dashboard/returns/{id} */
-export const returnUpdateSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'received'], { error: ReturnMessages.invalidStatus }),
-  notes: z.string().trim().max(1000).optional(),
-});
+/** PUT /admin/dashboard/returns/{id}: a rejection says why, since the collector is mailed the reason. */
+export const returnUpdateSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'received'], { error: ReturnMessages.invalidStatus }),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .refine((update) => update.status !== 'rejected' || Boolean(update.notes), {
+    message: ReturnMessages.rejectionReasonRequired,
+    path: ['notes'],
+  });
 export type ReturnUpdate = z.output<typeof returnUpdateSchema>;

@@ -39,6 +39,7 @@ export const ReturnMessages = {
   invalidReason: 'Please choose a reason for the return',
   returnNotFound: 'Return not found',
   invalidStatus: 'Please choose approved, rejected or received',
+  rejectionReasonRequired: 'Please say why the return is rejected',
 } as const;
 
 /** What a return needs of one item: its price after any discount, tax and shipping, all frozen at sale. */
@@ -124,6 +125,7 @@ export const RefundMessages = {
   keyRequired: 'An Idempotency-Key header is required',
   reasonRequired: 'Please give a reason for the refund',
   amountInvalid: 'Please enter an amount greater than zero with at most two decimals',
+  referenceRequired: 'The transfer reference is required',
 } as const;
 
 /** The part of an item's commission given back once `refundedCents` of its total has been refunded. */

@@ -3,6 +3,7 @@ import {
   type HoldKind,
   type LedgerAccountName,
   type LedgerEventKind,
+  REFUND_KINDS,
   REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -723,8 +724,6 @@ export const payoutRuns = pgTable('payout_runs', {
 });
 
 // ---- refunds, returns and mail (ADRs 0013-0015) ----
-
-export const REFUND_KINDS = ['cancellation', 'vendor_cancellation', 'admin', 'return', 'artwork_gone', 'provider'] as const;
 
 /**
  * Money given back for an order, through the provider it was paid with (a bank transfer's refund is

@@ -1,4 +1,4 @@
-import { formatUsd, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
+import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
 import { mailOf } from '../../plugins/mail-message.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
@@ -15,8 +15,6 @@ export interface OrderRef {
   id: string;
   orderNumber: string;
 }
-
-const REFUND_TIMING = 'Refunds reach your account within 7-14 business days, depending on your bank.';
 
 const orderLink = (ctx: AppContext, order: OrderRef) => ({
   href: `${ctx.config.PUBLIC_URL}/order-confirmation/${order.id}`,

@@ -1,6 +1,12 @@
-import { PaymentStatus, RefundMessages, refundableCents, splitRefund, usdCentsToInrPaise } from '@art-market/domain';
+import {
+  PaymentStatus,
+  type RefundKind,
+  RefundMessages,
+  refundableCents,
+  splitRefund,
+  usdCentsToInrPaise,
+} from '@art-market/domain';
 import type { Database } from '../../db/client.ts';
-import type { REFUND_KINDS } from '../../db/schema.ts';
 import { Conflict } from '../../errors.ts';
 import { findRefundableItems, recordReceiptUnallocated, recordRefundOwed } from '../payouts/ledger.service.ts';
 import { addRefunded, movePaymentStatus, type OrderRow } from './orders.repository.ts';
@@ -19,7 +25,7 @@ export interface RefundRequest {
   /** Locked by the caller for the rest of the transaction. */
   order: OrderRow;
   payment: RefundedPayment;
-  kind: (typeof REFUND_KINDS)[number];
+  kind: RefundKind;
   /** One request, one refund: a replay with this key answers the refund already granted. */
   idempotencyKey: string;
   reason: string;

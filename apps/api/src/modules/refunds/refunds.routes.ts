@@ -4,6 +4,8 @@ import {
   adminReturnViewSchema,
   cancelledOrderSchema,
   cancelOrderBodySchema,
+  completeRefundBodySchema,
+  refundNeedingAttentionSchema,
   refundViewSchema,
   returnStatusFilterSchema,
   returnUpdateSchema,
@@ -53,15 +55,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const refundNeedingAttentionSchema = refundViewSchema.extend({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  customerEmail: z.string(),
-  provider: z.string(),
-  failure: z.string().nullable(),
-  attempts: z.number().int(),
-});
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin console'];
@@ -114,7 +107,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: idParams,
-        body: z.object({ reference: z.string().trim().min(1, 'The transfer reference is required').max(100) }),
+        body: completeRefundBodySchema,
         response: { 200: refundViewSchema },
       },
     },

@@ -177,7 +177,7 @@ describe('the admin handles a return', () => {
     expect(paypal.sandbox.refunds.get(made[0]?.providerRefundId ?? '')?.amount?.value).toBe('900.00');
     const [artwork] = await t.database.db.select().from(products).where(eq(products.id, order.artwork.id));
     expect(artwork?.isSoldOut).toBe(false);
-    expect((await updateReturn(id, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await updateReturn(id, { status: 'rejected', notes: 'Too late' })).statusCode).toBe(409);
     expect(await ledgerSum()).toBe(0);
 
     const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${order.customer.input.email}`)).join('\n');
@@ -202,6 +202,9 @@ describe('the admin handles a return', () => {
       headers: bearer(order.customer.token),
     });
     expect(asCustomer.statusCode).toBe(403);
+    const unexplained = await updateReturn(id, { status: 'rejected' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().message).toBe('Please say why the return is rejected');
     expect((await updateReturn(id, { status: 'rejected', notes: 'The damage is not from shipping' })).statusCode).toBe(200);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.returnId, id))).toEqual([]);
     const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${order.customer.input.email}`)).join('\n');

@@ -11,7 +11,7 @@ import {
 // what is refunded) come from the domain; these sentences only say them to the collector.
 
 /** The same timing the API's cancellation answer and mails give. */
-export const REFUND_TIMING = 'Refunds reach your account within 7-14 business days.';
+export { REFUND_TIMING } from '@art-market/domain';
 
 const HOUR_MS = 3_600_000;
 const DAMAGE_REPORT_HOURS = `${DAMAGE_REPORT_WINDOW_MS / HOUR_MS} hours`;

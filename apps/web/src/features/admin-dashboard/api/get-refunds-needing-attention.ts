@@ -1,20 +1,12 @@
-import type { RefundView } from '@art-market/domain';
+import type { RefundNeedingAttention } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * A refund that needs an admin (GET /admin/dashboard/refunds): refused by its provider (failed), a
- * bank transfer to send by hand (manual), or still on its way (pending). The API declares this shape
- * in its route file only; it belongs in packages/domain next to `refundViewSchema`.
+ * Refunds that need an admin (GET /admin/dashboard/refunds): refused by their provider (failed), a
+ * bank transfer to send by hand (manual), or still on their way (pending).
  */
-export interface RefundNeedingAttention extends RefundView {
-  orderId: string;
-  orderNumber: string;
-  customerEmail: string;
-  provider: string;
-  failure: string | null;
-  attempts: number;
-}
+export type { RefundNeedingAttention };
 
 export const refundsNeedingAttentionQueryKey = ['admin-refunds-needing-attention'] as const;
 

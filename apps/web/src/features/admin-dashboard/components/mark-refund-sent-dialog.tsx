@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd, RefundMessages } from '@art-market/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,9 +9,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompleteRefund } from '../api/complete-refund.ts';
 import type { RefundNeedingAttention } from '../api/get-refunds-needing-attention.ts';
 
-/** The API's own check on the reference (POST /admin/dashboard/refunds/{id}/complete). */
-const REFERENCE_REQUIRED = 'The transfer reference is required';
-
 function SentForm({ refund, onDone }: { refund: RefundNeedingAttention; onDone: () => void }) {
   const complete = useCompleteRefund();
   const [reference, setReference] = useState('');
@@ -21,7 +18,7 @@ function SentForm({ refund, onDone }: { refund: RefundNeedingAttention; onDone: 
     event.preventDefault();
     const trimmed = reference.trim();
     if (!trimmed) {
-      setError(REFERENCE_REQUIRED);
+      setError(RefundMessages.referenceRequired);
       return;
     }
     complete.mutate(

@@ -1,4 +1,4 @@
-import type { AdminReturnView } from '@art-market/domain';
+import { type AdminReturnView, ReturnMessages } from '@art-market/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -32,9 +32,6 @@ const TEXTS: Record<
   },
 };
 
-/** A collector is owed the reason their return was refused. */
-const REJECT_REASON_REQUIRED = 'Please give the reason for rejecting the return';
-
 function DecisionForm({ item, kind, onDone }: { item: AdminReturnView; kind: ReturnDecisionKind; onDone: () => void }) {
   const update = useUpdateReturn();
   const [notes, setNotes] = useState('');
@@ -45,7 +42,7 @@ function DecisionForm({ item, kind, onDone }: { item: AdminReturnView; kind: Ret
     event.preventDefault();
     const trimmed = notes.trim();
     if (kind === 'rejected' && !trimmed) {
-      setError(REJECT_REASON_REQUIRED);
+      setError(ReturnMessages.rejectionReasonRequired);
       return;
     }
     update.mutate(

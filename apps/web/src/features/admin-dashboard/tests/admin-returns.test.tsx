@@ -1,3 +1,4 @@
+import { ReturnMessages } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
@@ -133,11 +134,11 @@ describe('admin returns', () => {
     await user.click(within(await findCard()).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject return' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
-    expect(await within(dialog).findByText('Please give the reason for rejecting the return')).toBeTruthy();
+    expect(await within(dialog).findByText(ReturnMessages.rejectionReasonRequired)).toBeTruthy();
     expect(api.callsTo('PUT', returnPath('r1'))).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason for rejecting/), '  The damage is not visible in the photos ');
-    expect(within(dialog).queryByText('Please give the reason for rejecting the return')).toBeNull();
+    expect(within(dialog).queryByText(ReturnMessages.rejectionReasonRequired)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
     expect(await screen.findByText('Return rejected for order AM000042')).toBeTruthy();
     expect(api.callsTo('PUT', returnPath('r1'))[0]?.body).toEqual({

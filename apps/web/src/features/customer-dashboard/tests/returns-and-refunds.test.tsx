@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentStatus, REFUND_TIMING } from '@art-market/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate } from '../../../lib/dates.ts';
@@ -118,7 +118,7 @@ describe('returns and refunds on the dashboard', { timeout: 20_000 }, () => {
       '$100.00Refund delayed — our team is on itGoodwill',
     ]);
     expect(refunds.getByText('Total refunded').nextElementSibling?.textContent).toBe('$400.00');
-    expect(refunds.getByText('Refunds reach your account within 7-14 business days.')).toBeTruthy();
+    expect(refunds.getByText(REFUND_TIMING)).toBeTruthy();
     const unrefunded = within(screen.getByRole('listitem', { name: 'Order AM000041' }));
     expect(unrefunded.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
