@@ -152,6 +152,8 @@ export const vendorOrderSchema = z.object({
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** What has been refunded of this vendor order's items (a cancellation, a return, an admin's refund, a chargeback). */
+  refundedAmount: z.number(),
   items: z.array(vendorOrderItemSchema),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;

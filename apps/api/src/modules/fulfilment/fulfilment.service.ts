@@ -27,7 +27,7 @@ import {
   vendorOrderCancelledNotice,
 } from '../orders/order-life.ts';
 import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
-import { recordDelivered } from '../payouts/ledger.service.ts';
+import { findRefundedCents, recordDelivered } from '../payouts/ledger.service.ts';
 import { refundInTransaction } from '../refunds/refund-grants.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';
@@ -39,10 +39,15 @@ export async function listVendorOrders(ctx: AppContext, vendorId: string): Promi
     ctx.db,
     rows.map((row) => row.vendorOrder.id),
   );
+  const refunded = await findRefundedCents(
+    ctx.db,
+    items.map((item) => item.id),
+  );
   return rows.map((row) =>
     toVendorOrder(
       row,
       items.filter((item) => item.vendorOrderId === row.vendorOrder.id),
+      refunded,
     ),
   );
 }

@@ -5,7 +5,11 @@ const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => nu
   items.reduce((total, item) => total + pick(item), 0);
 
 /** The "Vendor order" of the dashboard: cents summed per vendor order, answered in dollars. */
-export function toVendorOrder({ vendorOrder, order }: PaidVendorOrder, items: VendorOrderItemRow[]): VendorOrder {
+export function toVendorOrder(
+  { vendorOrder, order }: PaidVendorOrder,
+  items: VendorOrderItemRow[],
+  refunded: ReadonlyMap<string, number>,
+): VendorOrder {
   const address = order.shippingAddress;
   const totalCents = sum(items, (item) => item.totalCents);
   const commissionCents = sum(items, (item) => item.commissionCents);
@@ -40,6 +44,7 @@ export function toVendorOrder({ vendorOrder, order }: PaidVendorOrder, items: Ve
     paidAt: order.paidAt?.toISOString() ?? null,
     shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
     deliveredAt: vendorOrder.deliveredAt?.toISOString() ?? null,
+    refundedAmount: toDollars(sum(items, (item) => refunded.get(item.id) ?? 0)),
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,

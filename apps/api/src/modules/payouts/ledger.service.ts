@@ -86,6 +86,11 @@ export async function recordRefunded(tx: Database, orderId: string, at: Date): P
   );
 }
 
+/** What has been refunded of each of these items so far, in cents (absent: nothing). */
+export async function findRefundedCents(db: Database, orderItemIds: string[]): Promise<Map<string, number>> {
+  return findItemRefundedCents(db, orderItemIds);
+}
+
 /** The order's items as a refund splits them: total, commission and what was refunded of each so far. */
 export async function findRefundableItems(
   tx: Database,

@@ -33,9 +33,16 @@ function statusOptions(current: OrderStatusCode, chosen: OrderStatusCode) {
   }));
 }
 
-/** The collector's payment: Refunded once everything paid was given back (a cancellation, a return, an admin's refund). */
+/**
+ * The collector's payment: Refunded once everything paid for this part was given back (a cancellation,
+ * a return, an admin's refund), Partly refunded with the amount when some of it was.
+ */
 export function PaymentBadge({ order }: { order: VendorOrder }) {
-  if (order.paymentStatus === PaymentStatus.Refunded) return <StatusBadge tone="inactive">Refunded</StatusBadge>;
+  const allOfThisPart = order.refundedAmount > 0 && order.refundedAmount >= order.totalPrice;
+  if (order.paymentStatus === PaymentStatus.Refunded || allOfThisPart) return <StatusBadge tone="inactive">Refunded</StatusBadge>;
+  if (order.refundedAmount > 0) {
+    return <StatusBadge tone="pending">{`Partly refunded ${formatUsd(order.refundedAmount)}`}</StatusBadge>;
+  }
   return order.amountReceived ? <StatusBadge tone="live">Paid</StatusBadge> : <StatusBadge tone="pending">Pending</StatusBadge>;
 }
 

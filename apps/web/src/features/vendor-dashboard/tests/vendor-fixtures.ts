@@ -95,6 +95,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     paidAt: '2025-05-01T10:30:00.000Z',
     shippedAt: null,
     deliveredAt: null,
+    refundedAmount: 0,
     items: [
       {
         id: 'i1',

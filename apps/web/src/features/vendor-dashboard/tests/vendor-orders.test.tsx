@@ -63,7 +63,17 @@ describe('vendor dashboard: paid orders', () => {
         body: [
           vendorOrder({ orderId: 'vo1', vendorOrderNumber: 'AM000042-1', status: 4, paymentStatus: 5, amountReceived: false }),
           vendorOrder({ orderId: 'vo2', vendorOrderNumber: 'AM000043-1', status: 3, paymentStatus: 5, amountReceived: false }),
-          vendorOrder({ orderId: 'vo3', vendorOrderNumber: 'AM000044-1', status: 4, paymentStatus: 3, amountReceived: true }),
+          // The vendor cancelled its part of a two-vendor order: that part was refunded, the order stays Paid.
+          vendorOrder({
+            orderId: 'vo3',
+            vendorOrderNumber: 'AM000044-1',
+            status: 4,
+            paymentStatus: 3,
+            amountReceived: true,
+            totalPrice: 1025,
+            refundedAmount: 1025,
+          }),
+          vendorOrder({ orderId: 'vo4', vendorOrderNumber: 'AM000045-1', status: 3, paymentStatus: 3, refundedAmount: 100.5 }),
         ],
       },
     });
@@ -74,7 +84,8 @@ describe('vendor dashboard: paid orders', () => {
     };
     expect(statusesOf('AM000042-1')).toEqual(['Cancelled', 'Refunded']);
     expect(statusesOf('AM000043-1')).toEqual(['Delivered', 'Refunded']);
-    expect(statusesOf('AM000044-1')).toEqual(['Cancelled', 'Paid']);
+    expect(statusesOf('AM000044-1')).toEqual(['Cancelled', 'Refunded']);
+    expect(statusesOf('AM000045-1')).toEqual(['Delivered', 'Partly refunded $100.50']);
 
     const dialog = await openDetails(user);
     expect(dialog.getByText(/^This order was cancelled: there is nothing to ship/)).toBeTruthy();
