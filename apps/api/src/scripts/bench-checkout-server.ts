@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { bootstrapAtStart } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared-statement.ts';
+import { startPaymentSweep } from '../modules/payments/payment-sweep.ts';
+import { startPayoutSchedule } from '../modules/payouts/payout-schedule.ts';
+import { YARDSTICK_PATH, YARDSTICK_ROWS, YARDSTICK_TABLE } from './bench-checkout.ts';
+
+// The checkout bench's server: server.ts's start (same app, same pool, same background work) plus one
+// route, the yardstick the order creations are compared with. It exists only in this process, so nothing
+// that ships can reach it. The route runs the smallest write transaction there is, on the app's pool:
+// BEGIN, one UPDATE of one row by primary key, COMMIT. No token, no body, no schema: what is left is the
+// server's plumbing every route pays (Fastify, the app's hooks, `pg`, the pool) and PostgreSQL's commit.
+// Each bench buyer writes its own row, as each writes its own orders: no transaction waits on another's lock.
+const writeOneRow = preparedStatement(
+  'bench_write_one_row',
+  () => sql`update ${sql.identifier(YARDSTICK_TABLE)} set writes = writes + 1 where id = ${sql.placeholder('row')}`,
+);
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  // The bench's own database, dropped after the run; the app's migrations know nothing of this table.
+  await database.db.execute(
+    sql`create table if not exists ${sql.identifier(YARDSTICK_TABLE)} (id integer primary key, writes bigint not null)`,
+  );
+  await database.db.execute(
+    sql`insert into ${sql.identifier(YARDSTICK_TABLE)} select generate_series(0, ${YARDSTICK_ROWS - 1}), 0 on conflict do nothing`,
+  );
+  const app = await buildApp({ config, db: database.db });
+  app.post<{ Params: { row: string } }>(`${YARDSTICK_PATH}/:row`, async (request) => {
+    const row = Number(request.params.row) % YARDSTICK_ROWS;
+    await app.ctx.db.transaction((tx) => writeOneRow(tx, { row }));
+    return { row };
+  });
+  await bootstrapAtStart(app.ctx, { embedded: database.kind === 'pglite' }, app.log);
+  const stopSweep = startPaymentSweep(app.ctx, app.log);
+  const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);
+  process.once('SIGTERM', () => {
+    stopSweep();
+    stopPayouts();
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+await start();
