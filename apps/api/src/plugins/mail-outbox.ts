@@ -40,7 +40,7 @@ export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
   private passAgain = false;
-  /** Writes under way: drain waits for them, as the deprecated mailQueue does not wait for its write. */
+  /** Writes under way: drain waits for them, so a message written just before it is sent by it. */
   private readonly inserting = new Set<Promise<void>>();
 
   constructor(private readonly options: MailOutboxOptions) {}
