@@ -115,6 +115,7 @@ describe('GET /api/vendordashboard/orders/{vendorId}', () => {
       paidAt: expect.stringMatching(/Z$/),
       shippedAt: null,
       deliveredAt: null,
+      refundedAmount: 0,
       items: [
         {
           id: expect.any(String),

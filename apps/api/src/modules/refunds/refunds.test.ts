@@ -169,6 +169,19 @@ describe('a vendor cancels its part', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, refundedCents: 107_500 });
     expect(await isSold(order.artworks[0]?.id ?? '')).toBe(false);
     expect(await isSold(order.artworks[1]?.id ?? '')).toBe(true);
+    // The vendor sees its part cancelled and refunded in full; the other vendor's part is untouched.
+    const refundedOf = async (vendor: Vendor) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/vendordashboard/orders/${vendor.id}`,
+        headers: bearer(vendor.token),
+      });
+      return (list.json() as { orderNumber: string; status: number; refundedAmount: number }[]).find(
+        (row) => row.orderNumber === order.orderNumber,
+      );
+    };
+    expect(await refundedOf(kaveri)).toMatchObject({ status: 4, refundedAmount: 1075 });
+    expect(await refundedOf(monsoon)).toMatchObject({ status: 0, refundedAmount: 0 });
     expect(await ledgerSum()).toBe(0);
   });
 
