@@ -4,6 +4,7 @@ import {
   type ItemRefund,
   itemRefundEntries,
   LedgerAccount,
+  type LedgerAccountName,
   LedgerEvent,
   type LedgerItem,
   ledgerKey,
@@ -114,18 +115,7 @@ export async function recordRefundOwed(
   splits: readonly ItemRefund[],
   at: Date,
 ): Promise<boolean> {
-  const delivered = await findDeliveredItemIds(
-    tx,
-    splits.map((split) => split.orderItemId),
-  );
-  return insertLedgerTransaction(
-    tx,
-    { kind: LedgerEvent.RefundOwed, key: ledgerKey(LedgerEvent.RefundOwed, refund.id), orderId: refund.orderId, occurredAt: at },
-    itemRefundEntries(
-      splits.map((split) => ({ ...split, delivered: delivered.has(split.orderItemId) })),
-      LedgerAccount.RefundsDue,
-    ),
-  );
+  return recordReversal(tx, LedgerEvent.RefundOwed, refund.id, refund.orderId, splits, LedgerAccount.RefundsDue, at);
 }
 
 /** The provider paid back what was owed (a granted refund, or money no order could take). */
@@ -166,19 +156,30 @@ export async function recordChargeback(
   splits: readonly ItemRefund[],
   at: Date,
 ): Promise<boolean> {
+  return recordReversal(tx, LedgerEvent.ChargedBack, chargeback.key, chargeback.orderId, splits, LedgerAccount.CustomerFunds, at);
+}
+
+/** One refund or chargeback split over items, each earning taken back from unearned or payable as it stands. */
+async function recordReversal(
+  tx: Database,
+  kind: typeof LedgerEvent.RefundOwed | typeof LedgerEvent.ChargedBack,
+  subjectId: string,
+  orderId: string,
+  splits: readonly ItemRefund[],
+  owedFrom: LedgerAccountName,
+  at: Date,
+): Promise<boolean> {
   const delivered = await findDeliveredItemIds(
     tx,
     splits.map((split) => split.orderItemId),
   );
   return insertLedgerTransaction(
     tx,
-    {
-      kind: LedgerEvent.ChargedBack,
-      key: ledgerKey(LedgerEvent.ChargedBack, chargeback.key),
-      orderId: chargeback.orderId,
-      occurredAt: at,
-    },
-    itemRefundEntries(splits.map((split) => ({ ...split, delivered: delivered.has(split.orderItemId) }))),
+    { kind, key: ledgerKey(kind, subjectId), orderId, occurredAt: at },
+    itemRefundEntries(
+      splits.map((split) => ({ ...split, delivered: delivered.has(split.orderItemId) })),
+      owedFrom,
+    ),
   );
 }
 
