@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, vendorOrders } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { startPayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn } from '../../test/paypal-stand-in.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env);
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 const get = (token: string | undefined, url: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

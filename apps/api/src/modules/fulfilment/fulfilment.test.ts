@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, vendorOrders } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { startPayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
+import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../../test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env);
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 type Vendor = Awaited<ReturnType<typeof createVendor>>;
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
@@ -33,23 +28,7 @@ async function orderFrom(vendors: Vendor[], options: { paid?: boolean; customer?
     await putInCart(t.app, customer.token, product);
   }
   const order = await placeOrder(t.app, customer.token, shippingAddress({ email: customer.input.email }));
-  if (options.paid !== false) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payment/create-paypal-order',
-      headers: bearer(customer.token),
-      payload: { orderId: order.orderId },
-    });
-    const { payPalOrderId } = created.json() as { payPalOrderId: string };
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
-    const captured = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payment/capture-paypal-payment',
-      headers: bearer(customer.token),
-      payload: { orderId: order.orderId, payPalOrderId },
-    });
-    if (captured.json().status !== 'COMPLETED') throw new Error(`capture failed: ${captured.body}`);
-  }
+  if (options.paid !== false) await payWithPayPal(t.app, paypal, customer.token, order.orderId);
   const parts = await t.database.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.orderId));
   const partOf = (vendor: Vendor) => parts.find((part) => part.vendorId === vendor.id)?.id ?? '';
   return { ...order, customer, partOf };

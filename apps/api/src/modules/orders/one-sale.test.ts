@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkHolds, orderItems, orders, payments, products, refunds } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
-import { payPalClientFor, startPayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '../../test/paypal-stand-in.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { notifyOverdueTransfers } from '../payments/bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcilePayPalPayments } from '../payments/paypal/paypal-reconcile.service.ts';
 
@@ -12,21 +12,16 @@ import { reconcilePayPalPayments } from '../payments/paypal/paypal-reconcile.ser
 // collectors before orders owned their holds and settlement re-checked every artwork.
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 let clock = Date.now();
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env, { now: () => new Date(clock) });
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp({ now: () => new Date(clock) }));
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 type Buyer = Awaited<ReturnType<typeof createCustomer>>;
 type Artwork = Awaited<ReturnType<typeof createLiveProduct>>;

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, products, refunds } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { startPayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
+import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../../test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '../../test/test-app.ts';
 import { grantRefund } from '../orders/order-refund.service.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { findPayingAttempt } from '../payments/payments.repository.ts';
@@ -13,21 +13,16 @@ import { reconcileRefunds } from '../payments/refund-reconcile.service.ts';
 // Cancellations and refunds through the provider the buyer paid with (ADR 0014).
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 let clock = Date.now();
 const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env, { now: () => new Date(clock) });
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp({ now: () => new Date(clock) }));
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 type Vendor = Awaited<ReturnType<typeof createVendor>>;
 type Buyer = Awaited<ReturnType<typeof createCustomer>>;
@@ -42,21 +37,7 @@ export async function buyWithPayPal(vendors: Vendor[], buyer?: Buyer) {
     artworks.push(artwork);
   }
   const order = await placeOrder(t.app, customer.token, shippingAddress({ country: 'United States' }));
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/Payment/create-paypal-order',
-    headers: bearer(customer.token),
-    payload: { orderId: order.orderId },
-  });
-  const { payPalOrderId } = started.json() as { payPalOrderId: string };
-  paypal.sandbox.decideFor(payPalOrderId, 'approve');
-  const captured = await t.app.inject({
-    method: 'POST',
-    url: '/api/Payment/capture-paypal-payment',
-    headers: bearer(customer.token),
-    payload: { orderId: order.orderId, payPalOrderId },
-  });
-  if (captured.statusCode !== 200) throw new Error(`capture failed: ${captured.body}`);
+  const payPalOrderId = await payWithPayPal(t.app, paypal, customer.token, order.orderId);
   return { ...order, customer, artworks, payPalOrderId };
 }
 

@@ -2,28 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, products, refunds } from '../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
-import { startPayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
+import { bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../../test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '../../test/test-app.ts';
 
 // Returns within 7 days of delivery, refunded when the artwork is back (ADR 0014).
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 let clock = Date.now();
 const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env, { now: () => new Date(clock) });
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp({ now: () => new Date(clock) }));
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 /** An artwork of $1,000 with $50 tax and $25 shipping, bought with PayPal, shipped and delivered now. */
 async function deliveredOrder(options: { deliver?: boolean } = {}) {
@@ -32,21 +27,7 @@ async function deliveredOrder(options: { deliver?: boolean } = {}) {
   const artwork = await createLiveProduct(t.app, vendor, admin, { Price: 1000, TaxAmount: 50, Title: 'Tide Line' });
   await putInCart(t.app, customer.token, artwork);
   const order = await placeOrder(t.app, customer.token, shippingAddress({ country: 'United States' }));
-  const { payPalOrderId } = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/Payment/create-paypal-order',
-      headers: bearer(customer.token),
-      payload: { orderId: order.orderId },
-    })
-  ).json() as { payPalOrderId: string };
-  paypal.sandbox.decideFor(payPalOrderId, 'approve');
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/Payment/capture-paypal-payment',
-    headers: bearer(customer.token),
-    payload: { orderId: order.orderId, payPalOrderId },
-  });
+  await payWithPayPal(t.app, paypal, customer.token, order.orderId);
   const list = await t.app.inject({
     method: 'GET',
     url: `/api/vendordashboard/orders/${vendor.id}`,

@@ -3,26 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { artworkHolds, cartItems, orders, paymentEvents, payments, products } from '../../../db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
-import { startPayPalStandIn } from '../../../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createCustomer, createVendor } from '../../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn } from '../../../test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '../../../test/test-app.ts';
 import { PayPalClient } from './paypal.client.ts';
 import { reconcilePayPalPayments } from './paypal-reconcile.service.ts';
 
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp(paypal.env);
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 /** A customer with one live artwork in the cart and an order for it. */
 async function orderOneArtwork(overrides: Record<string, unknown> = {}) {
