@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderRow } from '@art-market/domain';
+import { savedAddress } from '../../../test/purchase-fixtures.ts';
 
 export const ORDERS = '/api/admin/dashboard/orders';
 
@@ -17,18 +18,6 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     ...overrides,
   };
 }
-
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '+919876543210',
-  address: '14 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zipCode: '400020',
-  country: 'India',
-};
 
 /** A paid, delivered order of two artworks with nothing refunded yet. */
 export const ORDER: AdminOrder = {
@@ -62,8 +51,8 @@ export const ORDER: AdminOrder = {
   taxAmount: 55.8,
   shippingAmount: 69.77,
   totalAmount: 1458.9,
-  billingAddress: ADDRESS,
-  shippingAddress: ADDRESS,
+  billingAddress: savedAddress,
+  shippingAddress: savedAddress,
   paymentMethod: 1,
   refundedAmount: 0,
   refundableAmount: 1458.9,
