@@ -59,6 +59,16 @@ export async function findUnreleasedHolds(db: Database, productIds: string[]) {
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt)));
 }
 
+/** Which of these artworks another order holds right now (live: unreleased and not lapsed). */
+export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: artworkHolds.productId })
+    .from(artworkHolds)
+    .where(and(inArray(artworkHolds.productId, productIds), ne(artworkHolds.orderId, orderId), liveHold(now)));
+  return rows.map((row) => row.productId);
+}
+
 /**
  * When this customer's unbroken run of holds on each artwork began: a hold that ended less than a
  * hold's length ago (failed, replaced, lapsed) continues the run, so retrying cannot stretch a hold

@@ -9,7 +9,7 @@ import {
 } from '@art-market/domain';
 import type { Database } from '../../db/client.ts';
 import { recordPaymentCaptured } from '../payouts/ledger.service.ts';
-import { findUnreleasedHolds, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';
+import { findHeldByOtherOrders, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';
 import {
   findOrder,
   findOrderItems,
@@ -58,6 +58,16 @@ export async function markPaid(
   return { paid: true, order: { ...order, paymentStatus: PaymentStatus.Paid, paymentMethod: payment.method, paidAt: now } };
 }
 
+/**
+ * Which of these artworks this order cannot have: those sold, and those another order holds live.
+ * The artworks' rows are locked first, so a sale racing this one waits for it.
+ */
+async function findTakenArtworks(tx: Database, orderId: string, productIds: string[], now: Date) {
+  const sold = new Set((await lockArtworks(tx, productIds)).filter((row) => row.isSoldOut).map((row) => row.id));
+  const heldByOthers = new Set(await findHeldByOtherOrders(tx, productIds, orderId, now));
+  return { sold, heldByOthers };
+}
+
 /** Why one of these artworks cannot be sold to this order (sold, or held live by another order), if one cannot. */
 async function findGoneArtwork(
   tx: Database,
@@ -65,14 +75,13 @@ async function findGoneArtwork(
   items: readonly Pick<OrderItemRow, 'productId' | 'title'>[],
   now: Date,
 ): Promise<string | undefined> {
-  const productIds = items.map((item) => item.productId);
-  const soldIds = new Set((await lockArtworks(tx, productIds)).filter((row) => row.isSoldOut).map((row) => row.id));
-  const heldByOthers = new Set(
-    (await findUnreleasedHolds(tx, productIds))
-      .filter((hold) => hold.orderId !== orderId && (hold.expiresAt === null || hold.expiresAt > now))
-      .map((hold) => hold.productId),
+  const { sold, heldByOthers } = await findTakenArtworks(
+    tx,
+    orderId,
+    items.map((item) => item.productId),
+    now,
   );
-  const gone = items.find((item) => soldIds.has(item.productId) || heldByOthers.has(item.productId));
+  const gone = items.find((item) => sold.has(item.productId) || heldByOthers.has(item.productId));
   return gone ? artworkUnavailableMessage(gone.title) : undefined;
 }
 
@@ -84,14 +93,14 @@ export async function checkArtworksAvailable(tx: Database, orderId: string, now:
   const order = await findOrder(tx, orderId);
   if (!order) return PaymentMessages.orderClosed;
   const items = await findOrderItems(tx, [orderId]);
-  const productIds = items.map((item) => item.productId);
-  const holds = await findUnreleasedHolds(tx, productIds);
-  const heldByOther = items.find((item) =>
-    holds.some(
-      (hold) =>
-        hold.productId === item.productId && hold.orderId !== orderId && (hold.expiresAt === null || hold.expiresAt > now),
-    ),
+  const { sold, heldByOthers } = await findTakenArtworks(
+    tx,
+    orderId,
+    items.map((item) => item.productId),
+    now,
   );
-  if (heldByOther) return artworkHeldMessage(heldByOther.title);
-  return findGoneArtwork(tx, orderId, items, now);
+  const held = items.find((item) => heldByOthers.has(item.productId));
+  if (held) return artworkHeldMessage(held.title);
+  const gone = items.find((item) => sold.has(item.productId));
+  return gone ? artworkUnavailableMessage(gone.title) : undefined;
 }
