@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_TRANSFER_DISCOUNT, priceOrder } from './orders.ts';
 import {
   DAMAGE_REPORT_WINDOW_MS,
+  firstDeliveryOf,
   isFullRefundClaim,
   RETURN_REQUEST_WINDOW_MS,
   type RefundableItem,
@@ -226,5 +227,15 @@ describe('refundableCents', () => {
     expect(refundableCents(10_000, 2_500)).toBe(7_500);
     expect(refundableCents(10_000, 10_000)).toBe(0);
     expect(refundableCents(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('firstDeliveryOf', () => {
+  it('answers the earliest delivery, ignoring parts not delivered, and null when none was', () => {
+    const early = new Date('2026-11-20T10:00:00Z');
+    const late = new Date('2026-11-22T10:00:00Z');
+    expect(firstDeliveryOf([{ deliveredAt: late }, { deliveredAt: null }, { deliveredAt: early }])).toEqual(early);
+    expect(firstDeliveryOf([{ deliveredAt: null }])).toBeNull();
+    expect(firstDeliveryOf([])).toBeNull();
   });
 });

@@ -88,6 +88,14 @@ export function returnRefund(items: readonly ReturnableItem[], claim: ReturnClai
   return { fullRefund: false, refundCents: price + tax - restockingFeeCents, restockingFeeCents, shippingKeptCents: shipping };
 }
 
+/** The first delivery among these items, which starts a return's windows (null: none delivered). */
+export function firstDeliveryOf(items: readonly { deliveredAt: Date | null }[]): Date | null {
+  return items.reduce<Date | null>(
+    (earliest, item) => (item.deliveredAt && (!earliest || item.deliveredAt < earliest) ? item.deliveredAt : earliest),
+    null,
+  );
+}
+
 /** Why this return cannot be asked for now (the 409's message), or undefined when it can. */
 export function returnRefusal(claim: ReturnClaim & { delivered: boolean }): string | undefined {
   if (!claim.delivered) return ReturnMessages.notDelivered;

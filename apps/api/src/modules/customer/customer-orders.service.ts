@@ -3,6 +3,7 @@ import {
   CustomerDashboardMessages,
   cancellationRefusal,
   type DashboardOrder,
+  firstDeliveryOf,
   type OrderStatusCode,
   type PaymentStatusCode,
   RETURN_REQUEST_WINDOW_MS,
@@ -90,10 +91,7 @@ function afterSaleOf(
     now,
   );
   const open = returnable.filter((item) => item.deliveredAt && item.returnId === null);
-  const firstDelivery = open.reduce<Date | null>(
-    (earliest, item) => (item.deliveredAt && (!earliest || item.deliveredAt < earliest) ? item.deliveredAt : earliest),
-    null,
-  );
+  const firstDelivery = firstDeliveryOf(open);
   const returnableUntil =
     firstDelivery && now.getTime() - firstDelivery.getTime() <= RETURN_REQUEST_WINDOW_MS
       ? new Date(firstDelivery.getTime() + RETURN_REQUEST_WINDOW_MS)

@@ -1,6 +1,7 @@
 import {
   type AdminReturnView,
   fieldErrorsOf,
+  firstDeliveryOf,
   MAX_RETURN_PHOTOS,
   OrderMessages,
   OrderStatus,
@@ -75,10 +76,7 @@ export async function requestReturn(
   const open = items.filter((item) => item.returnId === null);
   if (items.length > 0 && open.length === 0) throw new Conflict(ReturnMessages.alreadyReturned);
   // The earliest delivery decides: a return is asked for within 7 days of the first parcel of it.
-  const deliveredAt = open.reduce<Date | null>(
-    (earliest, item) => (item.deliveredAt && (!earliest || item.deliveredAt < earliest) ? item.deliveredAt : earliest),
-    null,
-  );
+  const deliveredAt = firstDeliveryOf(open);
   const claim = { reason: parsed.data.reason, deliveredAt: deliveredAt ?? now, requestedAt: now, photoCount: photoFiles.length };
   const refusal = returnRefusal({ ...claim, delivered: open.length > 0 && deliveredAt !== null });
   if (refusal) throw new Conflict(refusal);
