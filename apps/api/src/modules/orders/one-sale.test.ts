@@ -6,7 +6,7 @@ import { bearer, createCustomer, createVendor, pngImage } from '../../test/facto
 import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '../../test/paypal-stand-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { notifyOverdueTransfers } from '../payments/bank-transfer/bank-transfer-overdue.service.ts';
-import { reconcilePayPalPayments } from '../payments/paypal/paypal-reconcile.service.ts';
+import { reconcileOpenAttempts } from '../payments/payment-attempt.service.ts';
 
 // A unique artwork is sold once (ADR 0013). Each test below is a path that sold one piece to two
 // collectors before orders owned their holds and settlement re-checked every artwork.
@@ -96,7 +96,7 @@ describe('a failed attempt releases only what it holds', () => {
     expect((await submitTransfer(asha, order.orderId)).statusCode).toBe(200);
     // PayPal gives a buyer 3 hours to approve: the sweep then closes the abandoned attempt.
     await ageAttempts(4 * 60);
-    await reconcilePayPalPayments(t.app.ctx);
+    await reconcileOpenAttempts(t.app.ctx);
     const [paypalAttempt] = await t.database.db.select().from(payments).where(eq(payments.provider, 'paypal'));
     expect(paypalAttempt?.status).toBe('cancelled');
 
@@ -127,7 +127,7 @@ describe('settlement checks every artwork again', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: 4 });
 
     await ageAttempts(5);
-    await reconcilePayPalPayments(t.app.ctx);
+    await reconcileOpenAttempts(t.app.ctx);
     await t.app.ctx.mail.drain();
     expect(await orderRow(order.orderId)).toMatchObject({ status: 4, paymentStatus: 4 });
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
@@ -151,7 +151,7 @@ describe('settlement checks every artwork again', () => {
     expect((await reviewTransfer(bens.orderId, true)).statusCode).toBe(200);
 
     await ageAttempts(5);
-    await reconcilePayPalPayments(t.app.ctx);
+    await reconcileOpenAttempts(t.app.ctx);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 4, paymentStatus: 4 });
     expect(await paidOrdersOf(artwork.id)).toBe(1);
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
@@ -170,7 +170,7 @@ describe('settlement checks every artwork again', () => {
     await capturedWhileWeWereDown(payPalOrderId);
     clock += 45 * MINUTE;
     await ageAttempts(5);
-    await reconcilePayPalPayments(t.app.ctx);
+    await reconcileOpenAttempts(t.app.ctx);
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3 });
     const [sold] = await t.database.db.select().from(products).where(eq(products.id, artwork.id));
     expect(sold?.isSoldOut).toBe(true);

@@ -1,9 +1,88 @@
-import { formatMinorUnits } from '@art-market/domain';
+import type { HoldKind } from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import type { RefundRow } from '../orders/order-life.ts';
+import type { Database } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
+import type { OrderItemRow, OrderRow, RefundRow } from '../orders/order-life.ts';
+import { bankTransferProvider } from './bank-transfer/bank-transfer.provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
-import { PayPalError } from './paypal/paypal.client.ts';
-import { PayUError } from './payu/payu.client.ts';
+import { paypalProvider } from './paypal/paypal.provider.ts';
+import { payuProvider } from './payu/payu.provider.ts';
+
+// A way to pay, as the rest of the app sees it (ADR 0013). Each provider only speaks its own
+// protocol and says what happened; holding, recording and settling are written once, in
+// payment-attempt.service.ts and payment-settlement.service.ts.
+
+export type ProviderName = PaymentRow['provider'];
+
+/** What the provider was told or answered, kept as the attempt's event. */
+export interface ProviderEvidence {
+  /** 'create', 'initiate', 'submission', 'capture', 'webhook', 'postback', 'verify', 'reconcile', 'review' */
+  kind: string;
+  body: unknown;
+}
+
+/**
+ * What a provider says became of one attempt:
+ * - `paid`: the money for exactly the amount asked is received;
+ * - `processing`: the money is taken but not final (a capture the provider still reviews): the
+ *   order waits in Processing and keeps its artworks until the provider decides;
+ * - `approved`: the buyer approved and the money is ours to take (a PayPal order to capture);
+ * - `pending`: the provider reports the payment as undecided; nothing else moves;
+ * - `open`: nothing has happened yet (the buyer has not approved, the provider knows no payment);
+ * - `failed` / `cancelled`: the attempt ended without money.
+ */
+export type Verdict =
+  | { status: 'paid' | 'processing'; providerPaymentId: string | null }
+  | { status: 'approved' | 'pending' | 'open' | 'failed' | 'cancelled' };
+
+export interface ProviderReport {
+  verdict: Verdict;
+  evidence: ProviderEvidence;
+}
+
+/** An attempt as the provider opened it: the row's values, its first event, and what the buyer is given. */
+export interface OpenedAttempt<Answer> {
+  providerReference: string;
+  /** `pending` when the attempt starts out waiting for a decision (a transfer awaiting review). */
+  status?: 'created' | 'pending';
+  amountMinor: number;
+  currency: 'USD' | 'INR';
+  exchangeRate?: string;
+  evidence: ProviderEvidence;
+  answer: Answer;
+}
+
+export interface StartRequest<Input> {
+  order: OrderRow;
+  items: OrderItemRow[];
+  attemptId: string;
+  input: Input;
+}
+
+/** Money a provider reports as given back: a refund (ours or made in its dashboard) or a chargeback. */
+export interface ProviderRefund {
+  /** The provider's own id for the refund or reversal. */
+  id: string;
+  amountCents: number;
+  /** Our refund's id, when the provider echoes it back (PayPal's invoice_id `refund-<id>`). */
+  ourRefundId?: string;
+}
+
+/** A notification as it arrived: PayPal's webhook keeps its raw body for the signature, PayU's postback is a form. */
+export interface ProviderNotification {
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * A notification the provider sent on its own (a webhook, a browser postback), once proven genuine:
+ * news of an attempt (with the notification itself, `received`, when the report came from asking the
+ * provider after it), of a refund, or of a chargeback.
+ */
+export type ProviderNotice =
+  | { about: 'attempt'; payment: PaymentRow; report: ProviderReport; received?: ProviderEvidence }
+  | { about: 'refund' | 'chargeback'; payment: PaymentRow; refund: ProviderRefund; event: unknown }
+  | { about: 'nothing' };
 
 /**
  * What a provider answered to a refund: done (with its id), still processing at the provider (its id
@@ -15,95 +94,35 @@ export type RefundOutcome =
   | { status: 'failed'; failure: string }
   | { status: 'manual' };
 
-/**
- * A way to pay (ADR 0013). Starting, confirming and notifications still live in each provider's own
- * service; refunds go through this one interface, so the settlement never asks which provider it is.
- */
-export interface PaymentProvider {
+export interface PaymentProvider<Input = unknown, Answer = unknown> {
+  readonly name: ProviderName;
+  /** How long the artworks of an attempt stay held (an online payment's 30 minutes, a transfer's 72 hours). */
+  readonly holdKind: HoldKind;
+  /** Refuses at once (404) when this server does not offer the method. */
+  assertOffered?(): void;
+  /** Refuses an order this way of paying cannot take, before anything is held or called. */
+  admit?(order: OrderRow, input: Input): void;
+  /** Opens the attempt at the provider. Called before anything is held; nothing it does takes money. */
+  open(request: StartRequest<Input>): Promise<OpenedAttempt<Answer>>;
+  /**
+   * The provider's own records, written in the transaction that holds the artworks and records the
+   * attempt (a bank transfer's details and its discount). Throwing undoes the whole start.
+   */
+  record?(tx: Database, after: AfterCommit, request: StartRequest<Input>, payment: PaymentRow): Promise<void>;
+  /** Takes money the buyer approved (PayPal's capture); absent where the provider takes it on its own page. */
+  capture?(payment: PaymentRow): Promise<ProviderReport>;
+  /** Asks the provider what became of an attempt. */
+  reconcile(payment: PaymentRow): Promise<ProviderReport>;
+  /** Reads a notification, proving it genuine first; a forged one is refused or changes nothing. */
+  parseNotification?(notification: ProviderNotification): Promise<ProviderNotice>;
   refund(payment: PaymentRow, refund: RefundRow): Promise<RefundOutcome>;
   /** What became of a refund the provider was still processing; absent where refunds finish at once. */
   refundStatus?(refund: RefundRow & { providerRefundId: string }): Promise<RefundOutcome>;
 }
 
-export function providerFor(ctx: AppContext, provider: PaymentRow['provider']): PaymentProvider {
-  if (provider === 'paypal') return paypalRefunds(ctx);
-  if (provider === 'payu') return payuRefunds(ctx);
-  return bankTransferRefunds;
-}
-
-const unavailable = (name: string): RefundOutcome => ({ status: 'failed', failure: `${name} is not configured on this server` });
-
-/** PayPal Payments v2: the capture is refunded by the exact amount, under the refund's own request id. */
-function paypalRefunds(ctx: AppContext): PaymentProvider {
-  return {
-    async refund(payment, refund) {
-      const gateway = ctx.payments.paypal;
-      if (!gateway) return unavailable('PayPal');
-      if (!payment.providerPaymentId) return { status: 'failed', failure: 'The payment has no PayPal capture id' };
-      try {
-        const answer = await gateway.client.refundCapture(payment.providerPaymentId, {
-          amount: { currency_code: refund.currency, value: formatMinorUnits(refund.providerAmountMinor) },
-          requestId: `am-refund-${refund.id}`,
-          invoiceId: `refund-${refund.id}`,
-        });
-        if (answer.status === 'COMPLETED') return { status: 'succeeded', providerRefundId: answer.id };
-        if (answer.status === 'PENDING') return { status: 'processing', providerRefundId: answer.id };
-        return { status: 'failed', failure: `PayPal answered ${answer.status}` };
-      } catch (error) {
-        return { status: 'failed', failure: failureOf(error) };
-      }
-    },
-    async refundStatus(refund) {
-      const gateway = ctx.payments.paypal;
-      if (!gateway) return unavailable('PayPal');
-      const answer = await gateway.client.getRefund(refund.providerRefundId);
-      if (answer.status === 'COMPLETED') return { status: 'succeeded', providerRefundId: answer.id };
-      if (answer.status === 'PENDING') return { status: 'processing', providerRefundId: answer.id };
-      return {
-        status: 'failed',
-        failure: `PayPal answered ${answer.status}${answer.status_details?.reason ? ` (${answer.status_details.reason})` : ''}`,
-      };
-    },
-  };
-}
-
-/** PayU's cancel_refund_transaction: accepted means PayU has queued the refund to the buyer's bank. */
-function payuRefunds(ctx: AppContext): PaymentProvider {
-  return {
-    async refund(payment, refund) {
-      const gateway = ctx.payments.payu;
-      if (!gateway) return unavailable('PayU');
-      if (!payment.providerPaymentId) return { status: 'failed', failure: 'The payment has no PayU mihpayid' };
-      try {
-        const answer = await gateway.client.refund(
-          payment.providerPaymentId,
-          payuRefundToken(refund.id),
-          formatMinorUnits(refund.providerAmountMinor),
-        );
-        if (answer.status === 1) return { status: 'succeeded', providerRefundId: answer.request_id };
-        return { status: 'failed', failure: `PayU refused the refund: ${answer.msg}` };
-      } catch (error) {
-        return { status: 'failed', failure: failureOf(error) };
-      }
-    },
-  };
-}
-
-/** PayU takes at most 23 characters; the refund id's first 22 hex digits are unique enough and stable for retries. */
-export function payuRefundToken(refundId: string): string {
-  return `R${refundId.replace(/-/g, '').slice(0, 22)}`;
-}
-
-/** Money received by bank transfer goes back by bank transfer: an admin sends it and records its reference. */
-const bankTransferRefunds: PaymentProvider = {
-  async refund() {
-    return { status: 'manual' };
-  },
-};
-
-function failureOf(error: unknown): string {
-  if (error instanceof PayPalError) return `PayPal refused the refund (${error.issue ?? error.status})`;
-  if (error instanceof PayUError) return `PayU answered ${error.status}`;
-  if (error instanceof Error) return `The provider could not be reached: ${error.message}`;
-  return 'The provider could not be reached';
+/** The provider an attempt was made with. */
+export function providerFor(ctx: AppContext, name: ProviderName): PaymentProvider {
+  if (name === 'paypal') return paypalProvider(ctx);
+  if (name === 'payu') return payuProvider(ctx);
+  return bankTransferProvider(ctx);
 }

@@ -5,6 +5,7 @@ import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
 import {
   findOrder,
   findRefund,
+  holdUntilAttemptEnds,
   markPaid,
   moveOrderStatus,
   movePaymentStatus,
@@ -19,21 +20,18 @@ import {
 } from '../orders/order-life.ts';
 import { recordRefundPaid } from '../payouts/ledger.service.ts';
 import { orderPaidMails, recipientOf } from './order-mails.ts';
-import { providerFor, type RefundOutcome } from './payment-provider.ts';
+import { type ProviderEvidence, type ProviderReport, providerFor, type RefundOutcome } from './payment-provider.ts';
 import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
 // The one place where money received, money not received and money given back change an order
-// (ADR 0013, 0014): every path (return page, webhook, postback, sweep, admin review) comes here.
-
-export interface ProviderEvidence {
-  /** 'capture', 'webhook', 'postback', 'verify', 'reconcile', 'review' */
-  kind: string;
-  body: unknown;
-  providerPaymentId?: string | null;
-}
+// (ADR 0013, 0014): every path (return page, webhook, postback, sweep, admin review) comes here,
+// with what its provider reported.
 
 /** settled: the order is paid; refund-due: the money goes back (the artwork was gone, the order closed or paid). */
 export type Settlement = 'settled' | 'already-settled' | 'refund-due';
+
+/** What applying a report did: the verdict, with a payment that could not be kept told apart. */
+export type Applied = 'paid' | 'refund-due' | 'processing' | 'pending' | 'open' | 'failed';
 
 const METHOD_OF = {
   paypal: PaymentMethod.PayPal,
@@ -41,13 +39,33 @@ const METHOD_OF = {
   bank_transfer: PaymentMethod.NEFT,
 } as const satisfies Record<string, PaymentMethodCode>;
 
-/** A payment succeeded: once, whatever path reports it first. */
-export async function settlePaymentSucceeded(
-  ctx: AppContext,
-  paymentId: string,
-  evidence: ProviderEvidence,
-): Promise<Settlement> {
-  return withTransaction(ctx, (tx, after) => settleSucceededIn(ctx, tx, after, paymentId, evidence));
+/**
+ * Applies what a provider reported about an attempt, from any path. An `approved` verdict is the
+ * caller's to act on (a capture): here it changes nothing but the attempt's record.
+ */
+export async function applyReport(ctx: AppContext, payment: PaymentRow, report: ProviderReport): Promise<Applied> {
+  const { verdict, evidence } = report;
+  switch (verdict.status) {
+    case 'paid': {
+      const settlement = await withTransaction(ctx, (tx, after) =>
+        settleSucceededIn(ctx, tx, after, payment.id, evidence, verdict.providerPaymentId),
+      );
+      return settlement === 'refund-due' ? 'refund-due' : 'paid';
+    }
+    case 'processing':
+      await settleProcessing(ctx, payment, evidence, verdict.providerPaymentId);
+      return 'processing';
+    case 'failed':
+    case 'cancelled':
+      await settlePaymentFailed(ctx, payment.id, evidence, { status: verdict.status });
+      return 'failed';
+    case 'pending':
+      await settlePending(ctx, payment.id, evidence);
+      return 'pending';
+    default:
+      await recordPaymentEvent(ctx.db, payment.id, evidence.kind, evidence.body);
+      return 'open';
+  }
 }
 
 /**
@@ -62,6 +80,7 @@ export async function settleSucceededIn(
   after: AfterCommit,
   paymentId: string,
   evidence: ProviderEvidence,
+  providerPaymentId: string | null = null,
 ): Promise<Settlement> {
   const payment = await findPayment(tx, paymentId, { lock: true });
   if (!payment) throw new Error(`payment ${paymentId} not found`);
@@ -69,7 +88,7 @@ export async function settleSucceededIn(
   if (payment.status === 'completed') return 'already-settled';
   const now = ctx.now();
   await moveAttemptStatus(tx, payment.id, 'completed', {
-    providerPaymentId: evidence.providerPaymentId ?? payment.providerPaymentId,
+    providerPaymentId: providerPaymentId ?? payment.providerPaymentId,
     completedAt: now,
     updatedAt: now,
   });
@@ -96,6 +115,38 @@ async function closeUnpaidOrder(tx: Database, order: OrderRow, reason: string, n
   if (order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Refunded) return;
   await moveOrderStatus(tx, order.id, OrderStatus.Cancelled, { cancelledAt: now, cancelReason: reason, updatedAt: now });
   await movePaymentStatus(tx, order.id, PaymentStatus.Failed, { updatedAt: now });
+}
+
+/**
+ * The money is taken but the provider still reviews it: the order waits in Processing and the
+ * attempt's artworks stay held until the provider completes or denies it.
+ */
+async function settleProcessing(
+  ctx: AppContext,
+  payment: PaymentRow,
+  evidence: ProviderEvidence,
+  providerPaymentId: string | null,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
+    await moveAttemptStatus(tx, payment.id, 'pending', { providerPaymentId, updatedAt: now });
+    await movePaymentStatus(tx, payment.orderId, PaymentStatus.Processing, {
+      paymentMethod: METHOD_OF[payment.provider],
+      updatedAt: now,
+    });
+    await holdUntilAttemptEnds(tx, payment.id);
+  });
+}
+
+/** The provider has not decided: the attempt waits, the order does not move. */
+async function settlePending(ctx: AppContext, paymentId: string, evidence: ProviderEvidence): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, { lock: true });
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
+    if (payment.status === 'created') await moveAttemptStatus(tx, payment.id, 'pending', { updatedAt: ctx.now() });
+  });
 }
 
 /**

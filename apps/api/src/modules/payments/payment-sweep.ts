@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notifyOverdueTransfers } from './bank-transfer/bank-transfer-overdue.service.ts';
-import { reconcilePayPalPayments } from './paypal/paypal-reconcile.service.ts';
+import { reconcileOpenAttempts } from './payment-attempt.service.ts';
 import { reconcileRefunds } from './refund-reconcile.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -25,8 +25,8 @@ export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () =
 }
 
 async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  await reconcilePayPalPayments(ctx)
-    .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled PayPal payments'))
+  await reconcileOpenAttempts(ctx)
+    .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled payments'))
     .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
   await reconcileRefunds(ctx).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
   await notifyOverdueTransfers(ctx)

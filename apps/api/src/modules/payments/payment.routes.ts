@@ -1,8 +1,10 @@
 import { orderIdBodySchema, PaymentMessages, paymentConfigSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startAttempt } from './payment-attempt.service.ts';
 import { readPaymentConfig } from './payment-config.service.ts';
-import { capturePayPalPayment, startPayPalPayment } from './paypal/paypal.service.ts';
+import { paypalProvider } from './paypal/paypal.provider.ts';
+import { capturePayPalPayment } from './paypal/paypal-return.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -30,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ payPalOrderId: z.string(), approvalUrl: z.string() }) },
       },
     },
-    async (request) => startPayPalPayment(app.ctx, request.principal.id, request.body.orderId),
+    async (request) => startAttempt(app.ctx, paypalProvider(app.ctx), request.principal.id, request.body.orderId, undefined),
   );
 
   // A capture PayPal did not complete answers 402 with `error`, the field the return page reads.

@@ -13,19 +13,12 @@ import {
   type RefundRow,
 } from '../orders/order-life.ts';
 import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '../payouts/ledger.service.ts';
+import type { ProviderRefund } from './payment-provider.ts';
 import { completeRefund } from './payment-settlement.service.ts';
 import { type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
 // What a provider tells us about money that went back without our asking, or that we asked for and
 // it finished: refunds made in the provider's own dashboard, late answers to ours, and chargebacks.
-
-export interface ProviderRefund {
-  /** The provider's own id for the refund or reversal. */
-  id: string;
-  amountCents: number;
-  /** Our refund's id, when the provider echoes it back (PayPal's invoice_id `refund-<id>`). */
-  ourRefundId?: string;
-}
 
 /**
  * The provider says a refund of this payment went through. One of ours is marked done (once); one

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { handlePayPalWebhook } from './paypal-webhook.service.ts';
+import { handlePayPalWebhook } from './paypal-return.service.ts';
 
 /** PayPal's notifications: no bearer token, and the body kept as received for signature verification. */
 export const paypalWebhookRoutes: FastifyPluginAsync = async (app) => {

@@ -6,8 +6,8 @@ import { createLiveProduct, placeOrder, putInCart } from '../../../test/checkout
 import { bearer, createCustomer, createVendor } from '../../../test/factories.ts';
 import { createPayPalTestApp, type PayPalStandIn } from '../../../test/paypal-stand-in.ts';
 import { sentMail, type TestApp } from '../../../test/test-app.ts';
+import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { PayPalClient } from './paypal.client.ts';
-import { reconcilePayPalPayments } from './paypal-reconcile.service.ts';
 
 let t: TestApp;
 let paypal: PayPalStandIn;
@@ -209,7 +209,7 @@ describe("a restart between PayPal's capture and our write", () => {
     const later = new Date(Date.now() + 5 * 60_000);
     const restarted = await buildApp({ config: t.app.ctx.config, db: t.database.db, logger: false, now: () => later });
     try {
-      expect(await reconcilePayPalPayments(restarted.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await reconcileOpenAttempts(restarted.ctx)).toBeGreaterThanOrEqual(1);
     } finally {
       await restarted.close();
     }

@@ -2,9 +2,10 @@ import { orderIdBodySchema, payuInitiateAnswerSchema, payuVerifyAnswerSchema, pa
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies } from '../../../plugins/form-body.ts';
-import { startPayUPayment, verifyPayUPayment } from './payu.service.ts';
+import { startAttempt } from '../payment-attempt.service.ts';
+import { payuProvider } from './payu.provider.ts';
 import { readFormFields } from './payu.types.ts';
-import { handlePayUPostback } from './payu-postback.service.ts';
+import { handlePayUPostback, verifyPayUPayment } from './payu-return.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -16,7 +17,7 @@ const payuCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/PayU/initiate-payment',
     { schema: { tags, security, body: orderIdBodySchema, response: { 200: payuInitiateAnswerSchema } } },
-    async (request) => startPayUPayment(app.ctx, request.principal.id, request.body.orderId),
+    async (request) => startAttempt(app.ctx, payuProvider(app.ctx), request.principal.id, request.body.orderId, undefined),
   );
 
   app.post(
@@ -28,7 +29,7 @@ const payuCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * surl and furl: the buyer's browser posts PayU's result here from PayU's page, cross-site and
- * without our token (reference 2.4), so the reverse hash is the only credential.
+ * without our token, so the reverse hash is the only credential.
  */
 const payuPostbackRoutes: FastifyPluginAsync = async (app) => {
   acceptFormBodies(app);

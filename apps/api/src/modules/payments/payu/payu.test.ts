@@ -7,6 +7,7 @@ import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../..
 import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
 import { PAYU_STAND_IN_CREDENTIALS, readSandboxForms, startPayUStandIn } from '../../../test/payu-stand-in.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 let t: TestApp;
@@ -318,6 +319,43 @@ describe('the postback to surl and furl', () => {
     expect(await attemptRow(txnid)).toMatchObject({ status: 'pending' });
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
     expect(await eventKinds(txnid)).toContain('postback');
+  });
+});
+
+describe('the payment sweep', () => {
+  /** As if the attempt had been started `minutes` ago and not touched since. */
+  const age = (txnid: string, minutes: number) =>
+    t.database.db
+      .update(payments)
+      .set({
+        createdAt: sql`now() - make_interval(mins => ${minutes})`,
+        updatedAt: sql`now() - make_interval(mins => ${minutes})`,
+      })
+      .where(eq(payments.providerReference, txnid));
+
+  it('pays an order whose buyer paid at PayU but whose browser never came back', async () => {
+    const { order, product, txnid } = await startPaying();
+    payu.sandbox.decideFor(txnid, 'success');
+    await age(txnid, 5);
+    expect(await reconcileOpenAttempts(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 2 });
+    expect(await isSold(product.id)).toBe(true);
+    expect(await eventKinds(txnid)).toContain('verify');
+  });
+
+  it('leaves a young undecided attempt alone, and closes it three hours on, freeing the artwork', async () => {
+    const { order, product, txnid } = await startPaying();
+    await age(txnid, 5);
+    await reconcileOpenAttempts(t.app.ctx);
+    expect(await attemptRow(txnid)).toMatchObject({ status: 'pending' });
+    await age(txnid, 181);
+    await reconcileOpenAttempts(t.app.ctx);
+    expect(await attemptRow(txnid)).toMatchObject({ status: 'cancelled' });
+    expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
+    const rival = await createCustomer(t.app);
+    await putInCart(t.app, rival.token, product);
+    const rivalOrder = await placeOrder(t.app, rival.token, shippingAddress());
+    expect((await initiate(rival.token, rivalOrder.orderId)).statusCode).toBe(200);
   });
 });
 

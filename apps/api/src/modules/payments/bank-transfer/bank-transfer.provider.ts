@@ -1,0 +1,109 @@
+import {
+  BANK_TRANSFER_DISCOUNT,
+  type BankTransferFields,
+  BankTransferMessages,
+  type BankTransferSubmitted,
+  OrderMessages,
+  PaymentMethod,
+  PaymentStatus,
+  priceOrder,
+} from '@art-market/domain';
+import type { AppContext } from '../../../context.ts';
+import { Conflict } from '../../../errors.ts';
+import { removeArtworksFromCart } from '../../cart/cart-contents.ts';
+import { movePaymentStatus, type OrderItemRow } from '../../orders/order-life.ts';
+import { recipientOf } from '../order-mails.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
+import { transferReceivedMail } from './bank-transfer.mails.ts';
+import { insertBankTransfer, repriceOrderItems } from './bank-transfer.repository.ts';
+
+export interface BankTransferSubmission {
+  fields: BankTransferFields;
+  /** Where the checked proof was stored. */
+  proofPath: string;
+}
+
+/**
+ * A bank transfer to the platform's account: the customer declares it with a proof, the order takes
+ * the transfer discount and waits in Processing with its artworks held (72 hours at most) until an
+ * admin's review settles it (`verifyBankTransfer`). Nobody can be asked about it, and its money goes
+ * back the way it came: by a transfer an admin sends and records.
+ */
+export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTransferSubmission, BankTransferSubmitted> {
+  return {
+    name: 'bank_transfer',
+    holdKind: 'bank_transfer',
+
+    async open({ order, items, input }) {
+      const { totals } = priceTransfer(items);
+      return {
+        providerReference: input.fields.transactionId,
+        amountMinor: totals.totalCents,
+        currency: 'USD',
+        exchangeRate: String(ctx.config.USD_INR_RATE),
+        status: 'pending',
+        evidence: { kind: 'submission', body: { ...input.fields, proofPath: input.proofPath } },
+        answer: { orderId: order.id, paymentStatus: PaymentStatus.Processing, message: BankTransferMessages.received },
+      };
+    },
+
+    /** The discount, the wait for review, the transfer's details and the customer's receipt, with the hold. */
+    async record(tx, after, { order, items, attemptId, input }, payment) {
+      // A bank reference is unique: one already recorded is a mistake or a reused proof.
+      if (payment.id !== attemptId) throw new Conflict(BankTransferMessages.duplicateTransaction);
+      const { lines, totals } = priceTransfer(items);
+      await repriceOrderItems(
+        tx,
+        items.map((item, index) => {
+          const line = lines[index];
+          if (!line) throw new Error('priced lines do not match the order items');
+          return {
+            id: item.id,
+            discountCents: line.discountCents,
+            commissionCents: line.commissionCents,
+            totalCents: line.totalCents,
+          };
+        }),
+      );
+      const now = ctx.now();
+      const moved = await movePaymentStatus(tx, order.id, PaymentStatus.Processing, {
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        paymentMethod: PaymentMethod.NEFT,
+        updatedAt: now,
+      });
+      if (!moved) throw new Conflict(OrderMessages.notPayable);
+      // The order is on its way to being paid: its artworks leave the cart, as a paid order's do.
+      await removeArtworksFromCart(
+        tx,
+        order.customerId,
+        items.map((item) => item.productId),
+      );
+      const { fields, proofPath } = input;
+      await insertBankTransfer(tx, {
+        paymentId: payment.id,
+        orderId: order.id,
+        transactionId: fields.transactionId,
+        transactionDate: fields.transactionDate,
+        bankName: fields.bankName,
+        accountHolderName: fields.accountHolderName,
+        declaredAmount: fields.amount,
+        proofPath,
+      });
+      const submitted = { ...order, ...totals, paymentStatus: PaymentStatus.Processing, updatedAt: now };
+      const transfer = { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE };
+      await after.mail(transferReceivedMail(ctx, await recipientOf(tx, submitted), submitted, transfer));
+    },
+
+    /** Only an admin's review can tell whether the money arrived. */
+    async reconcile() {
+      return { verdict: { status: 'open' }, evidence: { kind: 'reconcile', body: { awaiting: 'review' } } };
+    },
+
+    async refund() {
+      return { status: 'manual' };
+    },
+  };
+}
+
+const priceTransfer = (items: OrderItemRow[]) => priceOrder(items, BANK_TRANSFER_DISCOUNT);
