@@ -46,6 +46,7 @@ import filesPlugin from './plugins/files.plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { MailOutbox } from './plugins/mail-outbox.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { metricsPlugin, type PoolStats } from './plugins/metrics.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
 import { Throttle } from './plugins/throttle.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Payment providers; by default built from the configuration (tests point them at stand-ins). */
   payments?: PaymentProviders;
+  /** How busy the database pool is, reported on /metrics. */
+  poolStats?: () => PoolStats;
   /** Pino options added to the app's (a test's stream), or false for silence (tests). */
   logger?: boolean | object;
 }
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throwFileSizeLimit: false,
   });
   await app.register(docsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, db: options.db, poolStats: options.poolStats });
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
   const storage = new LocalDiskStorage(config.DATA_DIR);
   await app.register(filesPlugin, { storage });

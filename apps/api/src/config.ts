@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The catalogue cache's bound in bytes, estimated from the answers' text (64 MB by default). */
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
+  /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Behind a load balancer: which X-Forwarded-For hops to believe. Off by default, or anyone could pick their IP. */
   TRUST_PROXY: trustProxySchema.default(false),
   // Payments (ADR 0005): without credentials outside production, the built-in sandbox stands in.

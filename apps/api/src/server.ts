@@ -8,7 +8,7 @@ import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, poolStats: database.poolStats });
 const notices = await bootstrapAtStart(app.ctx, { embedded: database.kind === 'pglite' }, app.log);
 
 const stopSweep = startPaymentSweep(app.ctx, app.log);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PoolStats } from '../plugins/metrics.plugin.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: PGlite (embedded) and PostgreSQL through `pg`. */
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How busy the PostgreSQL pool is (for /metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,8 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Database, kind: 'postgres', poolStats, close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
