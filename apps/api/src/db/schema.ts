@@ -836,3 +836,19 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
 );
+
+/**
+ * Work that one instance at a time does on a schedule (the payment sweep, the weekly payout run):
+ * a run is claimed by moving `locked_until` ahead in one statement, so of several instances exactly
+ * one runs it; one that dies mid-run leaves it to another once its lease ends, and a run that came
+ * due while no instance was up is done by the first one back.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -1,0 +1,113 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { JobRunner, type ScheduledJob } from './job-runner.ts';
+
+let t: TestApp;
+let clock = new Date('2026-11-02T05:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60_000;
+const runnerOf = () => new JobRunner({ db: t.database.db, log: t.app.log, now: () => clock, tickMs: 3_600_000 });
+const rowOf = async (name: string) => (await t.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name)))[0];
+
+/** A job due at the top of each hour that counts its runs and takes `ms` to run. */
+function hourly(name: string, runs: { count: number }, ms = 0, fail = false): ScheduledJob {
+  const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
+  return {
+    name,
+    firstDue: nextHour,
+    nextDue: nextHour,
+    leaseMs: 10 * 60_000,
+    async run() {
+      runs.count += 1;
+      await delay(ms);
+      if (fail) throw new Error('the provider was down');
+    },
+  };
+}
+
+describe('the job runner', () => {
+  it('runs a due job on exactly one of several instances ticking at once', async () => {
+    const runs = { count: 0 };
+    const runners = [runnerOf(), runnerOf(), runnerOf()].map((runner) => runner.add(hourly('once', runs, 50)));
+    clock = new Date('2026-11-02T05:30:00Z');
+    await Promise.all(runners.map((runner) => runner.start()));
+    await Promise.all(runners.map((runner) => runner.tick()));
+    expect(runs.count).toBe(0); // not due before 06:00
+    clock = new Date('2026-11-02T06:00:01Z');
+    await Promise.all(runners.map((runner) => runner.tick()));
+    expect(runs.count).toBe(1);
+    expect(await rowOf('once')).toMatchObject({ runs: 1, lockedUntil: null, dueAt: new Date('2026-11-02T07:00:00Z') });
+    await Promise.all(runners.map((runner) => runner.stop()));
+  });
+
+  it('does a run missed while no instance was up as soon as one comes back', async () => {
+    const runs = { count: 0 };
+    clock = new Date('2026-11-02T05:30:00Z');
+    const before = runnerOf().add(hourly('missed', runs));
+    await before.start();
+    await before.stop();
+    // Every instance was down from 05:30 to 09:15: the 06:00 run did not happen.
+    clock = new Date('2026-11-02T09:15:00Z');
+    const back = runnerOf().add(hourly('missed', runs));
+    await back.start();
+    await back.tick();
+    expect(runs.count).toBe(1);
+    expect((await rowOf('missed'))?.dueAt).toEqual(new Date('2026-11-02T10:00:00Z'));
+    await back.stop();
+  });
+
+  it('hands the run of an instance that died mid-run to another once its lease is over', async () => {
+    const runs = { count: 0 };
+    clock = new Date('2026-11-02T06:00:00Z');
+    await t.database.db.insert(scheduledJobs).values({
+      name: 'orphaned',
+      dueAt: new Date('2026-11-02T06:00:00Z'),
+      // Claimed by an instance that was killed: its lease runs to 06:10.
+      lockedUntil: new Date('2026-11-02T06:10:00Z'),
+    });
+    const survivor = runnerOf().add(hourly('orphaned', runs));
+    await survivor.start();
+    await survivor.tick();
+    expect(runs.count).toBe(0);
+    clock = new Date('2026-11-02T06:10:01Z');
+    await survivor.tick();
+    expect(runs.count).toBe(1);
+    await survivor.stop();
+  });
+
+  it('records a failure and tries again within a minute, not at the next due time', async () => {
+    const runs = { count: 0 };
+    clock = new Date('2026-11-02T06:00:00Z');
+    await t.database.db.insert(scheduledJobs).values({ name: 'failing', dueAt: clock });
+    const runner = runnerOf().add(hourly('failing', runs, 0, true));
+    await runner.start();
+    await runner.tick();
+    expect(await rowOf('failing')).toMatchObject({
+      lastError: 'the provider was down',
+      lockedUntil: null,
+      dueAt: new Date('2026-11-02T06:01:00Z'),
+    });
+    await runner.stop();
+  });
+
+  it('waits, when stopped, for the run under way', async () => {
+    const runs = { count: 0 };
+    clock = new Date('2026-11-02T06:00:00Z');
+    await t.database.db.insert(scheduledJobs).values({ name: 'slow', dueAt: clock });
+    let finished = false;
+    const job = hourly('slow', runs, 300);
+    const runner = runnerOf().add({ ...job, run: () => job.run().then(() => (finished = true)) });
+    await runner.start();
+    await delay(50);
+    await runner.stop();
+    expect(finished).toBe(true);
+    expect((await rowOf('slow'))?.runs).toBe(1);
+  });
+});
