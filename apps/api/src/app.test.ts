@@ -78,6 +78,23 @@ describe('the HTTP contract', () => {
   });
 });
 
+describe('the API docs in production', () => {
+  it('are not served unless API_DOCS=true', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production' });
+    const shown = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await hidden.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect((await shown.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths).toHaveProperty(
+        '/api/AdminAuth/login',
+      );
+    } finally {
+      await Promise.all([hidden.close(), shown.close()]);
+    }
+  });
+});
+
 describe('serving the built web app', () => {
   let web: TestApp;
   beforeAll(async () => {

@@ -97,7 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: PRODUCT_IMAGE_LIMIT + 1, fields: 60, fieldSize: 20_000 },
     throwFileSizeLimit: false,
   });
-  await app.register(docsPlugin);
+  // The API's map helps an attacker as much as a developer: production shows it only when asked to.
+  if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
   const storage = new LocalDiskStorage(config.DATA_DIR);
   await app.register(filesPlugin, { storage });

@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // What a start outside production assumes; production requires it set.
+    PUBLIC_URL: `http://localhost:${env.PORT ?? 5145}`,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
