@@ -74,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `art_market_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
