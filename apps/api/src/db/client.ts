@@ -100,9 +100,10 @@ async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: Sta
 
 async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = inMemory ? undefined : lockDataFolder(dataDir);
   try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     return {
