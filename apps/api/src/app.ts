@@ -79,6 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Per-IP limits read request.ip: only a configured proxy may set it through X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A stop closes idle keep-alive connections at once; a request that still arrives on a busy one is
+    // served (with Connection: close) rather than refused, so no client of a stopping instance sees an error.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

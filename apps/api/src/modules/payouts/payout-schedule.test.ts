@@ -23,6 +23,6 @@ it('runs the weekly payout when the schedule comes round, and plans the next one
     expect(runs).toHaveLength(1);
     expect(runs[0]?.startedBy).toBeNull();
   } finally {
-    stop();
+    await stop();
   }
 });
