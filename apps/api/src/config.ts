@@ -82,6 +82,14 @@ export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 
   isProduction: boolean;
 }
 
+/** A start stopped by its environment: one line per variable, each naming it. */
+export class InvalidConfiguration extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'InvalidConfiguration';
+  }
+}
+
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 
@@ -90,22 +98,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new InvalidConfiguration(problems);
   }
   const environment = parsed.data;
   const isProduction = environment.NODE_ENV === 'production';
   // Reset codes must not land silently in a folder nobody reads: production names its mail route.
   if (isProduction && !environment.SMTP_URL && !environment.MAIL_OUTBOX_DIR) {
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL: required in production (or set MAIL_OUTBOX_DIR to keep mail as .eml files on purpose)',
-    );
+    throw new InvalidConfiguration([
+      'SMTP_URL: required in production (or set MAIL_OUTBOX_DIR to keep mail as .eml files on purpose)',
+    ]);
   }
   // Instances of one deployment must sign tokens with one key and send links to one public address:
   // a key generated per data folder logs users out on every new container, and links would name localhost.
   const missingInProduction = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !environment[name]);
   if (isProduction && missingInProduction.length > 0) {
     const problems = missingInProduction.map((name) => `${name}: required in production (${PRODUCTION_NEEDS[name]})`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new InvalidConfiguration(problems);
   }
   const dataDir = path.resolve(environment.DATA_DIR);
   return {

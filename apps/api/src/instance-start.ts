@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import { bootstrapAtStart } from './bootstrap.ts';
-import type { Config } from './config.ts';
+import { type Config, InvalidConfiguration, loadConfig } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataFolderInUse } from './db/data-folder-lock.ts';
 
 export interface PreparedInstance {
   app: FastifyInstance;
@@ -39,5 +40,22 @@ export async function prepareInstance(
     await app?.close();
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * What a start command (serve, migrate) runs: the configuration, then the instance. A refusal the operator
+ * must act on (a missing variable, the embedded database in use) is one message and exit 1, no stack.
+ */
+export async function startCommand(
+  options: Omit<AppOptions, 'config' | 'db'> = {},
+): Promise<PreparedInstance & { config: Config }> {
+  try {
+    const config = loadConfig();
+    return { config, ...(await prepareInstance(config, options)) };
+  } catch (error) {
+    if (!(error instanceof InvalidConfiguration || error instanceof DataFolderInUse)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
 }

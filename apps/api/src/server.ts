@@ -1,12 +1,9 @@
-import { loadConfig } from './config.ts';
-import { refuseSecondProcess } from './db/data-folder-lock.ts';
-import { embeddedDatabaseFolder, prepareInstance } from './instance-start.ts';
+import { embeddedDatabaseFolder, startCommand } from './instance-start.ts';
 import { stopOnSignals } from './instance-stop.ts';
 import { startPaymentSweep } from './modules/payments/payment-sweep.ts';
 import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
 
-const config = loadConfig();
-const { app, database, notices } = await prepareInstance(config).catch(refuseSecondProcess);
+const { config, app, database, notices } = await startCommand();
 
 const stopSweep = startPaymentSweep(app.ctx, app.log);
 const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);

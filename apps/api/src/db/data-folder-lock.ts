@@ -24,13 +24,6 @@ export class DataFolderInUse extends Error {
   }
 }
 
-/** For a start's catch: a second process is told why in one line and exits 1; anything else goes on up. */
-export function refuseSecondProcess(error: unknown): never {
-  if (!(error instanceof DataFolderInUse)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
-
 /** Takes the lock on `folder` (its lock file is `folder.lock`) or throws DataFolderInUse. */
 export function lockDataFolder(folder: string): DataFolderLock {
   const file = `${folder}.lock`;
