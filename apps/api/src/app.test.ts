@@ -78,6 +78,43 @@ describe('the HTTP contract', () => {
   });
 });
 
+describe('the readiness check', () => {
+  it('answers 200 while the database answers, and 503 once it does not', async () => {
+    const own = await createTestApp();
+    try {
+      const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+      expect({ status: ready.statusCode, body: ready.json() }).toEqual({ status: 200, body: { status: 'ready' } });
+      const closeDatabase = own.database.close;
+      own.database.close = async () => {}; // closed here, once
+      await closeDatabase();
+      const unready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+      expect({ status: unready.statusCode, body: unready.json() }).toEqual({
+        status: 503,
+        body: { status: 'database unavailable' },
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the API docs in production', () => {
+  it('are not served unless API_DOCS=true', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production' });
+    const shown = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await hidden.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect((await shown.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths).toHaveProperty(
+        '/api/AdminAuth/login',
+      );
+    } finally {
+      await Promise.all([hidden.close(), shown.close()]);
+    }
+  });
+});
+
 describe('serving the built web app', () => {
   let web: TestApp;
   beforeAll(async () => {

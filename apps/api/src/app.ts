@@ -82,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Per-IP limits read request.ip: only a configured proxy may set it through X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A stop closes idle keep-alive connections at once; a request that still arrives on a busy one is
+    // served (with Connection: close) rather than refused, so no client of a stopping instance sees an error.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: PRODUCT_IMAGE_LIMIT + 1, fields: 60, fieldSize: 20_000 },
     throwFileSizeLimit: false,
   });
-  await app.register(docsPlugin);
+  // The API's map helps an attacker as much as a developer: production shows it only when asked to.
+  if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, db: options.db, poolStats: options.poolStats });
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
   const storage = new LocalDiskStorage(config.DATA_DIR);

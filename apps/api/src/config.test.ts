@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,18 +11,59 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env });
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://art.example.com' };
+
+describe('secrets and addresses in production', () => {
+  it('refuses to start without JWT_SECRET or PUBLIC_URL, naming each one missing', () => {
+    const secretless = { DATA_DIR: dataDir, ...production };
+    expect(() => loadConfig(secretless)).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadConfig(secretless)).not.toThrow(/PUBLIC_URL/);
+    expect(() => load({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: required in production/);
+    const neither = () => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SMTP_URL: production.SMTP_URL });
+    expect(neither).toThrow(/JWT_SECRET: required in production[\s\S]*PUBLIC_URL: required in production/);
+  });
+
+  it('writes no generated secret in production', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'art-market-secretless-'));
+    expect(() => loadConfig({ DATA_DIR: folder, NODE_ENV: 'production', SMTP_URL: production.SMTP_URL })).toThrow();
+    expect(await readdir(folder)).toEqual([]);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('starts with both set', () => {
+    const config = load(production);
+    expect(config).toMatchObject({ JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://art.example.com', isProduction: true });
+  });
+
+  it('outside production, generates the secret once into DATA_DIR and keeps it', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'art-market-secret-'));
+    const first = loadConfig({ DATA_DIR: folder }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(folder, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: folder }).JWT_SECRET).toBe(first);
+    await rm(folder, { recursive: true, force: true });
+  });
+});
+
+describe('API_DOCS', () => {
+  it('is on outside production and off in production unless set to true', () => {
+    expect(load({}).API_DOCS).toBe(true);
+    expect(load(production).API_DOCS).toBe(false);
+    expect(load({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(load({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => load({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+});
 
 describe('mail in production', () => {
   it('refuses to start without SMTP_URL, naming SMTP_URL and MAIL_OUTBOX_DIR', () => {
-    expect(() => load({ NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_OUTBOX_DIR/);
+    expect(() => load({ NODE_ENV: 'production', PUBLIC_URL: production.PUBLIC_URL })).toThrow(/SMTP_URL.*MAIL_OUTBOX_DIR/);
   });
 
   it('starts with SMTP_URL, or with an explicit MAIL_OUTBOX_DIR', () => {
-    expect(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).SMTP_URL).toBe(
-      'smtp://mail.example.com:587',
-    );
+    expect(load(production).SMTP_URL).toBe('smtp://mail.example.com:587');
     const outbox = path.join(dataDir, 'mail');
-    expect(load({ NODE_ENV: 'production', MAIL_OUTBOX_DIR: outbox }).MAIL_OUTBOX_DIR).toBe(outbox);
+    expect(load({ ...production, SMTP_URL: '', MAIL_OUTBOX_DIR: outbox }).MAIL_OUTBOX_DIR).toBe(outbox);
   });
 
   it('keeps mail in DATA_DIR/outbox outside production', () => {

@@ -10,7 +10,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** The environment variables of ARCHITECTURE section 5 (plus the additions of ADRs 0002 and 0003). */
+/** The environment variables the server reads; a bad value stops the start and names the variable. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5145),
@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Art Market <no-reply@artmarket.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@artmarket.local'),
   PARENT_COMPANY: z.string().min(1).default('Art Market Ventures Private Limited'),
+  /** The OpenAPI document and its UI: on outside production, off in production unless set to true. */
+  API_DOCS: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -73,11 +75,21 @@ const environmentSchema = z.object({
 
 export type Environment = z.output<typeof environmentSchema>;
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR'> {
+export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS'> {
   JWT_SECRET: string;
+  /** Whether /api/docs and /api/docs/json are served. */
+  API_DOCS: boolean;
   PUBLIC_URL: string;
   MAIL_OUTBOX_DIR: string;
   isProduction: boolean;
+}
+
+/** A start stopped by its environment: one line per variable, each naming it. */
+export class InvalidConfiguration extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'InvalidConfiguration';
+  }
 }
 
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -88,15 +100,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new InvalidConfiguration(problems);
   }
   const environment = parsed.data;
   const isProduction = environment.NODE_ENV === 'production';
   // Reset codes must not land silently in a folder nobody reads: production names its mail route.
   if (isProduction && !environment.SMTP_URL && !environment.MAIL_OUTBOX_DIR) {
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL: required in production (or set MAIL_OUTBOX_DIR to keep mail as .eml files on purpose)',
-    );
+    throw new InvalidConfiguration([
+      'SMTP_URL: required in production (or set MAIL_OUTBOX_DIR to keep mail as .eml files on purpose)',
+    ]);
+  }
+  // Instances of one deployment must sign tokens with one key and send links to one public address:
+  // a key generated per data folder logs users out on every new container, and links would name localhost.
+  const missingInProduction = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !environment[name]);
+  if (isProduction && missingInProduction.length > 0) {
+    const problems = missingInProduction.map((name) => `${name}: required in production (${PRODUCTION_NEEDS[name]})`);
+    throw new InvalidConfiguration(problems);
   }
   const dataDir = path.resolve(environment.DATA_DIR);
   return {
@@ -105,11 +124,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_OUTBOX_DIR: path.resolve(environment.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    API_DOCS: environment.API_DOCS ?? !isProduction,
     isProduction,
   };
 }
 
-/** Without JWT_SECRET, a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+const PRODUCTION_NEEDS = {
+  JWT_SECRET: 'the token signing key every instance shares, at least 32 characters',
+  PUBLIC_URL: 'the address users reach, used in e-mail links and payment return URLs',
+} as const;
+
+/** Outside production without JWT_SECRET, a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   try {

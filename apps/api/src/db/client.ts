@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolStats } from '../plugins/metrics.plugin.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: PGlite (embedded) and PostgreSQL through `pg`. */
@@ -20,31 +21,107 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** How busy the PostgreSQL pool is (for /metrics); PGlite has no pool. */
   poolStats?: () => PoolStats;
+  /** Brings the schema up to date (the committed migrations); call it inside `duringStartUp`. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations and the start-up work) as the only instance doing so: on PostgreSQL under a
+   * session advisory lock, so instances started together take turns and each finds the others' work
+   * done; PGlite's folder lock already makes its process the only one.
+   */
+  duringStartUp<T>(work: () => Promise<T>, log?: StartUpLog): Promise<T>;
   close(): Promise<void>;
 }
 
+export type StartUpLog = Pick<Console, 'info'>;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** One key for every start-up of every instance: the server's, `npm run migrate`'s and `admin:create`'s. */
+const START_UP_LOCK_KEY = 'art-market:start-up';
+
 /**
- * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite in
- * `dataDir` (or in memory with `memory://`). Migrations run before the handle is returned.
+ * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
+ * (or in memory with `memory://`), which a second process is refused. The schema is left as found.
  */
+export async function connectDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.url ? connectPostgres(options.url) : connectPglite(options.dataDir);
+}
+
+/** Opens the database and brings its schema up to date (tests and one-off scripts). */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.url) {
-    // No JIT: the catalogue's statements are short, and a facet count's lazy subqueries add up to a plan cost
-    // past jit_above_cost, which made PostgreSQL spend 200+ ms compiling for a 5 ms query (measured on 15).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
-    // An idle connection can be cut by the server (restart, failover, a dropped test database);
-    // the pool replaces it on next use, so it is reported, not left to crash the process.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePostgres(pool, { schema });
-    await migrateNodePostgres(db, { migrationsFolder });
-    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Database, kind: 'postgres', poolStats, close: () => pool.end() };
+  const database = await connectDatabase(options);
+  try {
+    await database.duringStartUp(() => database.migrate());
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return database;
+}
+
+function connectPostgres(url: string): DatabaseHandle {
+  // No JIT: the catalogue's statements are short, and a facet count's lazy subqueries add up to a plan cost
+  // past jit_above_cost, which made PostgreSQL spend 200+ ms compiling for a 5 ms query (measured on 15).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database);
+  // the pool replaces it on next use, so it is reported, not left to crash the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    duringStartUp: (work, log) => withStartUpLock(url, work, log),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Holds the start-up lock on a connection of its own while `work` runs on the pool. The lock belongs to
+ * that session, so an instance that dies mid-way releases it with its connection.
+ */
+async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: StartUpLog): Promise<T> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    const { rows } = await holder.query<{ taken: boolean }>('select pg_try_advisory_lock(hashtext($1)) as taken', [
+      START_UP_LOCK_KEY,
+    ]);
+    if (!rows[0]?.taken) {
+      log?.info('another instance is starting up on this database: waiting for it to finish');
+      await holder.query('select pg_advisory_lock(hashtext($1))', [START_UP_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [START_UP_LOCK_KEY]);
+    }
+  } finally {
+    await holder.end();
+  }
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = inMemory ? undefined : lockDataFolder(dataDir);
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      duringStartUp: (work) => work(),
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

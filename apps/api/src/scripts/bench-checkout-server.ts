@@ -40,8 +40,8 @@ async function start() {
   const stopSweep = startPaymentSweep(app.ctx, app.log);
   const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);
   process.once('SIGTERM', () => {
-    stopSweep();
-    stopPayouts();
+    void stopSweep();
+    void stopPayouts();
     void app
       .close()
       .then(() => database.close())

@@ -351,6 +351,8 @@ async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: prepared.url,
       DATA_DIR: prepared.dataDir,
       PORT: String(port),

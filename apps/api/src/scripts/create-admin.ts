@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '@art-market/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { embeddedDatabaseFolder } from '../instance-start.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
 
 // Usage: npm run admin:create -- --email ops@example.com --password '...' [--name 'Ops Team']
@@ -18,7 +18,7 @@ if (!email || !password || password.length < PASSWORD_MIN_LENGTH) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: embeddedDatabaseFolder(config) });
 const outcome = await ensureAdmin(database.db, { email, password, name: values.name });
 await database.close();
 process.stdout.write(`Admin ${email} ${outcome}.\n`);

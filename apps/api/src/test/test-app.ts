@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // What a start outside production assumes; production requires it set.
+    PUBLIC_URL: `http://localhost:${env.PORT ?? 5145}`,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     ...env,
@@ -72,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `art_market_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -25,7 +25,14 @@ const login = (payload: object, ip = '10.7.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/AdminAuth/login', payload, remoteAddress: ip });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/AdminAuth/me', headers: bearer(token) });
 const productionEnv = (admin: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'production', DATA_DIR: t.dataDir, MAIL_OUTBOX_DIR: path.join(t.dataDir, 'outbox'), ...admin });
+  loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: t.dataDir,
+    MAIL_OUTBOX_DIR: path.join(t.dataDir, 'outbox'),
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://art.example.com',
+    ...admin,
+  });
 
 describe('admin accounts', () => {
   it('creates the demo admin outside production when there is none, once', async () => {

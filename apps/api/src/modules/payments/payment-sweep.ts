@@ -9,19 +9,20 @@ const SWEEP_INTERVAL_MS = 60_000;
 /**
  * Every minute: settles payments nobody finished (ADR 0005), finishes refunds that were granted but
  * not paid (ADR 0014), and tells customers whose bank transfer outlived its hold. Answers a function
- * that stops it.
+ * that stops it and resolves once a sweep under way has finished.
  */
-export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () => void {
-  let running = false;
+export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepOnce(ctx, log).finally(() => {
-      running = false;
+    running ??= sweepOnce(ctx, log).finally(() => {
+      running = undefined;
     });
   }, SWEEP_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payoutRuns } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,6 +24,35 @@ it('runs the weekly payout when the schedule comes round, and plans the next one
     expect(runs).toHaveLength(1);
     expect(runs[0]?.startedBy).toBeNull();
   } finally {
-    stop();
+    await stop();
   }
+});
+
+it('stops only once a run under way has finished', async () => {
+  const monday = Date.parse('2026-11-30T06:00:00Z');
+  const started = Date.now();
+  const clock = () => new Date(monday - 100 + (Date.now() - started));
+  const before = (await t.database.db.select().from(payoutRuns)).length;
+  // Another run holds the payout lock, so the scheduled one waits inside its step.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holder = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('art-market:payout-run'))`);
+    await held;
+  });
+  const stop = startPayoutSchedule({ ...t.app.ctx, now: clock }, { weekday: 1, hour: 6, minute: 0 }, t.app.log);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+  let stopped = false;
+  const stopping = stop().then(() => {
+    stopped = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(stopped).toBe(false);
+  release();
+  await holder;
+  await stopping;
+  expect(await t.database.db.select().from(payoutRuns)).toHaveLength(before + 1);
 });
