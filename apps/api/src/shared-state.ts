@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
@@ -26,20 +27,24 @@ export async function createSharedState(config: Config, log: FastifyBaseLogger):
       close: async () => {},
     };
   }
-  const commands = await openRedis(config.REDIS_URL, log, 'commands');
-  // A subscribed connection can do nothing else, so clears arrive on a second one.
-  const subscriber = await openRedis(config.REDIS_URL, log, 'subscriber').catch(async (error: unknown) => {
-    await closeRedis(commands);
+  const commands = await openRedis(config.REDIS_URL, log, `${config.REDIS_PREFIX}commands`);
+  let subscriber: Redis | undefined;
+  try {
+    // A subscribed connection can do nothing else, so clears arrive on a second one.
+    subscriber = await openRedis(config.REDIS_URL, log, `${config.REDIS_PREFIX}subscriber`);
+    const channel = new RedisCacheClearChannel(commands, subscriber, `${config.REDIS_PREFIX}catalog-cache-clear`, log);
+    const catalogCache = new CatalogCache({ ...cacheOptions, peers: channel });
+    await channel.listen(() => catalogCache.clearHere());
+    const connections = [commands, subscriber];
+    return {
+      throttle: new CountingThrottle(redisLimiters(commands, config.REDIS_PREFIX)),
+      catalogCache,
+      close: async () => {
+        await Promise.all(connections.map(closeRedis));
+      },
+    };
+  } catch (error) {
+    await Promise.all([commands, subscriber].map((client) => client && closeRedis(client)));
     throw error;
-  });
-  const channel = new RedisCacheClearChannel(commands, subscriber, `${config.REDIS_PREFIX}catalog-cache-clear`, log);
-  const catalogCache = new CatalogCache({ ...cacheOptions, peers: channel });
-  await channel.listen(() => catalogCache.clearHere());
-  return {
-    throttle: new CountingThrottle(redisLimiters(commands, config.REDIS_PREFIX)),
-    catalogCache,
-    close: async () => {
-      await Promise.all([closeRedis(subscriber), closeRedis(commands)]);
-    },
-  };
+  }
 }

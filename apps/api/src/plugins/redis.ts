@@ -6,31 +6,32 @@ import { Redis } from 'ioredis';
  * shows at deploy time; once started, an outage is logged once and ioredis reconnects on its own.
  * Commands fail at once while it is away (no offline queue): each caller has its fallback.
  */
-export async function openRedis(url: string, log: FastifyBaseLogger, purpose: string): Promise<Redis> {
+/** `name` shows in Redis's CLIENT LIST, e.g. `art-market:commands`. */
+export async function openRedis(url: string, log: FastifyBaseLogger, name: string): Promise<Redis> {
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     // A request never waits long on a Redis that stopped answering without closing the connection.
     commandTimeout: 2_000,
-    connectionName: `art-market-${purpose}`,
+    connectionName: name,
   });
   let healthy = false;
   client.on('error', (error: Error) => {
     if (!healthy) return;
     healthy = false;
-    log.error({ err: error, purpose }, 'Redis connection lost; reconnecting');
+    log.error({ err: error, connection: name }, 'Redis connection lost; reconnecting');
   });
   client.on('ready', () => {
     if (healthy) return;
     healthy = true;
-    log.info({ purpose }, 'Redis connection ready');
+    log.info({ connection: name }, 'Redis connection ready');
   });
   try {
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`, { cause: error });
   }
   return client;
 }
