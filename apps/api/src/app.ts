@@ -18,7 +18,6 @@ import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
@@ -49,8 +48,8 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { metricsPlugin, type PoolStats } from './plugins/metrics.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import { LocalDiskStorage } from './plugins/storage.ts';
-import { Throttle } from './plugins/throttle.ts';
 import webPlugin from './plugins/web.plugin.ts';
+import { createSharedState } from './shared-state.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface AppOptions {
@@ -122,12 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const now = options.now ?? (() => new Date());
   const mail = new MailOutbox({ db: options.db, mailer, log: app.log, now });
+  // Limits and catalogue clears: in this process, or in Redis for every instance (REDIS_URL).
+  const shared = await createSharedState(config, app.log);
+  app.addHook('onClose', () => shared.close());
   const ctx: AppContext = {
     config,
     db: options.db,
     storage,
-    throttle: new Throttle(),
-    catalogCache: new CatalogCache({ ttlMs: config.CATALOG_CACHE_SECONDS * 1000, maxBytes: config.CATALOG_CACHE_MAX_BYTES }),
+    throttle: shared.throttle,
+    catalogCache: shared.catalogCache,
     payments,
     now,
     mailer,

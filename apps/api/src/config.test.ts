@@ -103,3 +103,13 @@ describe('PAYOUT_SCHEDULE', () => {
     expect(() => load({ PAYOUT_SCHEDULE: 'every monday' })).toThrow(/PAYOUT_SCHEDULE/);
   });
 });
+
+describe('REDIS_URL', () => {
+  it('is optional, and takes redis:// or rediss:// addresses only', () => {
+    expect(load({}).REDIS_URL).toBeUndefined();
+    expect(load({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:secret@cache.example.com:6380/2',
+    );
+    expect(() => load({ REDIS_URL: 'http://cache.example.com' })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\//);
+  });
+});

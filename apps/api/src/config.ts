@@ -37,6 +37,14 @@ const environmentSchema = z.object({
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
   /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Past one instance: limits and catalogue clears shared through this Redis (ADR 0018); unset, in process. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Starts every key and channel name, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('art-market:'),
   /** Behind a load balancer: which X-Forwarded-For hops to believe. Off by default, or anyone could pick their IP. */
   TRUST_PROXY: trustProxySchema.default(false),
   // Payments (ADR 0005): without credentials outside production, the built-in sandbox stands in.

@@ -18,7 +18,9 @@ export interface AppContext {
   mail: MailOutbox;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  /** Request limits (logins, registrations, reset codes, the contact form), per process or shared in Redis. */
   throttle: Throttle;
+  /** Clearing it after a write clears every instance's copy. */
   catalogCache: CatalogCache;
   payments: PaymentProviders;
   now: () => Date;

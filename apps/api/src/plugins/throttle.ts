@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { AccountMessages } from '@art-market/domain';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors.ts';
 
 export interface ThrottleRule {
@@ -10,74 +11,82 @@ export interface ThrottleRule {
 export type ThrottleEntry = readonly [key: string, rule: ThrottleRule];
 
 /** Undoes the one count a `take` made (at most once). */
-export type ReleaseThrottle = () => void;
+export type ReleaseThrottle = () => Promise<void>;
 
-interface Window {
-  count: number;
-  resetAt: number;
+/**
+ * Fixed windows per key: the first count opens a window of the rule's length, and past the limit every
+ * request is refused until it closes. Where the counts live (this process, or Redis for every instance)
+ * is the engine's business (shared-state.ts).
+ */
+export interface Throttle {
+  /**
+   * Counts one event against each key, or throws 429 when any key has used up its rule (counting
+   * nothing). Each count is atomic in its store, so parallel requests, on any instance sharing the
+   * store, cannot all slip past a limit. The answer undoes this count (e.g. a login that succeeded).
+   */
+  take(entries: ReadonlyArray<ThrottleEntry>): Promise<ReleaseThrottle>;
+  /** Starts the key's window afresh (an account's failures, once its password was right). */
+  forget(entry: ThrottleEntry): Promise<void>;
 }
 
-/** Fixed windows per key, in memory: one API process; rate limits move to Redis when the API scales out. */
-export class Throttle {
-  private readonly windows = new Map<string, Window>();
+/** One counter store per rule; the engine decides where the counts live. */
+export type LimiterFactory = (rule: ThrottleRule) => RateLimiterAbstract;
 
-  constructor(private readonly now: () => number = Date.now) {}
+/** In this process only: the embedded default, and the fallback of the Redis engine while Redis is away. */
+export const memoryLimiters: LimiterFactory = (rule) =>
+  new RateLimiterMemory({ points: rule.limit, duration: rule.windowMs / 1000 });
 
-  /** Throws 429 when any key has used up its rule; counts nothing. */
-  assertAllowed(entries: ReadonlyArray<ThrottleEntry>): void {
+/** The throttle on rate-limiter-flexible's counters, whichever store they use. */
+export class CountingThrottle implements Throttle {
+  /** By the rule's numbers: rules alike share a store (their keys differ), and a rule written inline is not a new one. */
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly limiterFor: LimiterFactory) {}
+
+  async take(entries: ReadonlyArray<ThrottleEntry>): Promise<ReleaseThrottle> {
+    const counted: Array<[RateLimiterAbstract, string]> = [];
     for (const [key, rule] of entries) {
-      const window = this.current(key);
-      if (window && window.count >= rule.limit) {
-        throw new TooManyRequests(AccountMessages.throttled, Math.ceil((window.resetAt - this.now()) / 1000));
+      const limiter = this.limiter(rule);
+      try {
+        await limiter.consume(key);
+      } catch (refusal) {
+        // The store counts a refused event too: give every count of this request back, so a refusal
+        // counts nothing and a success released later reopens exactly one slot.
+        const refused = refusal instanceof RateLimiterRes ? [[limiter, key] as [RateLimiterAbstract, string]] : [];
+        await giveBack([...counted, ...refused]);
+        if (refusal instanceof RateLimiterRes) {
+          throw new TooManyRequests(AccountMessages.throttled, Math.max(Math.ceil(refusal.msBeforeNext / 1000), 1));
+        }
+        throw refusal;
       }
+      counted.push([limiter, key]);
     }
-  }
-
-  /**
-   * Checks, then counts one event against each key, synchronously: call it before any `await`, so
-   * parallel requests see each other's counts. The answer undoes this count (e.g. a login that succeeded).
-   */
-  take(entries: ReadonlyArray<ThrottleEntry>): ReleaseThrottle {
-    this.assertAllowed(entries);
-    const counted = entries.map(([key, rule]) => this.count(key, rule));
-    if (this.windows.size > 50_000) this.sweep();
     let released = false;
-    return () => {
+    return async () => {
       if (released) return;
       released = true;
-      // A window that expired or was forgotten meanwhile is no longer in the map: lowering it is harmless.
-      for (const window of counted) window.count = Math.max(window.count - 1, 0);
+      await giveBack(counted);
     };
   }
 
-  forget(key: string): void {
-    this.windows.delete(key);
+  async forget([key, rule]: ThrottleEntry): Promise<void> {
+    await this.limiter(rule).delete(key);
   }
 
-  private count(key: string, rule: ThrottleRule): Window {
-    const window = this.current(key);
-    if (window) {
-      window.count += 1;
-      return window;
+  private limiter(rule: ThrottleRule): RateLimiterAbstract {
+    const name = `${rule.limit}/${rule.windowMs}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = this.limiterFor(rule);
+      this.limiters.set(name, limiter);
     }
-    const fresh = { count: 1, resetAt: this.now() + rule.windowMs };
-    this.windows.set(key, fresh);
-    return fresh;
+    return limiter;
   }
+}
 
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** A window that closed meanwhile starts again one lower: at most one extra attempt, in a rare race. */
+async function giveBack(counts: ReadonlyArray<[RateLimiterAbstract, string]>): Promise<void> {
+  await Promise.all(counts.map(([limiter, key]) => limiter.reward(key)));
 }
 
 /**

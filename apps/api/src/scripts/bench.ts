@@ -19,6 +19,7 @@ import {
   renderFilteredLists,
   sequentialSearchLatency,
 } from './bench-catalog.ts';
+import { measureCatalogueWithRedis } from './bench-catalog-redis.ts';
 import { type CheckoutResult, type CpuPerRequest, type Latency, measureCheckout, SUSTAIN_MS } from './bench-checkout.ts';
 import { loadArtworks } from './bench-load.ts';
 
@@ -36,6 +37,7 @@ async function main() {
   console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), ${machine.postgres}`);
   if (process.env.BENCH_ONLY === 'checkout') return checkoutOnly();
   if (process.env.BENCH_ONLY === 'admin') return adminOnly();
+  if (process.env.BENCH_ONLY === 'catalog-redis') return measureCatalogueWithRedis();
   const large = await prepare(100_000);
   const small = await prepare(1_000);
   const catalogue = await measureCatalogue(machine, large, small);
@@ -50,6 +52,7 @@ async function main() {
   const report = catalogue + renderCheckout(checkout) + renderAdminLists(admin.results, admin.loadSeconds);
   console.log(report);
   await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
+  await measureCatalogueWithRedis();
   await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
 }
 

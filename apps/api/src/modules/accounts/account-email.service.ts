@@ -42,9 +42,9 @@ async function checkCurrentPassword(
   if (!currentPassword) {
     throw new Invalid(AccountMessages.currentPasswordRequired, { currentPassword: AccountMessages.currentPasswordRequired });
   }
-  const release = ctx.throttle.take([[`password-check:${role}:${account.id}`, ThrottleRules.passwordChecksPerAccount]]);
+  const release = await ctx.throttle.take([[`password-check:${role}:${account.id}`, ThrottleRules.passwordChecksPerAccount]]);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
     throw new Invalid(AccountMessages.currentPasswordWrong, { currentPassword: AccountMessages.currentPasswordWrong });
   }
-  release();
+  await release();
 }

@@ -18,8 +18,9 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Customer/register',
     {
       schema: { tags, body: customerRegistrationSchema, response: { 201: registrationResultSchema } },
-      onRequest: async (request) =>
-        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) => {
+        await app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]);
+      },
     },
     async (request, reply) => {
       const { id } = await registerCustomer(app.ctx, request.body);

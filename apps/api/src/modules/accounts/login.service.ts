@@ -7,8 +7,9 @@ import { verifyPassword } from './passwords.ts';
 
 /**
  * Checks e-mail and password for a role. Every attempt counts against the account and the caller's
- * IP as it starts, before any await, so parallel guesses cannot all slip past the limit; a success
- * takes its count back and clears the account's failures. Past either limit the answer is 429.
+ * IP before the password is checked, atomically in the limits' store, so parallel guesses (on any
+ * instance) cannot all slip past the limit; a success takes its count back and clears the account's
+ * failures. Past either limit the answer is 429.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -17,16 +18,13 @@ export async function checkCredentials(
   ip: string,
   invalidMessage: string,
 ): Promise<Credentials> {
-  const accountKey = `login:${role}:${login.email}`;
-  const release = ctx.throttle.take([
-    [accountKey, ThrottleRules.loginFailuresPerAccount],
-    [`login-ip:${clientKey(ip)}`, ThrottleRules.loginFailuresPerIp],
-  ]);
+  const accountLimit = [`login:${role}:${login.email}`, ThrottleRules.loginFailuresPerAccount] as const;
+  const release = await ctx.throttle.take([accountLimit, [`login-ip:${clientKey(ip)}`, ThrottleRules.loginFailuresPerIp]]);
   const account = await findOpenAccountByEmail(ctx.db, role, login.email);
   if (!(await verifyPassword(account?.passwordHash, login.password)) || !account) {
     throw new Unauthorized(invalidMessage);
   }
-  release();
-  ctx.throttle.forget(accountKey);
+  await release();
+  await ctx.throttle.forget(accountLimit);
   return account;
 }

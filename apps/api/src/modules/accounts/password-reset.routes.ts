@@ -12,15 +12,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [role, prefix] of Object.entries(PREFIXES) as [Role, string][]) {
     const tags = [`${role} password reset`];
     const attemptLimit = {
-      onRequest: async (request: { ip: string }) =>
-        app.ctx.throttle.take([[`reset-attempt:${clientKey(request.ip)}`, ThrottleRules.resetAttemptsPerIp]]),
+      onRequest: async (request: { ip: string }) => {
+        await app.ctx.throttle.take([[`reset-attempt:${clientKey(request.ip)}`, ThrottleRules.resetAttemptsPerIp]]);
+      },
     };
 
     app.post(
       `${prefix}/forgot-password`,
       { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
-        app.ctx.throttle.take([
+        await app.ctx.throttle.take([
           [`reset-request:${clientKey(request.ip)}`, ThrottleRules.resetRequestsPerIp],
           [`reset-request:${role}:${request.body.email}`, ThrottleRules.resetRequestsPerAccount],
         ]);

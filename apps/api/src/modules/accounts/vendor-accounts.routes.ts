@@ -19,8 +19,9 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Multipart form: the registration fields plus optional `logo` and `banner` images (5 MB each).',
         response: { 201: registrationResultSchema },
       },
-      onRequest: async (request) =>
-        app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]),
+      onRequest: async (request) => {
+        await app.ctx.throttle.take([[`register:${clientKey(request.ip)}`, ThrottleRules.registrationsPerIp]]);
+      },
     },
     async (request, reply) => {
       const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));

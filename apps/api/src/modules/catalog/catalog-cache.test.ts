@@ -27,6 +27,20 @@ describe('CatalogCache', () => {
     expect((await cache.answer('home', anything, load)).body).toBe('{"loads":2}');
   });
 
+  it('tells the other instances of a clear, but not of a clear that came from them', async () => {
+    let told = 0;
+    const cache = new CatalogCache({ peers: { clearElsewhere: () => told++ } });
+    let loads = 0;
+    const load = async () => ({ value: ++loads });
+    await cache.answer('home', anything, load);
+    cache.clear();
+    expect(told).toBe(1);
+    expect((await cache.answer('home', anything, load)).body).toBe('2');
+    cache.clearHere();
+    expect(told).toBe(1);
+    expect((await cache.answer('home', anything, load)).body).toBe('3');
+  });
+
   it('does not keep an answer whose load began before a clear', async () => {
     const cache = new CatalogCache();
     const slow = deferred();

@@ -11,11 +11,20 @@ interface Entry extends CachedAnswer {
   bytes: number;
 }
 
+/** The copies of the cache in other instances: told of every clear so they drop theirs too. */
+export interface CatalogCachePeers {
+  clearElsewhere(): void;
+}
+
+/** One process: nobody else to tell. */
+export const NO_PEERS: CatalogCachePeers = { clearElsewhere: () => {} };
+
 export interface CatalogCacheOptions {
   ttlMs?: number;
   /** The bound on what the entries hold, estimated from their text (CATALOG_CACHE_MAX_BYTES). */
   maxBytes?: number;
   now?: () => number;
+  peers?: CatalogCachePeers;
 }
 
 export const DEFAULT_CATALOG_CACHE_BYTES = 64 * 1024 * 1024;
@@ -24,8 +33,9 @@ export const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
  * Serialized catalogue answers, shared by all visitors. A successful write from the studio or the
- * console clears it at once in this process (app.ts); the time limit bounds staleness across processes.
- * Memory is bounded in bytes: past the bound the least recently used answers go first.
+ * console clears it at once here and tells the other instances' copies (shared-state.ts); the time
+ * limit bounds staleness should that message be lost. Memory is bounded in bytes: past the bound the
+ * least recently used answers go first.
  */
 export class CatalogCache {
   /** Oldest use first: a hit moves its entry to the end, so eviction takes from the front. */
@@ -39,11 +49,18 @@ export class CatalogCache {
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly peers: CatalogCachePeers;
 
-  constructor({ ttlMs = 30_000, maxBytes = DEFAULT_CATALOG_CACHE_BYTES, now = Date.now }: CatalogCacheOptions = {}) {
+  constructor({
+    ttlMs = 30_000,
+    maxBytes = DEFAULT_CATALOG_CACHE_BYTES,
+    now = Date.now,
+    peers = NO_PEERS,
+  }: CatalogCacheOptions = {}) {
     this.ttlMs = ttlMs;
     this.maxBytes = maxBytes;
     this.now = now;
+    this.peers = peers;
   }
 
   /**
@@ -66,7 +83,14 @@ export class CatalogCache {
     return this.remembered(key, async () => ({ body: await load() }));
   }
 
+  /** After a write that changes what the storefront shows: every instance drops its answers. */
   clear(): void {
+    this.clearHere();
+    this.peers.clearElsewhere();
+  }
+
+  /** Drops this instance's answers only (another instance's write, or a clear that may have been missed). */
+  clearHere(): void {
     this.generation += 1;
     this.entries.clear();
     this.bytes = 0;

@@ -37,7 +37,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown(),
         response: { 200: contactResultSchema, 400: contactResultSchema, 503: contactResultSchema },
       },
-      onRequest: async (request) => app.ctx.throttle.take([[`contact:${clientKey(request.ip)}`, ThrottleRules.contactPerIp]]),
+      onRequest: async (request) => {
+        await app.ctx.throttle.take([[`contact:${clientKey(request.ip)}`, ThrottleRules.contactPerIp]]);
+      },
     },
     async (request, reply) => {
       const parsed = contactMessageSchema.safeParse(request.body);

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveProduct } from '../../test/checkout-factories.ts';
+import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv } from '../../test/redis.ts';
+import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Two instances on one database and one Redis, answers kept for an hour: only a clear that reaches
+// the other instance can make a change show there.
+const env = { ...redisTestEnv(), CATALOG_CACHE_SECONDS: '3600' };
+let a: TestApp;
+let b: TestApp;
+let admin: string;
+beforeAll(async () => {
+  if (!redisAvailable) return;
+  a = await createTestApp(env);
+  b = await createSecondApp(a);
+  await addDemoAdmin(a);
+  admin = await adminToken(a.app);
+});
+afterAll(async () => {
+  if (!redisAvailable) return;
+  await b.close();
+  await a.close();
+  await deleteRedisKeys(env.REDIS_PREFIX);
+});
+
+type Card = { id: string; isSoldOut: boolean };
+const cardOn = async (t: TestApp, id: string): Promise<Card | undefined> =>
+  ((await t.app.inject({ method: 'GET', url: '/api/Product?pageSize=100' })).json() as Card[]).find((card) => card.id === id);
+
+/** Milliseconds until `done` holds on a cached read, polling every 10 ms; fails past `limitMs`. */
+async function msUntil(done: () => Promise<boolean>, limitMs = 1_000): Promise<number> {
+  const started = performance.now();
+  while (!(await done())) {
+    if (performance.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return performance.now() - started;
+}
+
+describe.skipIf(!redisAvailable)('a catalogue change through one instance reaches the other', () => {
+  it('an artwork disabled through A leaves B’s cached list within 1 s', async () => {
+    const vendor = await createVendor(a.app);
+    const product = await createLiveProduct(a.app, vendor, admin);
+    expect(await cardOn(b, product.id)).toBeDefined();
+    const disabled = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/dashboard/products/${product.id}/disable`,
+      headers: bearer(admin),
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(await msUntil(async () => (await cardOn(b, product.id)) === undefined)).toBeLessThan(1_000);
+  });
+
+  it('an artwork marked sold through B shows as sold on A within 1 s', async () => {
+    const vendor = await createVendor(a.app);
+    const product = await createLiveProduct(a.app, vendor, admin);
+    expect(await cardOn(a, product.id)).toMatchObject({ isSoldOut: false });
+    const sold = await b.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/products/${product.id}/soldout`,
+      headers: bearer(vendor.token),
+    });
+    expect(sold.statusCode).toBe(200);
+    expect(await msUntil(async () => (await cardOn(a, product.id))?.isSoldOut === true)).toBeLessThan(1_000);
+  });
+});
