@@ -1,13 +1,12 @@
 import { embeddedDatabaseFolder, startCommand } from './instance-start.ts';
 import { stopOnSignals } from './instance-stop.ts';
-import { startPaymentSweep } from './modules/payments/payment-sweep.ts';
-import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
+import { scheduledJobs } from './jobs.ts';
 
 const { config, app, database, notices } = await startCommand();
 
-const stopSweep = startPaymentSweep(app.ctx, app.log);
-const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);
-stopOnSignals({ app, database, stopJobs: async () => void (await Promise.all([stopSweep(), stopPayouts()])) });
+const jobs = scheduledJobs(app.ctx, config, app.log);
+await jobs.start();
+stopOnSignals({ app, database, stopJobs: () => jobs.stop() });
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${embeddedDatabaseFolder(config)}` : 'PostgreSQL';

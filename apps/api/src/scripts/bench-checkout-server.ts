@@ -5,8 +5,7 @@ import { bootstrapAtStart } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
-import { startPaymentSweep } from '../modules/payments/payment-sweep.ts';
-import { startPayoutSchedule } from '../modules/payouts/payout-schedule.ts';
+import { scheduledJobs } from '../jobs.ts';
 import { YARDSTICK_PATH, YARDSTICK_ROWS, YARDSTICK_TABLE } from './bench-checkout.ts';
 
 // The checkout bench's server: server.ts's start (same app, same pool, same background work) plus one
@@ -37,13 +36,12 @@ async function start() {
     return { row };
   });
   await bootstrapAtStart(app.ctx, { embedded: database.kind === 'pglite' }, app.log);
-  const stopSweep = startPaymentSweep(app.ctx, app.log);
-  const stopPayouts = startPayoutSchedule(app.ctx, config.PAYOUT_SCHEDULE, app.log);
+  const jobs = scheduledJobs(app.ctx, config, app.log);
+  await jobs.start();
   process.once('SIGTERM', () => {
-    void stopSweep();
-    void stopPayouts();
-    void app
-      .close()
+    void jobs
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

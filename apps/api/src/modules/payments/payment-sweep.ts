@@ -1,27 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../plugins/job-runner.ts';
 import { notifyOverdueTransfers } from './bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcileOpenAttempts } from './payment-attempt.service.ts';
 import { reconcileRefunds } from './refund-reconcile.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** A sweep still running after this is presumed dead (its instance stopped) and may be run elsewhere. */
+const SWEEP_LEASE_MS = 10 * 60_000;
 
 /**
- * Every minute: settles payments nobody finished (ADR 0005), finishes refunds that were granted but
- * not paid (ADR 0014), and tells customers whose bank transfer outlived its hold. Answers a function
- * that stops it and resolves once a sweep under way has finished.
+ * Every minute, on one instance: settles payments nobody finished (ADR 0005), finishes refunds that
+ * were granted but not paid (ADR 0014), and tells customers whose bank transfer outlived its hold.
  */
-export function startPaymentSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepOnce(ctx, log).finally(() => {
-      running = undefined;
-    });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export function paymentSweepJob(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob {
+  const inAMinute = (now: Date) => new Date(now.getTime() + SWEEP_INTERVAL_MS);
+  return {
+    name: 'payment-sweep',
+    firstDue: inAMinute,
+    nextDue: inAMinute,
+    leaseMs: SWEEP_LEASE_MS,
+    run: () => sweepOnce(ctx, log),
   };
 }
 

@@ -1,38 +1,58 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payoutRuns } from '../../db/schema.ts';
+import { JobRunner } from '../../plugins/job-runner.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startPayoutSchedule } from './payout-schedule.ts';
+import { payoutJob } from './payout-schedule.ts';
 
 let t: TestApp;
+let clock = new Date();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-it('runs the weekly payout when the schedule comes round, and plans the next one', async () => {
-  // A clock 100 ms before Monday 06:00 UTC.
-  const monday = Date.parse('2026-11-23T06:00:00Z');
-  const started = Date.now();
-  const clock = () => new Date(monday - 100 + (Date.now() - started));
-  const stop = startPayoutSchedule({ ...t.app.ctx, now: clock }, { weekday: 1, hour: 6, minute: 0 }, t.app.log);
-  try {
-    for (let waited = 0; waited < 50 && (await t.database.db.select().from(payoutRuns)).length === 0; waited++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const runs = await t.database.db.select().from(payoutRuns);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]?.startedBy).toBeNull();
-  } finally {
-    await stop();
-  }
+const MONDAY_6AM = { weekday: 1, hour: 6, minute: 0 };
+/** One instance's job runner with the payout schedule, on the test's clock. */
+function instance(): JobRunner {
+  const ctx = { ...t.app.ctx, now: () => clock };
+  return new JobRunner({ db: t.database.db, log: t.app.log, now: () => clock, tickMs: 3_600_000 }).add(
+    payoutJob(ctx, MONDAY_6AM, t.app.log),
+  );
+}
+const runCount = async () => (await t.database.db.select().from(payoutRuns)).length;
+
+it('runs the weekly payout once when Monday 06:00 comes, however many instances tick', async () => {
+  clock = new Date('2026-11-23T05:59:00Z');
+  const instances = [instance(), instance()];
+  await Promise.all(instances.map((runner) => runner.start()));
+  await Promise.all(instances.map((runner) => runner.tick()));
+  expect(await runCount()).toBe(0);
+  clock = new Date('2026-11-23T06:00:05Z');
+  await Promise.all(instances.map((runner) => runner.tick()));
+  const runs = await t.database.db.select().from(payoutRuns);
+  expect(runs).toHaveLength(1);
+  expect(runs[0]?.startedBy).toBeNull();
+  await Promise.all(instances.map((runner) => runner.stop()));
+});
+
+it('does the run missed while every instance was down when one comes back', async () => {
+  const before = await runCount();
+  // The last instance stopped on Sunday; the next one starts on Tuesday.
+  clock = new Date('2026-12-01T09:00:00Z');
+  const back = instance();
+  await back.start();
+  await back.tick();
+  expect(await runCount()).toBe(before + 1);
+  await back.stop();
 });
 
 it('stops only once a run under way has finished', async () => {
-  const monday = Date.parse('2026-11-30T06:00:00Z');
-  const started = Date.now();
-  const clock = () => new Date(monday - 100 + (Date.now() - started));
-  const before = (await t.database.db.select().from(payoutRuns)).length;
+  const before = await runCount();
+  clock = new Date('2026-12-07T05:59:00Z');
+  const runner = instance();
+  await runner.start();
+  await runner.tick(); // the start's own tick: nothing due yet
   // Another run holds the payout lock, so the scheduled one waits inside its step.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -42,11 +62,12 @@ it('stops only once a run under way has finished', async () => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('art-market:payout-run'))`);
     await held;
   });
-  const stop = startPayoutSchedule({ ...t.app.ctx, now: clock }, { weekday: 1, hour: 6, minute: 0 }, t.app.log);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  clock = new Date('2026-12-07T06:00:05Z');
+  void runner.tick();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 
   let stopped = false;
-  const stopping = stop().then(() => {
+  const stopping = runner.stop().then(() => {
     stopped = true;
   });
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -54,5 +75,5 @@ it('stops only once a run under way has finished', async () => {
   release();
   await holder;
   await stopping;
-  expect(await t.database.db.select().from(payoutRuns)).toHaveLength(before + 1);
+  expect(await runCount()).toBe(before + 1);
 });

@@ -1,42 +1,27 @@
 import { nextPayoutRun, type PayoutSchedule } from '@art-market/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../plugins/job-runner.ts';
 import { runWeeklyPayout } from './payouts.service.ts';
 
+/** A payout run still going after this is presumed dead (its instance stopped) and may be run again. */
+const PAYOUT_LEASE_MS = 30 * 60_000;
+
 /**
- * Runs the weekly payout at PAYOUT_SCHEDULE (ADR 0007): a timer to the next named moment in this
- * process. Every instance may keep one: the run's advisory lock and the paid-item index make the
- * second instance's run find nothing left to pay. Answers a function that stops it and resolves once a
- * run under way has finished.
+ * The weekly payout at PAYOUT_SCHEDULE (ADR 0007), on one instance (ADR 0020). A run missed while no
+ * instance was up is done when one comes back; run again after a crash, it pays only what is still
+ * unpaid (its advisory lock and the paid-item index).
  */
-export function startPayoutSchedule(
-  ctx: AppContext,
-  schedule: PayoutSchedule | null,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
-  if (!schedule) return async () => {};
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const planNext = () => {
-    if (stopped) return;
-    const at = nextPayoutRun(schedule, ctx.now());
-    timer = setTimeout(() => {
-      running = runWeeklyPayout(ctx, null)
-        .then((run) => log.info({ run }, 'scheduled payout run finished'))
-        .catch((error: unknown) => log.error({ err: error }, 'scheduled payout run failed'))
-        .finally(() => {
-          running = undefined;
-          planNext();
-        });
-    }, at.getTime() - ctx.now().getTime());
-    timer.unref();
-    log.info({ at: at.toISOString() }, 'next payout run planned');
-  };
-  planNext();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+export function payoutJob(ctx: AppContext, schedule: PayoutSchedule, log: FastifyBaseLogger): ScheduledJob {
+  const next = (now: Date) => nextPayoutRun(schedule, now);
+  return {
+    name: 'payout-run',
+    firstDue: next,
+    nextDue: next,
+    leaseMs: PAYOUT_LEASE_MS,
+    async run() {
+      const run = await runWeeklyPayout(ctx, null);
+      log.info({ run }, 'scheduled payout run finished');
+    },
   };
 }
