@@ -40,14 +40,14 @@ import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
 import authPlugin from './plugins/auth.plugin.ts';
+import { bucketFiles } from './plugins/bucket-files.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
-import filesPlugin from './plugins/files.plugin.ts';
+import { diskFiles } from './plugins/files.plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { MailOutbox } from './plugins/mail-outbox.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.plugin.ts';
-import { LocalDiskStorage } from './plugins/storage.ts';
 import { Throttle } from './plugins/throttle.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -99,8 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
-  const storage = new LocalDiskStorage(config.DATA_DIR);
-  await app.register(filesPlugin, { storage });
+  // The one place the file storage is chosen: a bucket every instance shares, or this machine's DATA_DIR.
+  const { storage, servePublicFiles } = config.S3 ? bucketFiles(config.S3) : diskFiles(config.DATA_DIR);
+  await app.register(servePublicFiles);
 
   // 2. the context every service receives
   const mailer =
