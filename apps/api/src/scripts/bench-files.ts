@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +165,7 @@ async function measure(target: Target, warmUp: boolean): Promise<Run> {
   if (warmUp) await run(1);
   const before = { api: cpuTicks(target.api), bucket: cpuTicks(target.bucket) };
   const result = await run(DURATION_SECONDS);
+  if (target.api && target.api.exitCode !== null) throw new Error(`${target.name}: the server stopped during the run`);
   const perRequest = (start: number | undefined, process: ChildProcess | undefined) => {
     const end = cpuTicks(process);
     return start === undefined || end === undefined
@@ -192,16 +194,17 @@ function cpuTicks(process: ChildProcess | undefined): number | undefined {
   }
 }
 
-/** What a redirect design adds per image on the API: one presigned URL, measured here in process. */
+/** What a redirect design adds per image on the API: one presigned URL, its CPU measured here in process (ms). */
 async function signingCost(bucket: S3Storage, bucketName: string): Promise<number> {
   const count = 5_000;
-  const started = performance.now();
+  const started = process.cpuUsage();
   for (let index = 0; index < count; index++) {
     await getSignedUrl(bucket.client, new GetObjectCommand({ Bucket: bucketName, Key: `webp/c${index}.webp` }), {
       expiresIn: 300,
     });
   }
-  return (performance.now() - started) / count;
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000 / count;
 }
 
 async function sizesOf(diskDir: string, kinds: Record<string, string[]>): Promise<Record<string, number>> {
@@ -226,9 +229,17 @@ new S3rver({ address: '127.0.0.1', port: 0, directory: ${JSON.stringify(director
   return { port, process: child };
 }
 
-let nextPort = 5401;
+/** A port nobody listens on now: other benches on this machine take fixed ranges. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 async function startApi(dataDir: string, extraEnv: Record<string, string>): Promise<{ port: number; process: ChildProcess }> {
-  const port = nextPort++;
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -253,7 +264,8 @@ async function startApi(dataDir: string, extraEnv: Record<string, string>): Prom
       (response) => response.ok,
       () => false,
     );
-    if (up) return { port, process: child };
+    // Answered by this child, not by another process that took the port meanwhile.
+    if (up && child.exitCode === null) return { port, process: child };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server on port ${port} did not answer`);
@@ -292,7 +304,8 @@ Run alone with \`node --import tsx apps/api/src/scripts/bench-files.ts\`.
 ${rows.join('\n')}
 
 A redirect design would add, per image, one presigned URL on the API (${(signingMs * 1000).toFixed(0)} µs of CPU each, measured in
-process) and a 302 answer, and a second round trip for the browser before the first byte.
+process) and a 302 answer, and a second round trip for the browser before the first byte. What this means for
+the choice: ADR 0019.
 `;
 }
 
