@@ -39,15 +39,15 @@ import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
 import authPlugin from './plugins/auth.plugin.ts';
+import { bucketFiles } from './plugins/bucket-files.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
-import filesPlugin from './plugins/files.plugin.ts';
+import { diskFiles } from './plugins/files.plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { MailOutbox } from './plugins/mail-outbox.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { metricsPlugin, type PoolStats } from './plugins/metrics.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
-import { LocalDiskStorage } from './plugins/storage.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { createSharedState } from './shared-state.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -107,8 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, db: options.db, poolStats: options.poolStats });
   await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
-  const storage = new LocalDiskStorage(config.DATA_DIR);
-  await app.register(filesPlugin, { storage });
+  // The one place the file storage is chosen: a bucket every instance shares, or this machine's DATA_DIR.
+  const { storage, servePublicFiles } = config.S3 ? bucketFiles(config.S3) : diskFiles(config.DATA_DIR);
+  await app.register(servePublicFiles);
 
   // 2. the context every service receives
   const mailer =

@@ -113,3 +113,40 @@ describe('REDIS_URL', () => {
     expect(() => load({ REDIS_URL: 'http://cache.example.com' })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\//);
   });
 });
+
+describe('S3 object storage', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'art-market',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off without the S3 variables: files stay in DATA_DIR', () => {
+    expect(load({}).S3).toBeUndefined();
+    expect(load({ S3_BUCKET: '' }).S3).toBeUndefined();
+  });
+
+  it('takes all five, with virtual-host addressing unless S3_FORCE_PATH_STYLE says otherwise', () => {
+    expect(load(s3).S3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'art-market',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(load({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).S3?.forcePathStyle).toBe(true);
+    expect(load(s3)).not.toHaveProperty('S3_SECRET_ACCESS_KEY');
+  });
+
+  it('refuses to start with part of them, naming each one missing', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => load(partial)).toThrow(/S3_REGION, S3_SECRET_ACCESS_KEY: required for object storage/);
+    expect(() => load({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => load({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});

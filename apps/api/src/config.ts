@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parsePayoutSchedule } from '@art-market/domain';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
+import type { S3Settings } from './plugins/s3-storage.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 const booleanText = z
@@ -16,6 +17,13 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5145),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  // Uploaded files in an S3-compatible bucket (ADR 0019): all of these or none (then files stay in DATA_DIR).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// address' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -83,12 +91,17 @@ const environmentSchema = z.object({
 
 export type Environment = z.output<typeof environmentSchema>;
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS'> {
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
+
+export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | S3Variable> {
   JWT_SECRET: string;
   /** Whether /api/docs and /api/docs/json are served. */
   API_DOCS: boolean;
   PUBLIC_URL: string;
   MAIL_OUTBOX_DIR: string;
+  /** The bucket for uploaded files, or undefined: files in DATA_DIR. */
+  S3: S3Settings | undefined;
   isProduction: boolean;
 }
 
@@ -110,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new InvalidConfiguration(problems);
   }
-  const environment = parsed.data;
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...environment } =
+    parsed.data;
+  const S3 = objectStorageOf({ S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE });
   const isProduction = environment.NODE_ENV === 'production';
   // Reset codes must not land silently in a folder nobody reads: production names its mail route.
   if (isProduction && !environment.SMTP_URL && !environment.MAIL_OUTBOX_DIR) {
@@ -133,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
     API_DOCS: environment.API_DOCS ?? !isProduction,
+    S3,
     isProduction,
   };
 }
@@ -141,6 +157,26 @@ const PRODUCTION_NEEDS = {
   JWT_SECRET: 'the token signing key every instance shares, at least 32 characters',
   PUBLIC_URL: 'the address users reach, used in e-mail links and payment return URLs',
 } as const;
+
+/** All of the S3 variables or none: part of them would quietly leave each instance's files on its own disk. */
+function objectStorageOf(variables: Pick<Environment, S3Variable>): S3Settings | undefined {
+  if (Object.values(variables).every((value) => value === undefined)) return undefined;
+  const missing = S3_REQUIRED.filter((name) => variables[name] === undefined);
+  if (missing.length > 0) {
+    throw new InvalidConfiguration([
+      `${missing.join(', ')}: required for object storage (set ${S3_REQUIRED.join(', ')}, or none of the S3_ variables to keep files in DATA_DIR)`,
+    ]);
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = variables as Required<typeof variables>;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: variables.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 /** Outside production without JWT_SECRET, a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {

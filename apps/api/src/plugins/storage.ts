@@ -1,16 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 
-/** Where uploaded files live. Local disk now; an S3-compatible store implements the same calls. */
+/** Where uploaded files live: local disk (`LocalDiskStorage`) or an S3-compatible bucket (`S3Storage`). */
 export interface FileStorage {
   /** Stores a file under a new random name in `area`, answering its path (`/{area}/{name}`). */
   put(area: StorageArea, fileName: string, content: Buffer): Promise<string>;
   /** The content of a stored file (how the private areas are served, by routes that check who asks). */
   read(storedPath: string): Promise<Buffer>;
+  /** Never throws: a file left behind costs less than failing a change that is already committed. */
   remove(storedPath: string): Promise<void>;
   /** A fresh unguessable base name: uploads never keep the client's file name. */
   newBaseName(): string;
+}
+
+/** A storage and the plugin that serves its public areas to browsers at `/uploads/*` and `/webp/*`. */
+export interface FilesAdapter {
+  storage: FileStorage;
+  servePublicFiles: FastifyPluginAsync;
 }
 
 /**
@@ -18,14 +26,43 @@ export interface FileStorage {
  * a returned artwork) only through an admin route.
  */
 export type StorageArea = 'uploads' | 'webp' | 'proofs' | 'returns';
-/** Private areas live outside the folders the static file server exposes. */
-const AREA_DIRECTORIES: Record<StorageArea, string> = {
+export const PUBLIC_AREAS = ['uploads', 'webp'] as const;
+/** Private areas live outside the folders (and bucket prefixes) the public file routes expose. */
+export const AREA_DIRECTORIES: Record<StorageArea, string> = {
   uploads: 'uploads',
   webp: 'webp',
   proofs: 'private/proofs',
   returns: 'private/returns',
 };
 const isArea = (value: string): value is StorageArea => Object.hasOwn(AREA_DIRECTORIES, value);
+
+/** Names are ours (`{random}.{ext}`, `c{random}-480.webp`): anything else, a dot file or `..` included, is refused. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9][\w-]*\.[a-z0-9]+$/;
+export const isSafeFileName = (fileName: string): boolean => SAFE_FILE_NAME.test(fileName);
+
+/** `/{area}/{name}` split into its area and name, or undefined for anything else (no path escapes the areas). */
+export function parseStoredPath(storedPath: string): { area: StorageArea; fileName: string } | undefined {
+  const [empty, area, fileName, ...rest] = storedPath.split('/');
+  if (empty !== '' || !area || !isArea(area) || !fileName || rest.length > 0 || !isSafeFileName(fileName)) return undefined;
+  return { area, fileName };
+}
+
+/** Names never repeat, so a public file's answer may be kept by browsers and caches for a year. */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+export const contentTypeOf = (fileName: string): string =>
+  CONTENT_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+export const newRandomBaseName = (): string => randomBytes(16).toString('hex');
 
 export class LocalDiskStorage implements FileStorage {
   constructor(readonly rootDir: string) {}
@@ -35,7 +72,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(area: StorageArea, fileName: string, content: Buffer): Promise<string> {
-    if (fileName !== path.basename(fileName)) throw new Error(`Unsafe file name: ${fileName}`);
+    if (!isSafeFileName(fileName)) throw new Error(`Unsafe file name: ${fileName}`);
     const directory = this.directoryOf(area);
     await mkdir(directory, { recursive: true });
     await writeFile(path.join(directory, fileName), content, { flag: 'wx' });
@@ -53,14 +90,12 @@ export class LocalDiskStorage implements FileStorage {
     if (location) await unlink(location).catch(() => undefined);
   }
 
-  /** `/{area}/{name}` on disk, or undefined for anything else (no path escapes the areas). */
   private locate(storedPath: string): string | undefined {
-    const [, area, fileName, ...rest] = storedPath.split('/');
-    if (!area || !isArea(area) || !fileName || rest.length > 0 || fileName !== path.basename(fileName)) return undefined;
-    return path.join(this.directoryOf(area), fileName);
+    const parsed = parseStoredPath(storedPath);
+    return parsed && path.join(this.directoryOf(parsed.area), parsed.fileName);
   }
 
   newBaseName(): string {
-    return randomBytes(16).toString('hex');
+    return newRandomBaseName();
   }
 }

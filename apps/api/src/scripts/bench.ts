@@ -21,6 +21,7 @@ import {
 } from './bench-catalog.ts';
 import { measureCatalogueWithRedis } from './bench-catalog-redis.ts';
 import { type CheckoutResult, type CpuPerRequest, type Latency, measureCheckout, SUSTAIN_MS } from './bench-checkout.ts';
+import { benchFiles } from './bench-files.ts';
 import { loadArtworks } from './bench-load.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
@@ -54,6 +55,7 @@ async function main() {
   await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
   await measureCatalogueWithRedis();
   await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
+  await benchFiles();
 }
 
 /** The catalogue's part of the report: throughput with and without the answer cache, then one visitor's latencies. */
