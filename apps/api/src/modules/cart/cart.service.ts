@@ -5,10 +5,10 @@ import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.repository.ts';
-import { findArtworkForCart, findCart } from './cart-lines.repository.ts';
+import { findArtworkForCart, findCartView } from './cart-lines.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
-  const { lines } = await findCart(ctx.db, customerId, ctx.now());
+  const lines = await findCartView(ctx.db, customerId);
   return lines.map((line) => ({
     id: line.cartItemId,
     productId: line.productId,
