@@ -6,23 +6,28 @@ import { cartItems, orders, productImages, products, shippingOptions } from '../
 import { isPublic } from '../catalog/storefront-visibility.ts';
 import { isHeldForOthers } from '../orders/order-life.ts';
 
-/** What the cart shows and an order needs of each line: price, tax and rate now, and the chosen shipping. */
-const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({
+/** What the cart shows of each line. */
+const cartViewColumns = {
   cartItemId: cartItems.id,
   productId: products.id,
-  vendorId: products.vendorId,
   title: products.title,
-  artistName: products.artistName,
   imageUrl: productImages.url,
   priceCents: products.priceCents,
   taxCents: products.taxCents,
+  shippingOptionName: shippingOptions.name,
+  shippingCents: shippingOptions.costCents,
+};
+
+/** What an order needs of each line besides: price, tax and rate now, and whether it can still be sold. */
+const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({
+  ...cartViewColumns,
+  vendorId: products.vendorId,
+  artistName: products.artistName,
   commissionBasisPoints: products.commissionBasisPoints,
   isPublic,
   isSoldOut: products.isSoldOut,
   isHeldForOthers: isHeldForOthers(products.id, customerId, now),
   shippingOptionId: shippingOptions.id,
-  shippingOptionName: shippingOptions.name,
-  shippingCents: shippingOptions.costCents,
 });
 
 /** The customer's open order: unpaid and still pending, the one a checkout reuses or replaces. */
@@ -63,6 +68,23 @@ export async function findCart(db: Database, customerId: string, now: Date) {
 }
 
 export type CartLine = Awaited<ReturnType<typeof findCart>>['lines'][number];
+
+// The cart as its page shows it, after every change: none of the checks an order needs, so a lighter statement.
+const findCartViewStatement = preparedStatement('find_cart_view', (db) =>
+  db
+    .select(cartViewColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.isPrimary, true)))
+    .where(eq(cartItems.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(cartItems.createdAt)),
+);
+
+/** The customer's cart lines as the cart shows them, oldest first. */
+export function findCartView(db: Database, customerId: string) {
+  return findCartViewStatement(db, { customerId });
+}
 
 /** Identifies a cart's content and prices: an unchanged cart keeps its unpaid order. */
 export function cartKeyOf(lines: readonly CartLine[]): string {

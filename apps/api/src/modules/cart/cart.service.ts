@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { cartItems } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { countOtherCartItems, lockCart, putInCart } from './cart.repository.ts';
-import { findArtworkForCart, findCart } from './cart-lines.repository.ts';
+import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.repository.ts';
+import { findArtworkForCart, findCartView } from './cart-lines.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
-  const { lines } = await findCart(ctx.db, customerId, ctx.now());
+  const lines = await findCartView(ctx.db, customerId);
   return lines.map((line) => ({
     id: line.cartItemId,
     productId: line.productId,
@@ -28,7 +28,16 @@ export async function listCart(ctx: AppContext, customerId: string) {
 export async function addToCart(ctx: AppContext, customerId: string, input: { productId: string; shippingOptionId: string }) {
   if (!isUuid(input.productId)) throw new NotFound(CartMessages.notFound);
   const shippingOptionId = isUuid(input.shippingOptionId) ? input.shippingOptionId : null;
-  const product = await findArtworkForCart(ctx.db, input.productId, shippingOptionId, customerId, ctx.now());
+  // Choosing another shipping option for a line in the cart is the common case: one statement, no transaction.
+  const changed =
+    shippingOptionId !== null && (await changeShippingInCart(ctx.db, customerId, input.productId, shippingOptionId, ctx.now()));
+  if (!changed) await addLine(ctx, customerId, input.productId, shippingOptionId);
+  return listCart(ctx, customerId);
+}
+
+/** Adds a line (or changes one the quick path could not), saying why when the artwork cannot be added. */
+async function addLine(ctx: AppContext, customerId: string, productId: string, shippingOptionId: string | null) {
+  const product = await findArtworkForCart(ctx.db, productId, shippingOptionId, customerId, ctx.now());
   if (!product) throw new NotFound(CartMessages.notFound);
   if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);
   // A piece another collector is paying for stays out of carts until that hold ends.
@@ -36,14 +45,11 @@ export async function addToCart(ctx: AppContext, customerId: string, input: { pr
   if (!product.shippingOptionId) {
     throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }
-
-  const shippingOption = product.shippingOptionId;
+  const line = { customerId, productId: product.id, shippingOptionId: product.shippingOptionId };
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, customerId);
-    if ((await countOtherCartItems(tx, customerId, product.id)) >= MAX_CART_ITEMS) throw new Conflict(cartFullMessage());
-    await putInCart(tx, customerId, product.id, shippingOption);
+    if (!(await putInCartIfRoom(tx, line, MAX_CART_ITEMS))) throw new Conflict(cartFullMessage());
   });
-  return listCart(ctx, customerId);
 }
 
 export async function removeFromCart(ctx: AppContext, customerId: string, itemId: string) {

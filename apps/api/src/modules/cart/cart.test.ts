@@ -75,6 +75,22 @@ describe('cart', () => {
     expect((await add(customer.token, { productId: 'x', shippingOptionId: 'y' })).statusCode).toBe(404);
   });
 
+  it('keeps the shipping choice of a line whose artwork sold, or when the option is not its own', async () => {
+    const customer = await createCustomer(t.app);
+    const product = await liveProduct();
+    const other = await liveProduct();
+    await add(customer.token, { productId: product.id, shippingOptionId: product.domestic });
+    const foreign = await add(customer.token, { productId: product.id, shippingOptionId: other.international });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Please select a shipping option first');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/dashboard/products/${product.id}/soldout`, headers: bearer(admin) });
+    const sold = await add(customer.token, { productId: product.id, shippingOptionId: product.international });
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().message).toBe('This artwork is no longer available');
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/Cart', headers: bearer(customer.token) })).json();
+    expect(cart).toEqual([expect.objectContaining({ productId: product.id, shippingName: 'ART ORIGIN Domestic Shipping' })]);
+  });
+
   it("removes the caller's own lines only", async () => {
     const customer = await createCustomer(t.app);
     const stranger = await createCustomer(t.app);

@@ -192,6 +192,33 @@ describe('one customer cannot hold the catalogue', () => {
     expect(added.json().message).toBe('Your cart can hold at most 10 artworks');
   });
 
+  it('keeps at most 10 artworks in a cart when adds race, and a full cart still changes its shipping', async () => {
+    const asha = await createCustomer(t.app);
+    const eight = await Promise.all(Array.from({ length: 8 }, () => liveArtwork()));
+    for (const artwork of eight) await putInCart(t.app, asha.token, artwork);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => liveArtwork()));
+    const answers = await Promise.all(
+      racing.map((artwork) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/Cart/add',
+          headers: bearer(asha.token),
+          payload: { productId: artwork.id, shippingOptionId: artwork.shippingOptionIds[0] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const first = eight[0] as Artwork;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/add',
+      headers: bearer(asha.token),
+      payload: { productId: first.id, shippingOptionId: first.shippingOptionIds[1] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toHaveLength(10);
+  });
+
   it('holds at most 10 artworks for one customer across orders', async () => {
     const asha = await createCustomer(t.app);
     const six = await Promise.all(Array.from({ length: 6 }, () => liveArtwork()));
