@@ -240,8 +240,12 @@ ${cpuRow('order creation, burst (cart changes not counted)', burst)}
 
 Other work on the machine took ${share(orders.otherShare)} of the ${cores} cores during the sustained orders and ${share(yardstick.otherShare)} during the
 yardstick; the one-minute load average was ${result.loadAverage.start.toFixed(1)} as the orders started and ${result.loadAverage.end.toFixed(1)} after the sustained runs.
-Other work lowers both rates and inflates every latency; the ratio moves less. Five runs on 2026-11-25, with
-other work on 2% to 44% of the cores, read 0.09 to 0.13 (the 0.13 without the vacuum before each run, below).
+Other work lowers both rates and inflates every latency; the ratio moves less. Five runs on 2026-11-25 before the
+changes below, with other work on 2% to 44% of the cores, read 0.09 to 0.13 (the 0.13 without the vacuum before each
+run); three runs after them, one after another with other work on 61% to 80% of the cores, read 0.21, 0.26 and 0.23
+(this table is the third). The same evening, alternating the code before and after on one database with the same
+other work, read 0.14 and 0.12 before, 0.21 and 0.18 after; the API's CPU per loop fell from 4.1-4.8 ms to 2.6-2.8 ms,
+PostgreSQL's from 4.1-5.1 ms to 3.8-4.3 ms (CPU figures inflate when the cores are this busy; compare within a run).
 
 **Withdrawn: order creation p99 at most 50 ms for a burst of 50 simultaneous orders** (this run: ${burst.p99.toFixed(1)} ms).
 It is below this machine's floor. One order creation is a token check and a
@@ -257,13 +261,13 @@ for its latency at 50 in flight.
 
 Why the ratio is far below ${CHECKOUT_RATIO_TARGET}: both runs keep the cores busy, so the ratio is close to the ratio of their CPU
 per request. An order's loop costs ${ms(loopMs)} ms of CPU (API, PostgreSQL and client), the yardstick's transaction ${ms(yardstickMs)} ms.
-The loop is two requests, two transactions and fifteen statements; the yardstick one request, one transaction
-and three. Were the cart change and the order creation each as cheap as the yardstick, the ratio would be
-0.5: ${CHECKOUT_RATIO_TARGET} needs each
-at most 1.25 times one single-row transaction, token check included. The order creation alone (the burst's CPU,
+The loop is two requests and ten statements to PostgreSQL (the cart change: token check, the guarded update,
+the cart read; the order creation: token check, begin, the customer lock, the cart read, the order number, the
+order write, commit), two commits; the yardstick one request, one transaction and three statements. Were
+the cart change and the order creation each as cheap as the yardstick, the ratio would be 0.5: ${CHECKOUT_RATIO_TARGET} needs each at most 1.25 times one single-row transaction, token check included. The order creation alone (the burst's CPU,
 no cart change) costs ${burstAll === undefined || yardstickMs === undefined ? 'not measured' : `${(burstAll / yardstickMs).toFixed(1)} times`} the yardstick's.
 
-Where it goes, measured on 2026-11-25 with the loop run one at a time through \`app.inject\` against PostgreSQL
+Where it went before the changes below, measured on 2026-11-25 with the loop run one at a time through \`app.inject\` against PostgreSQL
 (500 loops after a warm-up and a vacuum, each statement's round trip timed, its backend's CPU read from \`/proc\`):
 PostgreSQL spends about 2.3 ms per loop, of which the two commits 0.56 ms (each flushes the WAL), the order write 0.52 ms
 (a row in \`orders\` and its nine indexes, and the previous open order cancelled, an update that changes
@@ -274,6 +278,33 @@ and the rest 0.3 ms. The API spends 1.45 ms per order creation and 1.49 ms per c
 sends each statement to PostgreSQL (about 90 µs each on this virtual machine), 10% Drizzle, 8% \`pg\`, 3% zod
 and 3% garbage collection. So per-statement costs on both sides dominate, then the order write and the commits:
 each statement saved is worth about 0.1 ms of PostgreSQL and 0.1 ms of API CPU per order.
+
+What changed on 2026-11-25 (fifteen statements per loop down to ten): choosing another shipping option for a line
+already in the cart was the artwork's read, a transaction (begin, the cart's advisory lock, the count against the
+cap of 10, the upsert, commit) and the cart read. A line already there does not change the cart's size, so the cap
+needs no lock: one prepared \`UPDATE\` does it, guarded in SQL by the same conditions adding a line checks (live,
+unsold, not held for another collector, the option one of the artwork's own); when it writes nothing, the full path
+runs and answers why. Adding a new line keeps the lock, with the count inside the insert (its own statement after
+the lock's, so it sees every line committed before the lock was granted), both prepared by name. The cart read
+after each change no longer runs the checkout's read (the open order twice, each line's holds): the page shows none
+of it. A PostgreSQL test races four adds into a cart of eight and fails without the lock.
+
+What remains, and what 0.4 would take: per loop, two HTTP requests, ten round trips and two commits against the
+yardstick's one request, three round trips and one commit. \`auto_explain\` on this database puts the order write at
+about 0.5-0.7 ms of executor time (17 index entries in \`orders\`, as the cancelled order's new version goes into every
+index but the open-order one, plus vendor order and item rows and six foreign-key checks), the checkout's cart read
+about 0.15 ms and every other statement under 0.15 ms; the rest of PostgreSQL's CPU is per statement (protocol,
+snapshot, locks) and the two WAL flushes. Looked at and kept: every index on the order tables serves a query (the
+admin's lists sort and filter by date, status, payment status, amount and payment method; checkouts find the open
+order by \`orders_open_idx\`); the order number's \`nextval\` could ride on the customer lock, but every reuse of an
+unchanged cart and every refused checkout would then burn a number; the customer lock cannot join the cart read,
+since a read that waited on the lock would see the cart as it was before the other checkout committed (the double
+submit would write two orders); the token check is one prepared read per request and is what ends a logged-out
+token at once. Reaching 0.4 would need each request within 1.25 yardsticks: an order creation of about one write
+statement and one commit after its token check, which means choosing the order number and taking the customer's
+turn inside that one statement (an ADR-level change to how checkouts serialise), or measuring with PostgreSQL over a
+Unix socket, where each round trip costs both sides less (the API's \`writev\` to a loopback TCP socket is still the
+largest item in its profile).
 
 ${result.autovacuum ? 'Before' : 'This PostgreSQL runs with autovacuum off, so before'} the burst and each sustained run the bench vacuums and
 analyses the tables the checkout writes, as autovacuum would. Without fresh statistics, the plans the pool's
