@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
 import { withTransaction } from '../db/unit-of-work.ts';
 import { createSecondApp, createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
-import { MAX_MAIL_ATTEMPTS, MailOutbox } from './mail-outbox.ts';
+import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, MailOutbox } from './mail-outbox.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 let made = 0;
@@ -79,7 +79,7 @@ describe('a crash between the commit and the send', () => {
     const mailer = recordingMailer();
     await new MailOutbox({ db, mailer, log, now: () => new Date() }).drain();
     expect(mailer.subjects).toEqual([]);
-    const afterLease = () => new Date(Date.now() + 16 * 60_000);
+    const afterLease = () => new Date(Date.now() + MAIL_LEASE_MS + 1_000);
     await new MailOutbox({ db, mailer, log, now: afterLease }).drain();
     expect(mailer.subjects).toEqual([mail.subject]);
     expect(await rowsOf(dead, mail.subject)).toMatchObject([{ status: 'sent', attempts: 2 }]);

@@ -8,8 +8,12 @@ import type { Mailer, MailMessage } from './mailer.ts';
 
 const POLL_MS = 5_000;
 const BATCH_SIZE = 10;
-/** A claimed message is someone's for this long; a process that died while sending leaves it to the next. */
-const LEASE_MS = 15 * 60_000;
+/**
+ * A claimed message is someone's for this long; a process that died while sending leaves it to the next,
+ * so mail enqueued by an instance killed right after answering leaves within a minute. It stays longer
+ * than an SMTP send may take (the mailer's timeouts), so a slow send is not sent twice.
+ */
+export const MAIL_LEASE_MS = 45_000;
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
@@ -140,7 +144,7 @@ export class MailOutbox {
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(at.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ nextAttemptAt: new Date(at.getTime() + MAIL_LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }

@@ -18,7 +18,14 @@ export interface Mailer {
 /** Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged. */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Nodemailer waits up to 2 minutes to connect and 10 to hear back; a send must end well within the
+    // mail outbox's lease, or another instance sends the message again.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
