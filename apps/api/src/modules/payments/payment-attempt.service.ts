@@ -77,6 +77,9 @@ const UNDO = Symbol('undo');
 async function assertHoldable(ctx: AppContext, order: OrderRow, items: OrderItemRow[], kind: HoldKind): Promise<void> {
   await ctx.db
     .transaction(async (tx) => {
+      // The order first, as every start takes it: a try that skipped it would wait on a start under way
+      // (for its holds) while holding what that start's own hold rows need (the order's key), a deadlock.
+      await findOrder(tx, order.id, { lock: true });
       await holdArtworks(ctx, tx, order, items, { attemptId: randomUUID(), kind });
       throw UNDO;
     })
