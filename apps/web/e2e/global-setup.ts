@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,6 +20,8 @@ const STARTUP_LIMIT_MS = 180_000;
 
 /** Starts the real server (built web app, fresh embedded database, mail to the outbox) for the run. */
 export default async function setup(project: TestProject) {
+  // A server left running on the port (an interrupted run) would answer the health check and be tested instead.
+  await assertPortFree(port);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -49,4 +52,14 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+function assertPortFree(portToCheck: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${portToCheck} is already in use: stop what listens there, or set E2E_PORT`)),
+    );
+    probe.listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
