@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
@@ -12,6 +11,7 @@ import { LocalDiskStorage } from '../plugins/storage.ts';
 import { BENCH_ADMIN } from './bench-admin.ts';
 import { ENDPOINTS, type Measurement } from './bench-catalog.ts';
 import { loadArtworks } from './bench-load.ts';
+import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // The cached catalogue with REDIS_URL against without, in one run. Instance A answers the load while an
 // admin writes once a second, a write that clears the cache: through A itself (one instance, as today),
@@ -21,16 +21,13 @@ import { loadArtworks } from './bench-load.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
 const ARTWORKS = 1_000;
 const WRITE_EVERY_MS = 1_000;
 /** Cross-instance clearing may cost the cached catalogue at most this share of its throughput. */
 const COST_TARGET = 0.1;
 const MEASURED = ['catalogue list', 'artwork', 'home'] as const;
 const HEADING = '## Catalogue across instances (REDIS_URL)';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseName = 'art_market_bench_redis';
 
 const SETTINGS = ['one instance', 'two, in process', 'two, Redis'] as const;
@@ -89,7 +86,7 @@ export async function measureCatalogueWithRedis(): Promise<void> {
       );
       rows.push(row);
     }
-    await replaceSection(render(rows, loadSeconds, loadAtStart));
+    await replaceSection(HEADING, render(rows, loadSeconds, loadAtStart));
   } finally {
     await Promise.all(servers.map((server) => stop(server.process)));
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
@@ -143,21 +140,9 @@ async function measureWhileWriting(
     }
   })();
   try {
-    const run = (duration: number) =>
-      autocannon({
-        url: `http://127.0.0.1:${pair.measured.port}`,
-        connections: CONNECTIONS,
-        duration,
-        requests: requests.length > 1 ? cycle(requests) : requests,
-      });
-    if (warmUp) await run(1);
-    const result = await run(DURATION_SECONDS);
-    return {
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx + (writes === 0 ? 1 : 0),
-    };
+    const result = await measure(pair.measured.port, requests, { warmUp });
+    // A run during which no write went through measured nothing of what it is about.
+    return { ...result, errors: result.errors + (writes === 0 ? 1 : 0) };
   } finally {
     writing = false;
     await writer;
@@ -172,16 +157,6 @@ async function adminLogin(baseUrl: string): Promise<string> {
   });
   if (!answer.ok) throw new Error(`the bench admin could not log in: ${answer.status}`);
   return ((await answer.json()) as { token: string }).token;
-}
-
-/** Many paths (artworks) are visited in turn, each connection moving through the list. */
-function cycle(requests: autocannon.Request[]): autocannon.Request[] {
-  let index = 0;
-  return [
-    {
-      setupRequest: (request) => ({ ...request, path: (requests[index++ % requests.length] as autocannon.Request).path }),
-    },
-  ];
 }
 
 function median(runs: Measurement[]): Measurement {
@@ -233,16 +208,6 @@ Errors and non-2xx answers during the runs: ${errors}.
 `;
 }
 
-/** Replaces this section of docs/benchmarks.md (up to the next one), or adds it at the end. */
-async function replaceSection(section: string): Promise<void> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf(`\n${HEADING}\n`);
-  if (start === -1) return writeFile(file, `${current.trimEnd()}\n${section}`);
-  const next = current.indexOf('\n## ', start + HEADING.length + 2);
-  await writeFile(file, `${current.slice(0, start).trimEnd()}\n${section}${next === -1 ? '' : current.slice(next)}`);
-}
-
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
@@ -285,10 +250,4 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server on port ${port} did not answer`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 }

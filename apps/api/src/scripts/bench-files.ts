@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { renderComposition } from '../modules/demo/demo-images.ts';
 import { type StoredImage, storeImage } from '../plugins/images.ts';
 import { type S3Settings, S3Storage } from '../plugins/s3-storage.ts';
 import { LocalDiskStorage, PUBLIC_AREAS } from '../plugins/storage.ts';
+import { CONNECTIONS, cycle, DURATION_SECONDS, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // File serving, local disk against an S3-compatible bucket (ADR 0019), in one run: the same images served
 // by the real server from DATA_DIR and from the bucket, and the bucket answering signed URLs itself (what a
@@ -20,11 +21,8 @@ import { LocalDiskStorage, PUBLIC_AREAS } from '../plugins/storage.ts';
 // this part alone; `npm run bench` runs it last. Either replaces its section of docs/benchmarks.md.
 
 const HEADING = '## File serving';
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
 const IMAGES = 40;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Clock ticks per second in /proc/<pid>/stat on Linux. */
 const TICKS_PER_SECOND = 100;
 
@@ -100,7 +98,7 @@ export async function benchFiles(): Promise<void> {
     }
     const section = renderFiles(results, await sizesOf(diskDir, kinds), await signingCost(bucket, settings.bucket));
     console.log(section);
-    await replaceSection(section);
+    await replaceSection(HEADING, section);
   } finally {
     bucket.close();
     await Promise.all(servers.map((server) => stop(server)));
@@ -154,13 +152,12 @@ async function measureInTurns(targets: Target[]): Promise<Record<string, Run>> {
 }
 
 async function measure(target: Target, warmUp: boolean): Promise<Run> {
-  let index = 0;
   const run = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${target.port}`,
       connections: CONNECTIONS,
       duration,
-      requests: [{ setupRequest: (request) => ({ ...request, path: target.paths[index++ % target.paths.length] as string }) }],
+      requests: cycle(target.paths.map((filePath) => ({ path: filePath }))),
     });
   if (warmUp) await run(1);
   const before = { api: cpuTicks(target.api), bucket: cpuTicks(target.bucket) };
@@ -271,13 +268,6 @@ async function startApi(dataDir: string, extraEnv: Record<string, string>): Prom
   throw new Error(`the server on port ${port} did not answer`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 function renderFiles(results: Record<string, Record<string, Run>>, sizes: Record<string, number>, signingMs: number): string {
   const ms = (value: number | undefined) => (value === undefined ? 'not measured' : value.toFixed(2));
   const rows = Object.entries(results).flatMap(([kind, runs]) =>
@@ -307,16 +297,6 @@ A redirect design would add, per image, one presigned URL on the API (${(signing
 process) and a 302 answer, and a second round trip for the browser before the first byte. What this means for
 the choice: ADR 0019.
 `;
-}
-
-/** Replaces this part's section of docs/benchmarks.md (up to the next one), or adds it at the end. */
-async function replaceSection(section: string): Promise<void> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf(`\n${HEADING}\n`);
-  if (start === -1) return writeFile(file, `${current.trimEnd()}\n${section}`);
-  const next = current.indexOf('\n## ', start + HEADING.length + 2);
-  await writeFile(file, `${current.slice(0, start).trimEnd()}\n${section}${next === -1 ? '' : current.slice(next)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await benchFiles();

@@ -2,8 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
@@ -23,15 +21,13 @@ import { measureCatalogueWithRedis } from './bench-catalog-redis.ts';
 import { type CheckoutResult, type CpuPerRequest, type Latency, measureCheckout, SUSTAIN_MS } from './bench-checkout.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks } from './bench-load.ts';
+import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
 // server on each, drives it with autocannon (50 connections) and writes docs/benchmarks.md.
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** Runs per endpoint and size; the median one is reported. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function main() {
   const machine = await describeMachine();
@@ -120,17 +116,6 @@ async function adminOnly() {
   console.log(section);
   await replaceSection(ADMIN_HEADING, section);
   await cleanUp(large);
-}
-
-/** Replaces one "## " section of docs/benchmarks.md (up to the next one), or adds it at the end. */
-async function replaceSection(heading: string, section: string) {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf(`\n${heading}\n`);
-  if (start === -1) return writeFile(file, `${current.trimEnd()}\n${section}`);
-  const next = current.indexOf('\n## ', start + heading.length + 2);
-  const after = next === -1 ? '' : current.slice(next);
-  await writeFile(file, `${current.slice(0, start).trimEnd()}\n${section}${after}`);
 }
 
 /** The orders are loaded next to the artworks; the server bootstraps the bench admin from the environment. */
@@ -437,42 +422,6 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function measure(port: number, requests: autocannon.Request[], { warmUp = true } = {}): Promise<Measurement> {
-  const run = (duration: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration,
-      requests: requests.length > 1 ? cycle(requests) : requests,
-    });
-  if (warmUp) await run(1);
-  const result = await run(DURATION_SECONDS);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** Many paths (artworks) are visited in turn, each connection moving through the list. */
-function cycle(requests: autocannon.Request[]): autocannon.Request[] {
-  let index = 0;
-  return [
-    {
-      setupRequest: (request) => {
-        const next = requests[index++ % requests.length] as autocannon.Request;
-        return { ...request, path: next.path };
-      },
-    },
-  ];
 }
 
 const SIZES = ['large', 'small'] as const;

@@ -1,0 +1,64 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { Measurement } from './bench-catalog.ts';
+
+// What every part of `npm run bench` measures with: one load shape, one way to stop a server it
+// started, and one way to write its section of docs/benchmarks.md.
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+export const CONNECTIONS = 50;
+
+/** autocannon's load on `port` (a one-second warm-up first, unless told not to), averaged. */
+export async function measure(port: number, requests: autocannon.Request[], { warmUp = true } = {}): Promise<Measurement> {
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: requests.length > 1 ? cycle(requests) : requests,
+    });
+  if (warmUp) await run(1);
+  const result = await run(DURATION_SECONDS);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Many paths (artworks) are visited in turn, each connection moving through the list. */
+export function cycle(requests: autocannon.Request[]): autocannon.Request[] {
+  let index = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const next = requests[index++ % requests.length] as autocannon.Request;
+        return { ...request, path: next.path };
+      },
+    },
+  ];
+}
+
+/** Stops a server the bench started, and waits until it has gone. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Puts `section` (starting with `heading`) in docs/benchmarks.md in place of the old one, or at the end. */
+export async function replaceSection(heading: string, section: string): Promise<void> {
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const start = current.indexOf(`\n${heading}\n`);
+  if (start === -1) return writeFile(file, `${current.trimEnd()}\n${section}`);
+  const next = current.indexOf('\n## ', start + heading.length + 2);
+  const after = next === -1 ? '' : current.slice(next);
+  await writeFile(file, `${current.slice(0, start).trimEnd()}\n${section}${after}`);
+}
