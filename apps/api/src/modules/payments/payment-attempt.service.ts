@@ -98,8 +98,7 @@ export async function confirmAttempt(ctx: AppContext, payment: PaymentRow): Prom
   if (payment.status === 'completed') return 'paid';
   const provider = providerFor(ctx, payment.provider);
   if (!provider.capture || payment.status === 'pending') return reconcileAttempt(ctx, payment);
-  await assertStillSellable(ctx, payment);
-  return applyReport(ctx, payment, await provider.capture(payment));
+  return captureWhileSellable(ctx, payment, provider.capture.bind(provider));
 }
 
 /** Asks the provider what became of an attempt and applies it; an approved payment is captured. */
@@ -111,13 +110,17 @@ export async function reconcileAttempt(ctx: AppContext, payment: PaymentRow): Pr
   const report = await provider.reconcile(payment);
   if (report.verdict.status === 'approved' && provider.capture && payment.status !== 'pending') {
     await recordPaymentEvent(ctx.db, payment.id, report.evidence.kind, report.evidence.body);
-    await assertStillSellable(ctx, payment);
-    return applyReport(ctx, payment, await provider.capture(payment));
+    return captureWhileSellable(ctx, payment, provider.capture.bind(provider));
   }
   return applyReport(ctx, payment, report);
 }
 
-async function assertStillSellable(ctx: AppContext, payment: PaymentRow): Promise<void> {
+/** Takes the money only while the order is payable and every artwork still its own to sell. */
+async function captureWhileSellable(
+  ctx: AppContext,
+  payment: PaymentRow,
+  capture: NonNullable<PaymentProvider['capture']>,
+): Promise<Applied> {
   await ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, payment.orderId, { lock: true });
     if (!order) throw new NotFound(OrderMessages.orderNotFound);
@@ -125,6 +128,7 @@ async function assertStillSellable(ctx: AppContext, payment: PaymentRow): Promis
     const gone = await checkArtworksAvailable(tx, order.id, ctx.now());
     if (gone) throw new Conflict(gone);
   });
+  return applyReport(ctx, payment, await capture(payment));
 }
 
 export type NoticeOutcome = Applied | 'refund' | 'chargeback' | 'ignored';
