@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CHOICES, OTHER_COUNTRY } from './countries.ts';
+import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import {
   EMAIL_PATTERN,
   emailField,
@@ -48,7 +48,7 @@ export const customerRegistrationSchema = z.object({
   email: emailField(),
   mobileNumber: customerPhone,
   passwordHash: passwordField,
-  country: requiredText(CUSTOMER_COUNTRY_MESSAGE, 100),
+  country: requiredText(CUSTOMER_COUNTRY_MESSAGE, 100).transform(canonicalCountry),
 });
 export type CustomerRegistration = z.output<typeof customerRegistrationSchema>;
 
@@ -133,7 +133,7 @@ export const vendorRegistrationSchema = z.object({
   address2: optionalText(),
   storeCity: requiredVendorText('storeCity', 100),
   storeState: requiredVendorText('storeState', 100),
-  storeCountry: requiredVendorText('storeCountry', 100),
+  storeCountry: requiredVendorText('storeCountry', 100).transform(canonicalCountry),
   storePostCode: requiredVendorText('storePostCode', 20),
   storeTaxNo: optionalText(50),
   bussinessid: optionalText(50),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PHONE_PATTERN, customerProfileSchema } from './accounts.ts';
 import { refundViewSchema } from './after-sale.ts';
-import { COUNTRY_CHOICES, isListedCountry, OTHER_COUNTRY } from './countries.ts';
+import { COUNTRY_CHOICES, canonicalCountry, isListedCountry, OTHER_COUNTRY } from './countries.ts';
 import { emailField, normalizePhone, requiredText } from './validation.ts';
 
 /** Storefront section 8 (customer) and section 5 (profile form). */
@@ -93,7 +93,7 @@ const profileFields = {
 /** PUT /CustomerDashboard/profile. Changing the e-mail needs the current password (checked on the server). */
 export const customerProfileUpdateSchema = z.object({
   ...profileFields,
-  country: requiredText('Country is required', 100),
+  country: requiredText('Country is required', 100).transform(canonicalCountry),
   currentPassword: z.string().max(128).optional(),
 });
 export type CustomerProfileUpdate = z.output<typeof customerProfileUpdateSchema>;

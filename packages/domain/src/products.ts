@@ -9,7 +9,7 @@ import {
   ProductMessages,
 } from './artworks.ts';
 import { PRODUCT_CATEGORIES } from './categories.ts';
-import { OTHER_COUNTRY } from './countries.ts';
+import { canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { shippingOptionSchema } from './storefront.ts';
@@ -102,10 +102,9 @@ export const productSubmissionSchema = z
         .max(MAX_PRICE)
         .refine(hasAtMostTwoDecimals, 'TaxAmount can have at most 2 decimals'),
     ),
-    CountryOfOrigin: requiredString('CountryOfOrigin', 100).refine(
-      (country) => country !== OTHER_COUNTRY,
-      ProductMessages.countryRequired,
-    ),
+    CountryOfOrigin: requiredString('CountryOfOrigin', 100)
+      .transform(canonicalCountry)
+      .refine((country) => country !== OTHER_COUNTRY, ProductMessages.countryRequired),
     HasCertificateOfAuthenticity: z.boolean().optional().default(false),
     CertificateDetails: optionalString(1000),
     ShippingOptions: z.array(shippingOptionInputSchema).max(5, 'At most 5 shipping options'),
