@@ -26,6 +26,8 @@ export const AccountMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   currentPasswordRequired: 'Please enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  /** The studio and the console send a visitor without a stored login to their login page with this. */
+  dashboardLoginRequired: 'Please log in to access the dashboard',
 } as const;
 
 // ---- customers (storefront section 5) ----

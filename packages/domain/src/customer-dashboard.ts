@@ -11,6 +11,7 @@ export const CustomerDashboardMessages = {
   fetchOrder: 'Failed to fetch order details',
   profileUpdateFailed: 'Profile update failed',
   profileUpdated: 'Profile updated successfully!',
+  profileUnchanged: 'Nothing has changed: edit a field, then Update Profile',
   orderNotFound: 'Order not found',
   trackingMissing: 'Not available',
   itemsMissing: 'Item details not available',
