@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { type ActiveFilter, WORDS_KEY } from './filter-labels.ts';
+import { type ActiveFilter, WORDS_KEY } from './active-filters.ts';
 
 /**
  * "Filtered by" and every active filter as a button that removes it, then "Clear all" when there is more than

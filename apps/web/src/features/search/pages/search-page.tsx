@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActiveFilterList } from '../../../components/catalog-filters/active-filter-list.tsx';
 import { CatalogPagination, PastLastPage } from '../../../components/catalog-filters/catalog-pagination.tsx';
-import { activeFiltersOf, clearFiltersButWords } from '../../../components/catalog-filters/filter-labels.ts';
+import { activeFiltersOf, clearFiltersButWords } from '../../../components/catalog-filters/active-filters.ts';
 import { FilteredListing } from '../../../components/catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from '../../../components/catalog-filters/use-catalog-query.ts';
 import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
