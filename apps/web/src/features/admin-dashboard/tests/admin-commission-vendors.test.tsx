@@ -32,7 +32,13 @@ describe('admin commission', () => {
     expect(screen.queryByText('Please enter a valid number')).toBeNull();
     await save();
     expect(await screen.findByText('Commission can have at most 2 decimals')).toBeTruthy();
+    // A negative number is a number out of range, not "not a number": the message says the range.
+    fireEvent.change(field, { target: { value: '-1' } });
+    await save();
+    expect(await screen.findByText('Commission must be between 0 and 100')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid number')).toBeNull();
     fireEvent.change(field, { target: { value: '101' } });
+    expect(screen.queryByText('Commission must be between 0 and 100')).toBeNull();
     await save();
     expect(await screen.findByText('Commission must be between 0 and 100')).toBeTruthy();
     expect(api.callsTo('PUT', SETTING)).toHaveLength(0);
