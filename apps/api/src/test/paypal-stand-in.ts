@@ -4,28 +4,37 @@ import { PayPalClient } from '../modules/payments/paypal/paypal.client.ts';
 import { firstCaptureOf, type PayPalCapture, type PayPalMoney } from '../modules/payments/paypal/paypal.types.ts';
 import { PayPalSandbox } from '../modules/payments/paypal/paypal-sandbox.ts';
 import { adminToken } from './factories.ts';
-import { listenOnFreePort } from './stand-in-server.ts';
+import { freePort, listenOnFreePort, type StandInOptions, standInDatabase } from './stand-in-server.ts';
 import { addDemoAdmin, createTestApp } from './test-app.ts';
 
 export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret: 'stand-in-secret', webhookId: 'WEBHOOK42' };
+
+/** What points an app at a PayPal stand-in listening at `baseUrl`. */
+export function payPalStandInEnv(baseUrl: string) {
+  return {
+    PAYPAL_CLIENT_ID: STAND_IN_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: STAND_IN_CREDENTIALS.clientSecret,
+    PAYPAL_WEBHOOK_ID: STAND_IN_CREDENTIALS.webhookId,
+    PAYPAL_API_BASE: baseUrl,
+  };
+}
 
 /**
  * A PayPal stand-in listening on a real port (the sandbox, speaking PayPal's HTTP shapes), so the
  * adapter is tested over HTTP, never through mocked functions. `env` points an app at it.
  */
-export async function startPayPalStandIn() {
-  const sandbox = new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' });
-  const server = await listenOnFreePort(sandbox.plugin);
+export async function startPayPalStandIn(options: StandInOptions = {}) {
+  const store = await standInDatabase(options.db);
+  const sandbox = new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' }, store.db);
+  const server = await listenOnFreePort(sandbox.plugin, options.port);
   sandbox.publicBase = server.baseUrl;
   return {
     sandbox,
-    env: {
-      PAYPAL_CLIENT_ID: STAND_IN_CREDENTIALS.clientId,
-      PAYPAL_CLIENT_SECRET: STAND_IN_CREDENTIALS.clientSecret,
-      PAYPAL_WEBHOOK_ID: STAND_IN_CREDENTIALS.webhookId,
-      PAYPAL_API_BASE: sandbox.publicBase,
+    env: payPalStandInEnv(server.baseUrl),
+    async close() {
+      await server.close();
+      await store.close();
     },
-    close: server.close,
   };
 }
 
@@ -33,11 +42,13 @@ export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
 
 /**
  * A whole app on a fresh database that pays through a PayPal stand-in on a real port, with the demo
- * admin and its token; `now` lets a test move the app's clock.
+ * admin and its token; the stand-in keeps its state in the app's database. `env` adds settings, `now`
+ * lets a test move the app's clock.
  */
-export async function createPayPalTestApp(options: { now?: () => Date } = {}) {
-  const paypal = await startPayPalStandIn();
-  const t = await createTestApp(paypal.env, options);
+export async function createPayPalTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
+  const port = await freePort();
+  const t = await createTestApp({ ...payPalStandInEnv(`http://127.0.0.1:${port}`), ...options.env }, options);
+  const paypal = await startPayPalStandIn({ db: t.database.db, port });
   await addDemoAdmin(t);
   const admin = await adminToken(t.app);
   return {
@@ -82,7 +93,7 @@ export async function captureThroughStandIn(
     },
     `create-${randomUUID()}`,
   );
-  standIn.sandbox.decideFor(order.id, outcome);
+  await standIn.sandbox.decideFor(order.id, outcome);
   const capture = firstCaptureOf(await client.captureOrder(order.id, `capture-${order.id}`));
   if (!capture) throw new Error(`the PayPal stand-in captured nothing for ${order.id}`);
   return capture;
@@ -100,7 +111,7 @@ export async function payWithPayPal(app: FastifyInstance, standIn: PayPalStandIn
     payload: { orderId },
   });
   const { payPalOrderId } = started.json() as { payPalOrderId: string };
-  standIn.sandbox.decideFor(payPalOrderId, 'approve');
+  await standIn.sandbox.decideFor(payPalOrderId, 'approve');
   const captured = await app.inject({
     method: 'POST',
     url: '/api/Payment/capture-paypal-payment',
