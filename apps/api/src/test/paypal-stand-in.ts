@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PayPalClient } from '../modules/payments/paypal/paypal.client.ts';
 import { firstCaptureOf, type PayPalCapture, type PayPalMoney } from '../modules/payments/paypal/paypal.types.ts';
 import { PayPalSandbox } from '../modules/payments/paypal/paypal-sandbox.ts';
-import { adminToken } from './factories.ts';
-import { freePort, listenOnFreePort, type StandInOptions, standInDatabase } from './stand-in-server.ts';
-import { addDemoAdmin, createTestApp } from './test-app.ts';
+import { createTestAppWithStandIn, type StandInAppOptions, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret: 'stand-in-secret', webhookId: 'WEBHOOK42' };
 
@@ -19,47 +17,17 @@ export function payPalStandInEnv(baseUrl: string) {
   };
 }
 
-/**
- * A PayPal stand-in listening on a real port (the sandbox, speaking PayPal's HTTP shapes), so the
- * adapter is tested over HTTP, never through mocked functions. `env` points an app at it.
- */
-export async function startPayPalStandIn(options: StandInOptions = {}) {
-  const store = await standInDatabase(options.db);
-  const sandbox = new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' }, store.db);
-  const server = await listenOnFreePort(sandbox.plugin, options.port);
-  sandbox.publicBase = server.baseUrl;
-  return {
-    sandbox,
-    env: payPalStandInEnv(server.baseUrl),
-    async close() {
-      await server.close();
-      await store.close();
-    },
-  };
+/** A PayPal stand-in on a real port: the sandbox, speaking PayPal's HTTP shapes. */
+export function startPayPalStandIn(options: StandInOptions = {}) {
+  return serveStandIn((db) => new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' }, db), payPalStandInEnv, options);
 }
 
 export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
 
-/**
- * A whole app on a fresh database that pays through a PayPal stand-in on a real port, with the demo
- * admin and its token; the stand-in keeps its state in the app's database. `env` adds settings, `now`
- * lets a test move the app's clock.
- */
-export async function createPayPalTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
-  const port = await freePort();
-  const t = await createTestApp({ ...payPalStandInEnv(`http://127.0.0.1:${port}`), ...options.env }, options);
-  const paypal = await startPayPalStandIn({ db: t.database.db, port });
-  await addDemoAdmin(t);
-  const admin = await adminToken(t.app);
-  return {
-    t,
-    paypal,
-    admin,
-    async close() {
-      await t.close();
-      await paypal.close();
-    },
-  };
+/** A whole app on a fresh database that pays through a PayPal stand-in, with the demo admin and its token. */
+export async function createPayPalTestApp(options: StandInAppOptions = {}) {
+  const { standIn, ...app } = await createTestAppWithStandIn(payPalStandInEnv, startPayPalStandIn, options);
+  return { ...app, paypal: standIn };
 }
 
 /** Our PayPal adapter pointed at a stand-in, as the app builds it from `env`. */

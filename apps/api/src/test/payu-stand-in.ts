@@ -3,9 +3,7 @@ import { type PayUData, payuFormFields } from '@art-market/domain';
 import { PayUClient } from '../modules/payments/payu/payu.client.ts';
 import { payuRequestHash } from '../modules/payments/payu/payu-hash.ts';
 import { PayUSandbox, type PayUSandboxOutcome } from '../modules/payments/payu/payu-sandbox.ts';
-import { adminToken } from './factories.ts';
-import { freePort, listenOnFreePort, type StandInOptions, standInDatabase } from './stand-in-server.ts';
-import { addDemoAdmin, createTestApp } from './test-app.ts';
+import { createTestAppWithStandIn, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-42' };
 
@@ -19,46 +17,17 @@ export function payUStandInEnv(baseUrl: string) {
   };
 }
 
-/**
- * A PayU stand-in listening on a real port (the sandbox, speaking PayU's hosted-checkout and
- * postservice shapes), so the adapter is tested over HTTP. `env` points an app at it.
- */
-export async function startPayUStandIn(options: StandInOptions = {}) {
-  const store = await standInDatabase(options.db);
-  const sandbox = new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' }, store.db);
-  const server = await listenOnFreePort(sandbox.plugin, options.port);
-  sandbox.publicBase = server.baseUrl;
-  return {
-    sandbox,
-    env: payUStandInEnv(server.baseUrl),
-    async close() {
-      await server.close();
-      await store.close();
-    },
-  };
+/** A PayU stand-in on a real port: the sandbox, speaking PayU's hosted-checkout and postservice shapes. */
+export function startPayUStandIn(options: StandInOptions = {}) {
+  return serveStandIn((db) => new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' }, db), payUStandInEnv, options);
 }
 
 export type PayUStandIn = Awaited<ReturnType<typeof startPayUStandIn>>;
 
-/**
- * A whole app on a fresh database that pays through a PayU stand-in on a real port, with the demo
- * admin and its token; the stand-in keeps its state in the app's database.
- */
+/** A whole app on a fresh database that pays through a PayU stand-in, with the demo admin and its token. */
 export async function createPayUTestApp() {
-  const port = await freePort();
-  const t = await createTestApp(payUStandInEnv(`http://127.0.0.1:${port}`));
-  const payu = await startPayUStandIn({ db: t.database.db, port });
-  await addDemoAdmin(t);
-  const admin = await adminToken(t.app);
-  return {
-    t,
-    payu,
-    admin,
-    async close() {
-      await t.close();
-      await payu.close();
-    },
-  };
+  const { standIn, ...app } = await createTestAppWithStandIn(payUStandInEnv, startPayUStandIn, {});
+  return { ...app, payu: standIn };
 }
 
 /** Our PayU adapter pointed at a stand-in, as the app builds it from `env`. */

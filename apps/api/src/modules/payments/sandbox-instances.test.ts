@@ -48,7 +48,7 @@ async function orderOnA() {
   return { customer, order };
 }
 
-const postForm = (url: string, fields: Record<string, string>, redirect: RequestRedirect = 'follow') =>
+const postForm = (url: string, fields: Record<string, string>, redirect: 'follow' | 'manual' = 'follow') =>
   fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
