@@ -38,10 +38,14 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** A customer of A with one live artwork ordered, shipped to India. */
+/** A customer of A with one live artwork ordered ($10.75 with tax, free shipping), shipped to India. */
 async function orderOnA() {
   const vendor = await createVendor(a.app);
-  const product = await createLiveProduct(a.app, vendor, admin, { Price: 10, TaxAmount: 0.75 });
+  const product = await createLiveProduct(a.app, vendor, admin, {
+    Price: 10,
+    TaxAmount: 0.75,
+    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
+  });
   const customer = await createCustomer(a.app);
   await putInCart(a.app, customer.token, product);
   const order = await placeOrder(a.app, customer.token);
@@ -63,7 +67,7 @@ const paymentStatus = async (orderId: string) =>
   (await a.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paymentStatus;
 
 describe('a sandbox payment started on one instance', () => {
-  it('is approved and captured through another instance’s PayPal sandbox', async () => {
+  it('is approved and captured through another instance’s PayPal sandbox, and refunded through the first’s', async () => {
     const { customer, order } = await orderOnA();
     const started = await a.app.inject({
       method: 'POST',
@@ -90,6 +94,16 @@ describe('a sandbox payment started on one instance', () => {
     expect(b.app.ctx.payments.paypal?.sandbox?.captureCalls).toContain(payPalOrderId);
     expect(a.app.ctx.payments.paypal?.sandbox?.captureCalls).not.toContain(payPalOrderId);
     expect(await paymentStatus(order.orderId)).toBe(3);
+
+    // A refunds, through its own sandbox, the capture B's sandbox made.
+    const cancelled = await a.app.inject({
+      method: 'POST',
+      url: `/api/CustomerDashboard/orders/${order.orderId}/cancel`,
+      headers: bearer(customer.token),
+      payload: { reason: 'Found another piece' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ paymentStatus: 5, refundedAmount: 10.75 });
   });
 
   it('is decided on another instance’s PayU sandbox, which verify_payment there confirms', async () => {

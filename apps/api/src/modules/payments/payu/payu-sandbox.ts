@@ -125,7 +125,7 @@ export class PayUSandbox {
       bankRefNum: digits(12),
       addedon: istTimestamp(),
     });
-    // A txnid that already succeeded is refused as a duplicate (reference 2.7).
+    // A txnid that already succeeded is refused as a duplicate, as PayU does.
     if (!opened) return this.errorPage(reply, form, 'Duplicate Transaction ID');
     const choice = (label: string, outcome: PayUSandboxOutcome) => ({ label, fields: { txnid, outcome } });
     return reply.type('text/html').send(
