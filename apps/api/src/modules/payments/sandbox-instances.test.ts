@@ -2,8 +2,8 @@ import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
+import { orderOneArtwork } from '../../test/checkout-factories.ts';
+import { adminToken, bearer } from '../../test/factories.ts';
 import { readSandboxForms } from '../../test/payu-stand-in.ts';
 import { freePort } from '../../test/stand-in-server.ts';
 import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,18 +39,7 @@ afterAll(async () => {
 });
 
 /** A customer of A with one live artwork ordered ($10.75 with tax, free shipping), shipped to India. */
-async function orderOnA() {
-  const vendor = await createVendor(a.app);
-  const product = await createLiveProduct(a.app, vendor, admin, {
-    Price: 10,
-    TaxAmount: 0.75,
-    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
-  });
-  const customer = await createCustomer(a.app);
-  await putInCart(a.app, customer.token, product);
-  const order = await placeOrder(a.app, customer.token);
-  return { customer, order };
-}
+const orderOnA = () => orderOneArtwork(a.app, admin);
 
 const postForm = (url: string, fields: Record<string, string>, redirect: 'follow' | 'manual' = 'follow') =>
   fetch(url, {

@@ -2,8 +2,13 @@ import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
+import {
+  orderOneArtwork as orderOneArtworkOn,
+  placeOrder,
+  putInCart,
+  shippingAddress,
+} from '../../../test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer } from '../../../test/factories.ts';
 import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '../../../test/payu-stand-in.ts';
 import { freePort } from '../../../test/stand-in-server.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -25,19 +30,8 @@ async function changePayURecord(txnid: string, change: { outcome?: string; amoun
   await t.database.db.update(sandboxPayuTransactions).set(change).where(eq(sandboxPayuTransactions.txnid, txnid));
 }
 
-/** A customer with one live artwork ($10.75 with tax) in the cart and an order for it, shipped to India. */
-async function orderOneArtwork(address = shippingAddress(), on: TestApp = t, adminOfApp = admin) {
-  const vendor = await createVendor(on.app);
-  const product = await createLiveProduct(on.app, vendor, adminOfApp, {
-    Price: 10,
-    TaxAmount: 0.75,
-    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
-  });
-  const customer = await createCustomer(on.app);
-  await putInCart(on.app, customer.token, product);
-  const order = await placeOrder(on.app, customer.token, address);
-  return { product, customer, order };
-}
+/** A customer of this file's app with one live artwork ($10.75 with tax) ordered, shipped to `address`. */
+const orderOneArtwork = (address = shippingAddress()) => orderOneArtworkOn(t.app, admin, address);
 
 const initiate = (token: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: '/api/PayU/initiate-payment', headers: bearer(token), payload: { orderId } });
@@ -408,7 +402,7 @@ describe('the built-in sandbox, without PayU credentials', () => {
 
   it('completes a payment offline: its own form page, postback and verify_payment over the server port', async () => {
     const offlineAdmin = await adminToken(offline.app);
-    const { customer, order, product } = await orderOneArtwork(shippingAddress(), offline, offlineAdmin);
+    const { customer, order, product } = await orderOneArtworkOn(offline.app, offlineAdmin);
     const started = await offline.app.inject({
       method: 'POST',
       url: '/api/PayU/initiate-payment',
