@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // 1. infrastructure
-  const payments = options.payments ?? createPaymentProviders(config);
+  const payments = options.payments ?? createPaymentProviders(config, options.db);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { formActionOrigins: paymentFormOrigins(payments) });
   // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.

@@ -47,7 +47,7 @@ describe('creating a PayPal order', () => {
     expect(first.statusCode).toBe(200);
     const { payPalOrderId, approvalUrl } = first.json() as { payPalOrderId: string; approvalUrl: string };
     expect(approvalUrl).toBe(`${paypal.sandbox.publicBase}/checkoutnow?token=${payPalOrderId}`);
-    const sent = paypal.sandbox.orders.get(payPalOrderId)?.order.purchase_units?.[0];
+    const sent = (await paypal.sandbox.findOrder(payPalOrderId))?.order.purchase_units?.[0];
     expect(sent?.amount).toMatchObject({ currency_code: 'USD', value: '1075.00' });
     expect(sent?.custom_id).toBe(order.orderId);
 
@@ -70,7 +70,7 @@ describe('capturing', () => {
     const otherCollector = await createCustomer(t.app);
     await putInCart(t.app, otherCollector.token, product);
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const capturesBefore = paypal.sandbox.captureCalls.length;
 
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
@@ -98,13 +98,13 @@ describe('capturing', () => {
   it('does not pay an order whose capture PayPal leaves pending, until PayPal completes it', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'pending');
+    await paypal.sandbox.decideFor(payPalOrderId, 'pending');
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
     expect(captured.json().status).toBe('PENDING');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(1);
 
-    const captureRecord = paypal.sandbox.completeCapture(payPalOrderId);
-    const delivery = paypal.sandbox.webhook('PAYMENT.CAPTURE.COMPLETED', captureRecord);
+    const captureRecord = await paypal.sandbox.completeCapture(payPalOrderId);
+    const delivery = await paypal.sandbox.webhook('PAYMENT.CAPTURE.COMPLETED', captureRecord);
     const hook = await t.app.inject({
       method: 'POST',
       url: '/api/Payment/paypal-webhook',
@@ -118,7 +118,7 @@ describe('capturing', () => {
   it('answers 402 for a declined card, leaves the order unpaid and frees the artwork', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'decline');
+    await paypal.sandbox.decideFor(payPalOrderId, 'decline');
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
     expect(captured.statusCode).toBe(402);
     expect(captured.json()).toMatchObject({ status: 'DECLINED', error: 'PayPal did not complete the payment' });
@@ -130,7 +130,7 @@ describe('capturing', () => {
   it('refuses, before calling PayPal, a capture whose lapsed hold another collector took', async () => {
     const { customer, product, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const rival = await createCustomer(t.app);
     const whileHeld = await t.app.inject({
       method: 'POST',
@@ -167,9 +167,9 @@ describe('webhooks', () => {
   it('ignores a forged event and pays a genuinely approved order whose buyer closed the tab', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
 
-    const genuine = paypal.sandbox.webhook('CHECKOUT.ORDER.APPROVED', { id: payPalOrderId, status: 'APPROVED' });
+    const genuine = await paypal.sandbox.webhook('CHECKOUT.ORDER.APPROVED', { id: payPalOrderId, status: 'APPROVED' });
     const forged = { ...genuine.headers, 'paypal-transmission-id': 'made-up' };
     const refused = await t.app.inject({
       method: 'POST',
@@ -195,7 +195,7 @@ describe("a restart between PayPal's capture and our write", () => {
   it('loses nothing: the sweep asks PayPal and settles the order', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const [attempt] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
     // Our server captured at PayPal, then died before writing anything.
     const client = new PayPalClient({
@@ -239,7 +239,7 @@ describe('twenty collectors, one artwork', () => {
     const winnerIndex = starts.findIndex((start) => start.statusCode === 200);
     const winner = placed[winnerIndex];
     const { payPalOrderId } = (starts[winnerIndex]?.json() ?? {}) as { payPalOrderId: string };
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const capturesBefore = paypal.sandbox.captureCalls.length;
     const captures = await Promise.all(placed.map(({ buyer, order }) => capture(buyer.token, order.orderId, payPalOrderId)));
     expect(paypal.sandbox.captureCalls.length - capturesBefore).toBe(1);

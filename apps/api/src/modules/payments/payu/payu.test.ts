@@ -1,43 +1,37 @@
-import { createServer } from 'node:net';
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkHolds, orders, paymentEvents, payments, products, refunds } from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
-import { PAYU_STAND_IN_CREDENTIALS, readSandboxForms, startPayUStandIn } from '../../../test/payu-stand-in.ts';
+import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '../../../db/schema.ts';
+import {
+  orderOneArtwork as orderOneArtworkOn,
+  placeOrder,
+  putInCart,
+  shippingAddress,
+} from '../../../test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer } from '../../../test/factories.ts';
+import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '../../../test/payu-stand-in.ts';
+import { freePort } from '../../../test/stand-in-server.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 let t: TestApp;
-let payu: Awaited<ReturnType<typeof startPayUStandIn>>;
+let payu: PayUStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  payu = await startPayUStandIn();
-  t = await createTestApp(payu.env);
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, payu, admin, close: closeApp } = await createPayUTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await payu.close();
-});
+afterAll(() => closeApp());
 
-/** A customer with one live artwork ($10.75 with tax) in the cart and an order for it, shipped to India. */
-async function orderOneArtwork(address = shippingAddress(), on: TestApp = t, adminOfApp = admin) {
-  const vendor = await createVendor(on.app);
-  const product = await createLiveProduct(on.app, vendor, adminOfApp, {
-    Price: 10,
-    TaxAmount: 0.75,
-    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
-  });
-  const customer = await createCustomer(on.app);
-  await putInCart(on.app, customer.token, product);
-  const order = await placeOrder(on.app, customer.token, address);
-  return { product, customer, order };
+/** Changes PayU's own record of a payment, as the sandbox keeps it. */
+async function changePayURecord(txnid: string, change: { outcome?: string; amount?: string }) {
+  await t.database.db.update(sandboxPayuTransactions).set(change).where(eq(sandboxPayuTransactions.txnid, txnid));
 }
+
+/** A customer of this file's app with one live artwork ($10.75 with tax) ordered, shipped to `address`. */
+const orderOneArtwork = (address = shippingAddress()) => orderOneArtworkOn(t.app, admin, address);
 
 const initiate = (token: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: '/api/PayU/initiate-payment', headers: bearer(token), payload: { orderId } });
@@ -204,16 +198,15 @@ describe('the postback to surl and furl', () => {
 
   it('does not pay on a genuine success postback until verify_payment says success', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'success');
-    const record = payu.sandbox.transactions.get(txnid);
-    if (record) record.outcome = 'pending'; // PayU's own record does not say success yet
+    const fields = await payu.sandbox.decideFor(txnid, 'success');
+    await changePayURecord(txnid, { outcome: 'pending' }); // PayU's own record does not say success yet
 
     const early = await postback(fields);
     expect(new URL(early.headers.location as string).searchParams.get('status')).toBe('pending');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
     expect(await isSold(product.id)).toBe(false);
 
-    if (record) record.outcome = 'success';
+    await changePayURecord(txnid, { outcome: 'success' });
     const later = await postback(fields);
     expect(new URL(later.headers.location as string).searchParams.get('status')).toBe('success');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
@@ -221,7 +214,7 @@ describe('the postback to surl and furl', () => {
 
   it('changes nothing for a forged hash or an unknown txnid, and sends the buyer to the cancel page', async () => {
     const { order, product, txnid } = await startPaying();
-    const genuine = payu.sandbox.decideFor(txnid, 'success');
+    const genuine = await payu.sandbox.decideFor(txnid, 'success');
     const verifiesBefore = payu.sandbox.verifyCalls.length;
     const forgedHash = payuResponseHash(
       {
@@ -254,16 +247,14 @@ describe('the postback to surl and furl', () => {
 
   it('does not pay a success for another amount, whether the postback or verify_payment says so', async () => {
     const signedForOtherAmount = await startPaying();
-    const record = payu.sandbox.transactions.get(signedForOtherAmount.txnid);
-    if (record) record.amount = '1.00';
-    const fields = payu.sandbox.decideFor(signedForOtherAmount.txnid, 'success');
+    await changePayURecord(signedForOtherAmount.txnid, { amount: '1.00' });
+    const fields = await payu.sandbox.decideFor(signedForOtherAmount.txnid, 'success');
     expect((await postback(fields)).headers.location).toBe('http://localhost:5145/payment/cancel');
     expect((await orderRow(signedForOtherAmount.order.orderId))?.paymentStatus).toBe(0);
 
     const verifiedForOtherAmount = await startPaying();
-    const genuine = payu.sandbox.decideFor(verifiedForOtherAmount.txnid, 'success');
-    const verified = payu.sandbox.transactions.get(verifiedForOtherAmount.txnid);
-    if (verified) verified.amount = '1.00';
+    const genuine = await payu.sandbox.decideFor(verifiedForOtherAmount.txnid, 'success');
+    await changePayURecord(verifiedForOtherAmount.txnid, { amount: '1.00' });
     const answer = await postback(genuine);
     expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
     expect((await orderRow(verifiedForOtherAmount.order.orderId))?.paymentStatus).toBe(0);
@@ -273,7 +264,7 @@ describe('the postback to surl and furl', () => {
 
   it('does not sell twice: a success after the lapsed hold went to another collector is refunded through PayU', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'success');
+    const fields = await payu.sandbox.decideFor(txnid, 'success');
     await t.database.db.execute(
       sql`update artwork_holds set expires_at = now() - interval '1 minute' where order_id = ${order.orderId}`,
     );
@@ -291,14 +282,14 @@ describe('the postback to surl and furl', () => {
     expect((await attemptRow(txnid))?.status).toBe('completed');
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
     expect(refund).toMatchObject({ kind: 'artwork_gone', status: 'succeeded', currency: 'INR' });
-    expect(payu.sandbox.refunds.size).toBeGreaterThan(0);
+    expect(await payu.sandbox.refundCount()).toBeGreaterThan(0);
     const rivalHolds = await t.database.db.select().from(artworkHolds).where(eq(artworkHolds.orderId, rivalOrder.orderId));
     expect(rivalHolds.map((hold) => hold.releasedAt)).toEqual([null]);
   });
 
   it('closes a failed attempt and releases the artwork, whichever URL the failure arrives at', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'failure');
+    const fields = await payu.sandbox.decideFor(txnid, 'failure');
     // PayU sends failures to furl; routing is by status, so one posted to surl is a failure too.
     const answer = await postback(fields, '/api/PayU/success');
     expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
@@ -312,7 +303,7 @@ describe('the postback to surl and furl', () => {
 
   it('leaves a pending payment pending and records it', async () => {
     const { order, txnid } = await startPaying();
-    const answer = await postback(payu.sandbox.decideFor(txnid, 'pending'), '/api/PayU/failure');
+    const answer = await postback(await payu.sandbox.decideFor(txnid, 'pending'), '/api/PayU/failure');
     const target = new URL(answer.headers.location as string);
     expect(target.pathname).toBe('/payment/success');
     expect(target.searchParams.get('status')).toBe('pending');
@@ -335,7 +326,7 @@ describe('the payment sweep', () => {
 
   it('pays an order whose buyer paid at PayU but whose browser never came back', async () => {
     const { order, product, txnid } = await startPaying();
-    payu.sandbox.decideFor(txnid, 'success');
+    await payu.sandbox.decideFor(txnid, 'success');
     await age(txnid, 5);
     expect(await reconcileOpenAttempts(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 2 });
@@ -372,7 +363,7 @@ describe('verify-payment', () => {
     const unfinished = await verify(customer.token, body);
     expect(unfinished.json()).toEqual({ orderId: order.orderId, paymentStatus: 0, status: 'pending' });
 
-    payu.sandbox.decideFor(txnid, 'success');
+    await payu.sandbox.decideFor(txnid, 'success');
     const verifiesBefore = payu.sandbox.verifyCalls.length;
     const paid = await verify(customer.token, body);
     expect(paid.statusCode).toBe(200);
@@ -383,7 +374,7 @@ describe('verify-payment', () => {
 
     const view = await t.app.inject({ method: 'GET', url: `/api/Orders/${order.orderId}`, headers: bearer(customer.token) });
     expect(view.json().paymentDetails).toMatchObject({
-      payUPaymentId: payu.sandbox.transactions.get(txnid)?.mihpayid,
+      payUPaymentId: (await payu.sandbox.findTransaction(txnid))?.mihpayid,
       transactionId: txnid,
     });
   });
@@ -411,7 +402,7 @@ describe('the built-in sandbox, without PayU credentials', () => {
 
   it('completes a payment offline: its own form page, postback and verify_payment over the server port', async () => {
     const offlineAdmin = await adminToken(offline.app);
-    const { customer, order, product } = await orderOneArtwork(shippingAddress(), offline, offlineAdmin);
+    const { customer, order, product } = await orderOneArtworkOn(offline.app, offlineAdmin);
     const started = await offline.app.inject({
       method: 'POST',
       url: '/api/PayU/initiate-payment',
@@ -483,14 +474,3 @@ describe('in production without PayU credentials', () => {
     expect((await production.app.inject({ method: 'POST', url: '/sandbox/payu/_payment' })).statusCode).toBe(404);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
