@@ -226,6 +226,9 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires both; every instance of the bench shares the key, as a deployment's do.
+      JWT_SECRET: 'bench-redis-secret-of-at-least-32-characters',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
