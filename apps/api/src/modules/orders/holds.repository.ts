@@ -1,4 +1,4 @@
-import { type HoldKind, ONLINE_HOLD_MS } from '@art-market/domain';
+import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain';
 import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artworkHolds, orders } from '../../db/schema.ts';
@@ -59,14 +59,14 @@ export async function findUnreleasedHolds(db: Database, productIds: string[]) {
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt)));
 }
 
-/** Which of these artworks another order holds right now (live: unreleased and not lapsed). */
-export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date): Promise<string[]> {
+/** Which of these artworks another order holds right now (live: unreleased and not lapsed), and for whom. */
+export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date) {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: artworkHolds.productId })
+  return db
+    .select({ productId: artworkHolds.productId, customerId: orders.customerId, orderNumber: orders.orderNumber })
     .from(artworkHolds)
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
     .where(and(inArray(artworkHolds.productId, productIds), ne(artworkHolds.orderId, orderId), liveHold(now)));
-  return rows.map((row) => row.productId);
 }
 
 /**
@@ -164,6 +164,17 @@ export async function releaseOrderHolds(db: Database, orderId: string, reason: s
     .set({ releasedAt: now, releaseReason: reason })
     .where(and(eq(artworkHolds.orderId, orderId), isNull(artworkHolds.releasedAt)));
 }
+
+/**
+ * The number of the customer's own order that holds this artwork with a payment under review (a bank
+ * transfer awaiting the admin), or null: the piece is hers already, so a cart is told where it went.
+ */
+export const heldByOwnSubmittedOrder = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
+  sql<
+    string | null
+  >`(${sql`select ${orders.orderNumber} from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
+    where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${eq(orders.customerId, customerId)}
+    and ${ne(orders.paymentStatus, PaymentStatus.Pending)} limit 1`})`;
 
 /** Whether another customer's order holds this artwork right now (a payment of theirs is under way). */
 export const isHeldForOthers = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>

@@ -315,6 +315,32 @@ describe('POST /api/Orders/bank-transfer', () => {
   });
 });
 
+describe("the buyer's own transfer (issue 19: the artwork stayed in the cart)", () => {
+  it('empties her cart, and a hold on her own order names that order', async () => {
+    const vendor = await createVendor(t.app);
+    const artwork = await createLiveProduct(t.app, vendor, admin, { Title: 'Salt Flats' });
+    const buyer = await createCustomer(t.app);
+    await putInCart(t.app, buyer.token, artwork);
+    const order = await placeOrder(t.app, buyer.token);
+    expect((await submit(buyer.token, transferForm(transferFields(order.orderId), await pngProof()))).statusCode).toBe(200);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/Cart', headers: bearer(buyer.token) });
+    expect(cart.json()).toEqual([]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/add',
+      headers: bearer(buyer.token),
+      payload: { productId: artwork.id, shippingOptionId: artwork.shippingOptionIds[0] },
+    });
+    expect(again.statusCode).toBe(409);
+    const orderNumber = (await orderRow(order.orderId))?.orderNumber;
+    expect(again.json().message).toBe(
+      `"Salt Flats" is held for your order ${orderNumber}: complete or cancel that payment first`,
+    );
+    expect(again.json().message).not.toMatch(/another collector/);
+  });
+});
+
 describe('the proof of payment', () => {
   it('is stored outside the public folders, cleaned, and readable by admins only', async () => {
     const { customer, order } = await submittedTransfer();
