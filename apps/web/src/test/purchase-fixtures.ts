@@ -66,6 +66,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
         product: { title: 'Backwaters at Dawn', artistName: 'Meera Nair', imageUrl: '/uploads/dawn-1.jpg' },
       },
     ],
+    transferRejection: null,
     ...overrides,
   };
 }

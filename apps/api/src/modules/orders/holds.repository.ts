@@ -121,15 +121,42 @@ export async function renewOrderHolds(
   now: Date,
 ): Promise<void> {
   const live = await db
-    .select({ id: artworkHolds.id, firstHeldAt: artworkHolds.firstHeldAt })
+    .select({ id: artworkHolds.id, firstHeldAt: artworkHolds.firstHeldAt, kind: artworkHolds.kind })
     .from(artworkHolds)
     .where(and(eq(artworkHolds.orderId, orderId), liveHold(now)));
   for (const hold of live) {
+    // Another way of paying (an online payment after a rejected transfer) starts a run of its own.
+    const firstHeldAt = hold.kind === holder.kind ? hold.firstHeldAt : now;
     await db
       .update(artworkHolds)
-      .set({ ...holder, expiresAt: expiryOf(hold.firstHeldAt) })
+      .set({ ...holder, firstHeldAt, expiresAt: expiryOf(firstHeldAt) })
       .where(eq(artworkHolds.id, hold.id));
   }
+}
+
+/**
+ * Hands what an attempt holds to its order alone, until `until` at the latest (a rejected transfer:
+ * the collector keeps the artworks a while to pay again); the attempt can then fail without
+ * releasing them, and the order's next attempt takes them over.
+ */
+export async function keepAttemptHoldsForOrder(db: Database, attemptId: string, until: Date, now: Date): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({
+      attemptId: null,
+      firstHeldAt: now,
+      expiresAt: sql`least(${artworkHolds.expiresAt}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(artworkHolds.attemptId, attemptId), isNull(artworkHolds.releasedAt)));
+}
+
+/** When the order's live holds end (the earliest), or null when it holds nothing now. */
+export async function findOrderHoldsEnd(db: Database, orderId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: min(artworkHolds.expiresAt) })
+    .from(artworkHolds)
+    .where(and(eq(artworkHolds.orderId, orderId), liveHold(now)));
+  return row?.end ?? null;
 }
 
 /** Hands the holds of one attempt id to another (a provider's idempotent replay answered an earlier attempt). */

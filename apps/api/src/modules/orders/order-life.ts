@@ -16,9 +16,11 @@ export {
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
 
 export {
+  findOrderHoldsEnd,
   heldByOwnSubmittedOrder,
   holdUntilAttemptEnds,
   isHeldForOthers,
+  keepAttemptHoldsForOrder,
   moveAttemptHolds,
   releaseAttemptHolds,
 } from './holds.repository.ts';

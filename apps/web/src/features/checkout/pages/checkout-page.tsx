@@ -1,6 +1,6 @@
 import { CatalogMessages, CheckoutMessages, type CreatedOrder, type ShippingAddressForm } from '@art-market/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,6 +12,7 @@ import { useCheckoutOrder } from '../api/get-checkout-order.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import type { CheckoutMethod } from '../components/payment-choice.ts';
 import { PaymentMethods } from '../components/payment-methods.tsx';
+import { ResumePayment } from '../components/resume-payment.tsx';
 import { ShippingAddressFormCard } from '../components/shipping-address-form.tsx';
 
 function addressFromProfile(customer: SessionState['customer']): ShippingAddressForm {
@@ -34,7 +35,20 @@ export function CheckoutPage() {
   if (!customerToken) {
     return <Navigate to="/login" replace state={{ redirectTo: '/checkout', message: CheckoutMessages.loginToPurchase }} />;
   }
-  return <Checkout />;
+  return <CheckoutOrResume />;
+}
+
+/** `?order=<id>`: paying again for an order that exists (a rejected transfer); otherwise the cart's checkout. */
+function CheckoutOrResume() {
+  const [search] = useSearchParams();
+  const resumeId = search.get('order');
+  if (!resumeId) return <Checkout />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl sm:text-4xl">Pay for your order</h1>
+      <ResumePayment orderId={resumeId} />
+    </div>
+  );
 }
 
 /** Storefront sections 2 and 4: the order summary, the address (which creates the order), then the payment. */
