@@ -54,3 +54,8 @@ export function returnOriginOf(config: OriginConfig, request: RequestAddress): s
 export function requestAddressOf(request: { headers: { origin?: string | undefined }; protocol: string; host: string }) {
   return { origin: request.headers.origin, protocol: request.protocol, host: request.host };
 }
+
+/** CSP sources for every origin a return may go to: the hosts this server answers for, on any port. */
+export function returnOriginSources(config: OriginConfig): string[] {
+  return [...answeredHosts(config)].flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+}
