@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
 import { useCheckoutOrder } from '../api/get-checkout-order.ts';
+import { CheckoutLayout } from './checkout-layout.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import type { CheckoutMethod } from './payment-choice.ts';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -54,24 +55,10 @@ export function ResumePayment({ orderId }: { orderId: string }) {
   const address = view.shippingAddressDetails;
   const created = { orderId: view.id, orderNumber: view.orderNumber, shippingAddress: address };
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <div className="flex flex-col gap-10">
-        <section aria-labelledby="address-heading" className="flex flex-col gap-4">
-          <h2 id="address-heading" className="text-2xl">
-            1. Shipping address
-          </h2>
-          <address className="border border-line bg-white p-4 text-sm not-italic">{view.shippingAddress}</address>
-        </section>
-        <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
-          <h2 id="payment-heading" className="text-2xl">
-            2. Payment
-          </h2>
-          <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
-        </section>
-      </div>
-      <aside className="lg:sticky lg:top-6 lg:self-start">
-        <OrderSummary items={summaryLinesOf(view)} order={view} bankTransfer={method === 'bankTransfer'} />
-      </aside>
-    </div>
+    <CheckoutLayout
+      address={<address className="border border-line bg-white p-4 text-sm not-italic">{view.shippingAddress}</address>}
+      payment={<PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />}
+      summary={<OrderSummary items={summaryLinesOf(view)} order={view} bankTransfer={method === 'bankTransfer'} />}
+    />
   );
 }

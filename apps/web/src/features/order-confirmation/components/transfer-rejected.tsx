@@ -4,7 +4,8 @@ import { formatOrderDate } from '../../../lib/dates.ts';
 
 /**
  * A bank transfer our team could not verify: why, until when the artworks stay reserved, and the
- * way to pay again (a new proof, or another method) while they are.
+ * way to pay again (a new proof, or another method) while they are. `heldUntil` is null once the hold
+ * has ended (the server answers only live holds).
  */
 export function TransferRejected({
   rejection,
@@ -13,7 +14,6 @@ export function TransferRejected({
   rejection: NonNullable<OrderView['transferRejection']>;
   orderId: string;
 }) {
-  const held = rejection.heldUntil !== null && new Date(rejection.heldUntil).getTime() > Date.now();
   return (
     <section aria-labelledby="not-verified-heading" className="flex flex-col gap-3 border border-danger bg-white p-6">
       <h2 id="not-verified-heading" className="text-xl">
@@ -26,7 +26,7 @@ export function TransferRejected({
         </p>
       ) : null}
       <p className="text-sm">
-        {held && rejection.heldUntil
+        {rejection.heldUntil
           ? `Your artworks are reserved for you until ${formatOrderDate(rejection.heldUntil, true)}: send a new proof of payment or pay another way before then.`
           : 'The reservation of your artworks has ended; you can still pay for them while nobody else has bought them.'}
       </p>
