@@ -245,7 +245,7 @@ export type VendorStats = z.infer<typeof vendorStatsSchema>;
 /** A vendor as the admin console lists it (GET /api/admin/dashboard/vendors); `products` is a count. */
 /** Closing a vendor that still owes collectors artworks (paid orders not delivered). */
 export function vendorHasOpenOrdersMessage(count: number): string {
-  return `This vendor has ${count} paid ${count === 1 ? 'order' : 'orders'} not yet delivered: suspend the vendor instead, or delete it with cancelOpenOrders=true to cancel and refund what has not shipped`;
+  return `This vendor has ${count} paid ${count === 1 ? 'order' : 'orders'} not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped`;
 }
 
 export function vendorHasShippedOrdersMessage(count: number): string {
