@@ -434,6 +434,17 @@ describe('the built-in sandbox, without PayU credentials', () => {
   });
   afterAll(() => offline.close());
 
+  it('lets the sandbox pages send the shopper back to any host this server answers for, and only them', async () => {
+    const sandboxPage = await offline.app.inject({ method: 'GET', url: '/sandbox/payu/anything' });
+    const formAction = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['content-security-policy']).match(/form-action ([^;]*)/)?.[1] ?? '';
+    expect(formAction(sandboxPage)).toContain('http://localhost:*');
+    expect(formAction(sandboxPage)).toContain('http://127.0.0.1:*');
+    expect(formAction(sandboxPage)).not.toContain('example');
+    const sitePage = await offline.app.inject({ method: 'GET', url: '/api/health' });
+    expect(formAction(sitePage)).not.toContain('localhost');
+  });
+
   it('completes a payment offline: its own form page, postback and verify_payment over the server port', async () => {
     const offlineAdmin = await adminToken(offline.app);
     const { customer, order, product } = await orderOneArtwork(shippingAddress(), offline, offlineAdmin);
