@@ -245,6 +245,20 @@ export const vendorStatsSchema = z.object({
 export type VendorStats = z.infer<typeof vendorStatsSchema>;
 
 /** A vendor as the admin console lists it (GET /api/admin/dashboard/vendors); `products` is a count. */
+/** Closing a vendor that still owes collectors artworks (paid orders not delivered). */
+export function vendorHasOpenOrdersMessage(count: number): string {
+  return `This vendor has ${count} paid ${count === 1 ? 'order' : 'orders'} not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped`;
+}
+
+export function vendorHasShippedOrdersMessage(count: number): string {
+  return `This vendor has ${count} ${count === 1 ? 'order' : 'orders'} on the way to collectors: suspend the vendor until ${count === 1 ? 'it is' : 'they are'} delivered`;
+}
+
+export const VendorStatusMessages = {
+  suspended: 'Vendor suspended: their artworks are hidden, and they can still log in to fulfil their orders',
+  reactivated: 'Vendor reactivated: their artworks are back in the gallery',
+} as const;
+
 export const adminVendorSchema = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -255,6 +269,7 @@ export const adminVendorSchema = z.object({
   mobileNumber: z.string(),
   createdAt: z.string(),
   products: z.number(),
+  /** `active`, or `suspended` (artworks hidden, login to fulfil orders kept). */
   status: z.string(),
   pendingPayoutAmount: z.number(),
 });

@@ -66,6 +66,8 @@ export const dashboardOrderSchema = z.object({
   returnQuote: z.object({ refund: z.number(), restockingFee: z.number(), fullRefund: z.number() }).nullable(),
   refundedAmount: z.number(),
   refunds: z.array(refundViewSchema),
+  /** A PayPal payment the buyer approved that was never captured (the return page did not run): "Complete payment". */
+  paymentToComplete: z.object({ payPalOrderId: z.string() }).nullable(),
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 

@@ -86,6 +86,8 @@ export const vendors = pgTable(
     bannerUrl: text('banner_url'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
+    /** Suspended by an admin: its listings are withheld from the storefront, but it still logs in to fulfil orders. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -231,6 +233,8 @@ export const products = pgTable(
     certificateUrl: text('certificate_url'),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Deactivated because its vendor was suspended (not by the vendor or an admin): reactivated with the vendor. */
+    withheldBySuspension: boolean('withheld_by_suspension').notNull().default(false),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -90,6 +90,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       returnableUntil: null,
       returnQuote: null,
       refundedAmount: 0,
+      paymentToComplete: null,
       refunds: [],
     });
     const paidOrder = body.recentOrders[1] as { paidAt: string; cancellableUntil: string };

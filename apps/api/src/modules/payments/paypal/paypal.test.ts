@@ -29,8 +29,13 @@ async function orderOneArtwork(overrides: Record<string, unknown> = {}) {
   return { vendor, product, customer, order };
 }
 
-const createPayPalOrder = (token: string, orderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Payment/create-paypal-order', headers: bearer(token), payload: { orderId } });
+const createPayPalOrder = (token: string, orderId: string, origin = 'http://localhost:5145') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/create-paypal-order',
+    headers: { ...bearer(token), origin },
+    payload: { orderId },
+  });
 const capture = (token: string, orderId: string, payPalOrderId: string) =>
   t.app.inject({
     method: 'POST',
@@ -61,6 +66,62 @@ describe('creating a PayPal order', () => {
     const { order } = await orderOneArtwork();
     const stranger = await createCustomer(t.app);
     expect((await createPayPalOrder(stranger.token, order.orderId)).statusCode).toBe(404);
+  });
+});
+
+describe("the shopper's origin (issue 19: a payment returns to another address)", () => {
+  const experienceOf = (payPalOrderId: string) => {
+    const sent = paypal.sandbox.orders.get(payPalOrderId);
+    return { return_url: sent?.returnUrl, cancel_url: sent?.cancelUrl };
+  };
+
+  it('sends a shopper on 127.0.0.1 back to 127.0.0.1, where her session is', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'http://127.0.0.1:5145')).json();
+    expect(experienceOf(payPalOrderId)).toMatchObject({
+      return_url: 'http://127.0.0.1:5145/payment/success',
+      cancel_url: 'http://127.0.0.1:5145/payment/cancel',
+    });
+  });
+
+  it('sends a shopper whose origin this server does not answer for back to PUBLIC_URL', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'https://evil.example')).json();
+    expect(experienceOf(payPalOrderId).return_url).toBe('http://localhost:5145/payment/success');
+  });
+});
+
+describe('a payment approved at PayPal whose buyer never came back (issue 19)', () => {
+  const dashboardOrder = async (token: string, orderId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/CustomerDashboard/orders/${orderId}`, headers: bearer(token) })).json();
+
+  it('is offered as "Complete payment" on the dashboard, and completing it pays the order', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
+    expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toBeNull();
+    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toEqual({ payPalOrderId });
+    const stranger = await createCustomer(t.app);
+    expect((await capture(stranger.token, order.orderId, payPalOrderId)).statusCode).toBe(404);
+
+    expect((await capture(customer.token, order.orderId, payPalOrderId)).json().status).toBe('COMPLETED');
+    const after = await dashboardOrder(customer.token, order.orderId);
+    expect(after).toMatchObject({ paymentStatus: 3, paymentToComplete: null });
+  });
+
+  it('is captured by the sweep anyway', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
+    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    const later = new Date(Date.now() + 5 * 60_000);
+    const sweeper = await buildApp({ config: t.app.ctx.config, db: t.database.db, logger: false, now: () => later });
+    try {
+      await reconcileOpenAttempts(sweeper.ctx);
+    } finally {
+      await sweeper.close();
+    }
+    expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
+    expect(paypal.sandbox.orders.get(payPalOrderId)?.order.status).toBe('COMPLETED');
   });
 });
 

@@ -33,8 +33,14 @@ async function changePayURecord(txnid: string, change: { outcome?: string; amoun
 /** A customer of this file's app with one live artwork ($10.75 with tax) ordered, shipped to `address`. */
 const orderOneArtwork = (address = shippingAddress()) => orderOneArtworkOn(t.app, admin, address);
 
-const initiate = (token: string, orderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/PayU/initiate-payment', headers: bearer(token), payload: { orderId } });
+/** The checkout's call, from a page at PUBLIC_URL unless another origin is named. */
+const initiate = (token: string, orderId: string, origin = 'http://localhost:5145') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/PayU/initiate-payment',
+    headers: { ...bearer(token), origin },
+    payload: { orderId },
+  });
 
 /** An order whose PayU payment has started: the checkout auto-posted its signed form to PayU's page. */
 async function startPaying() {
@@ -55,11 +61,12 @@ const postForm = (url: string, fields: Record<string, string>) =>
   });
 
 /** PayU's page posts the result back to surl or furl from the buyer's browser: no token. */
-const postback = (fields: Record<string, string>, path = '/api/PayU/success') =>
+const postback = (fields: Record<string, string>, path = '/api/PayU/success', host = 'localhost:5145') =>
   t.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The browser asks surl's host; the Origin is PayU's page, never ours.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host, origin: 'https://test.payu.in' },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -313,6 +320,24 @@ describe('the postback to surl and furl', () => {
   });
 });
 
+describe("the shopper's origin (issue 19: a payment returns to another address)", () => {
+  it('sends a shopper on 127.0.0.1 back to 127.0.0.1, and a foreign origin to PUBLIC_URL', async () => {
+    const bought = await orderOneArtwork();
+    const started = await initiate(bought.customer.token, bought.order.orderId, 'http://127.0.0.1:5145');
+    const { payuData } = started.json() as { payuData: PayUData };
+    expect(payuData.surl).toBe('http://127.0.0.1:5145/api/PayU/success');
+    expect(payuData.furl).toBe('http://127.0.0.1:5145/api/PayU/failure');
+    const page = readSandboxForms(await (await postForm(payuData.paymentUrl, payuFormFields(payuData))).text());
+    const returnForm = readSandboxForms(await (await postForm(page[0]?.action ?? '', page[0]?.fields ?? {})).text())[0];
+    const back = await postback(returnForm?.fields ?? {}, '/api/PayU/success', '127.0.0.1:5145');
+    expect(new URL(back.headers.location as string).origin).toBe('http://127.0.0.1:5145');
+
+    const stranger = await orderOneArtwork();
+    const foreign = await initiate(stranger.customer.token, stranger.order.orderId, 'https://shop.example.com');
+    expect((foreign.json() as { payuData: PayUData }).payuData.surl).toBe('http://localhost:5145/api/PayU/success');
+  });
+});
+
 describe('the payment sweep', () => {
   /** As if the attempt had been started `minutes` ago and not touched since. */
   const age = (txnid: string, minutes: number) =>
@@ -400,13 +425,24 @@ describe('the built-in sandbox, without PayU credentials', () => {
   });
   afterAll(() => offline.close());
 
+  it('lets the sandbox pages send the shopper back to any host this server answers for, and only them', async () => {
+    const sandboxPage = await offline.app.inject({ method: 'GET', url: '/sandbox/payu/anything' });
+    const formAction = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['content-security-policy']).match(/form-action ([^;]*)/)?.[1] ?? '';
+    expect(formAction(sandboxPage)).toContain('http://localhost:*');
+    expect(formAction(sandboxPage)).toContain('http://127.0.0.1:*');
+    expect(formAction(sandboxPage)).not.toContain('example');
+    const sitePage = await offline.app.inject({ method: 'GET', url: '/api/health' });
+    expect(formAction(sitePage)).not.toContain('localhost');
+  });
+
   it('completes a payment offline: its own form page, postback and verify_payment over the server port', async () => {
     const offlineAdmin = await adminToken(offline.app);
     const { customer, order, product } = await orderOneArtworkOn(offline.app, offlineAdmin);
     const started = await offline.app.inject({
       method: 'POST',
       url: '/api/PayU/initiate-payment',
-      headers: bearer(customer.token),
+      headers: { ...bearer(customer.token), origin: base },
       payload: { orderId: order.orderId },
     });
     const { payuData } = started.json() as { payuData: PayUData };

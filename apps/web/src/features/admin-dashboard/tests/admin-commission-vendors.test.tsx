@@ -113,6 +113,33 @@ describe('admin vendors', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/vendors')).toHaveLength(3));
   });
 
+  it('suspends a vendor, and offers to cancel and refund open orders when deleting is refused (issue 19)', async () => {
+    const refusal =
+      'This vendor has 2 paid orders not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped';
+    const { api, user } = await openTab('Vendors', {
+      'GET /api/admin/dashboard/vendors': { body: [VENDOR] },
+      'POST /api/admin/dashboard/vendors/v1/suspend': { body: { message: 'Vendor suspended' } },
+      'DELETE /api/admin/dashboard/vendors/v1': (call) =>
+        call.query.cancelOpenOrders === 'true'
+          ? { body: { message: 'Vendor deleted successfully', cancelledOrders: 2 } }
+          : { status: 409, body: { message: refusal } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Suspend Studio Meera' }));
+    expect(await screen.findByText('Vendor suspended')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/admin/dashboard/vendors/v1/suspend')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Studio Meera' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'This vendor has open orders' });
+    expect(within(refused).getByText(new RegExp(refusal))).toBeTruthy();
+    await user.click(within(refused).getByRole('button', { name: 'Cancel, refund and delete' }));
+    expect(await screen.findByText('Vendor deleted successfully')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/admin/dashboard/vendors/v1').map((call) => call.query)).toEqual([
+      {},
+      { cancelOpenOrders: 'true' },
+    ]);
+  });
+
   it('shows "Failed to fetch vendors" with Retry', async () => {
     await openTab('Vendors', { 'GET /api/admin/dashboard/vendors': { status: 500, text: '' } });
     expect(await screen.findByText('Failed to fetch vendors')).toBeTruthy();
