@@ -70,15 +70,15 @@ describe('creating a PayPal order', () => {
 });
 
 describe("the shopper's origin (issue 19: a payment returns to another address)", () => {
-  const experienceOf = (payPalOrderId: string) => {
-    const sent = paypal.sandbox.orders.get(payPalOrderId);
+  const experienceOf = async (payPalOrderId: string) => {
+    const sent = await paypal.sandbox.findOrder(payPalOrderId);
     return { return_url: sent?.returnUrl, cancel_url: sent?.cancelUrl };
   };
 
   it('sends a shopper on 127.0.0.1 back to 127.0.0.1, where her session is', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'http://127.0.0.1:5145')).json();
-    expect(experienceOf(payPalOrderId)).toMatchObject({
+    expect(await experienceOf(payPalOrderId)).toMatchObject({
       return_url: 'http://127.0.0.1:5145/payment/success',
       cancel_url: 'http://127.0.0.1:5145/payment/cancel',
     });
@@ -87,7 +87,7 @@ describe("the shopper's origin (issue 19: a payment returns to another address)"
   it('sends a shopper whose origin this server does not answer for back to PUBLIC_URL', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'https://evil.example')).json();
-    expect(experienceOf(payPalOrderId).return_url).toBe('http://localhost:5145/payment/success');
+    expect((await experienceOf(payPalOrderId)).return_url).toBe('http://localhost:5145/payment/success');
   });
 });
 
@@ -121,7 +121,7 @@ describe('a payment approved at PayPal whose buyer never came back (issue 19)', 
       await sweeper.close();
     }
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
-    expect(paypal.sandbox.orders.get(payPalOrderId)?.order.status).toBe('COMPLETED');
+    expect((await paypal.sandbox.findOrder(payPalOrderId))?.order.status).toBe('COMPLETED');
   });
 });
 
