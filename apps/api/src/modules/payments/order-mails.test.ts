@@ -22,7 +22,7 @@ async function payWithPayPal(token: string, orderId: string) {
     payload: { orderId },
   });
   const { payPalOrderId } = created.json() as { payPalOrderId: string };
-  paypal.sandbox.decideFor(payPalOrderId, 'approve');
+  await paypal.sandbox.decideFor(payPalOrderId, 'approve');
   const captured = await t.app.inject({
     method: 'POST',
     url: '/api/Payment/capture-paypal-payment',

@@ -99,7 +99,7 @@ describe('a payment approved at PayPal whose buyer never came back (issue 19)', 
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
     expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toBeNull();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toEqual({ payPalOrderId });
     const stranger = await createCustomer(t.app);
     expect((await capture(stranger.token, order.orderId, payPalOrderId)).statusCode).toBe(404);
@@ -112,7 +112,7 @@ describe('a payment approved at PayPal whose buyer never came back (issue 19)', 
   it('is captured by the sweep anyway', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const later = new Date(Date.now() + 5 * 60_000);
     const sweeper = await buildApp({ config: t.app.ctx.config, db: t.database.db, logger: false, now: () => later });
     try {
