@@ -32,6 +32,8 @@ export const PaymentMessages = {
   payuIndiaOnly: 'PayU is available only for addresses in India',
   paypalNotCompleted: 'PayPal did not complete the payment',
   paymentNotFound: 'Payment not found',
+  payPalOrderIdMissing: 'No PayPal order ID available',
+  payuTxnIdMissing: 'No PayU transaction ID available',
   holdLost: 'The hold on these artworks has lapsed and another collector is buying one of them',
   orderClosed: 'The order was closed before the payment arrived',
   paidTwice: 'The order had already been paid',
