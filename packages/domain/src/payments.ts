@@ -34,6 +34,7 @@ export const PaymentMessages = {
   paymentNotFound: 'Payment not found',
   payPalOrderIdMissing: 'No PayPal order ID available',
   payuTxnIdMissing: 'No PayU transaction ID available',
+  webhookUnsigned: "The webhook does not carry PayPal's signature headers",
   holdLost: 'The hold on these artworks has lapsed and another collector is buying one of them',
   orderClosed: 'The order was closed before the payment arrived',
   paidTwice: 'The order had already been paid',
