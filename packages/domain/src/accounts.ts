@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import {
+  clientText,
   EMAIL_PATTERN,
   emailField,
   type FieldErrors,
@@ -60,7 +61,7 @@ export const customerRegistrationFormSchema = customerRegistrationSchema
   .extend({
     password: passwordField,
     country: z.enum(COUNTRY_CHOICES, { error: CUSTOMER_COUNTRY_MESSAGE }),
-    otherCountry: z.string().trim().max(100).optional(),
+    otherCountry: clientText().trim().max(100).optional(),
   })
   .refine((form) => form.country !== OTHER_COUNTRY || Boolean(form.otherCountry), {
     path: ['otherCountry'],

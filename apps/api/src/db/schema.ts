@@ -935,3 +935,12 @@ export const sandboxPayuRefunds = pgTable(
   },
   (table) => [index('sandbox_payu_refunds_mihpayid_idx').on(table.mihpayid)],
 );
+
+/**
+ * PayPal webhook deliveries already verified and handled, by PayPal's transmission id: a replay (or
+ * PayPal's own retry of a delivery we handled) is answered without asking PayPal again, on any instance.
+ */
+export const paypalWebhookTransmissions = pgTable('paypal_webhook_transmissions', {
+  transmissionId: text('transmission_id').primaryKey(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
+});
