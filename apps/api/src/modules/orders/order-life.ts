@@ -66,6 +66,7 @@ export {
   findReturnableItems,
   findReturnItems,
   findReturns,
+  hasStandingSale,
   insertReturn,
   moveReturnStatus,
   type ReturnRow,

@@ -35,6 +35,7 @@ const ACTIVE_OPTIONS = [
 const ACTIONS: ProductActionLabels = {
   soldout: { title: 'Mark as Sold Out', label: 'Mark as Sold Out' },
   disable: { title: 'Disable product', label: 'Disable' },
+  enable: { title: 'Re-enable product', label: 'Re-enable' },
 };
 
 export function AdminProductsTab() {
@@ -84,10 +85,12 @@ export function AdminProductsTab() {
     },
   ];
 
-  // Disable is offered only for active products (vendor-and-admin section 2).
+  // Disable is offered only for active products, Re-enable (its undoing) only for disabled ones.
   const rowActions = (p: ManagedProduct) => [
     { label: 'Mark as Sold Out', onSelect: () => setPending({ product: p, action: 'soldout' }) },
-    ...(p.isActive ? [{ label: 'Disable', onSelect: () => setPending({ product: p, action: 'disable' }) }] : []),
+    p.isActive
+      ? { label: 'Disable', onSelect: () => setPending({ product: p, action: 'disable' }) }
+      : { label: 'Re-enable', onSelect: () => setPending({ product: p, action: 'enable' }) },
   ];
 
   return (

@@ -126,6 +126,21 @@ describe('admin products', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
   });
 
+  it('re-enables a disabled artwork after confirmation, then reloads', async () => {
+    const { api, user } = await openTab({
+      'PUT /api/admin/dashboard/products/p4/enable': { body: { ...INACTIVE, isActive: true, status: 'live' } },
+    });
+    expect(within(await openRowMenu(user, 'Quiet Fields')).queryByRole('menuitem', { name: 'Re-enable' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(within(await openRowMenu(user, 'Old Mill')).getByRole('menuitem', { name: 'Re-enable' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to re-enable this product?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Re-enable' }));
+    expect(await screen.findByText('Product re-enabled')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/admin/dashboard/products/p4/enable')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
+  });
+
   it('says "No products found" for an empty list', async () => {
     await openTab({ [LIST]: { body: [] } });
     expect(screen.getByText('No products found')).toBeTruthy();

@@ -23,6 +23,7 @@ import { useVendorProducts } from '../api/get-vendor-products.ts';
 const CONFIRMATION: ProductActionLabels = {
   soldout: { title: 'Mark sold out', label: 'Mark sold out' },
   disable: { title: 'Disable product', label: 'Disable' },
+  relist: { title: 'Relist artwork', label: 'Relist' },
 };
 
 function shippingCost(product: ManagedProduct, matches: (name: string) => boolean): string {
@@ -79,10 +80,13 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
   ];
 
-  // Both actions apply only to live artworks (vendor-and-admin section 4).
+  // Both actions apply only to live artworks; a sold-out one the vendor still has can be relisted.
   const rowActions = (p: ManagedProduct) => [
     { label: 'Mark sold out', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'soldout' }) },
     { label: 'Disable', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'disable' }) },
+    ...(p.status === 'sold_out'
+      ? [{ label: 'Relist', onSelect: () => setPending({ product: p, action: 'relist' as const }) }]
+      : []),
   ];
 
   return (
