@@ -1,12 +1,14 @@
-import { z } from 'zod';
+// No zod here: the artwork page, loaded for the first paint, reads these (the schema is in artwork-hold-schema.ts).
 
 /**
  * Whether a payment under way holds an artwork (GET /api/Product/{id}/hold), and until when: if that
  * payment does not go through, the artwork is on sale again then. A hold with no end (a payment the
  * provider is still settling) answers `reservedUntil: null`.
  */
-export const artworkHoldSchema = z.object({ reserved: z.boolean(), reservedUntil: z.string().nullable() });
-export type ArtworkHold = z.infer<typeof artworkHoldSchema>;
+export interface ArtworkHold {
+  reserved: boolean;
+  reservedUntil: string | null;
+}
 
 export const ArtworkHoldMessages = {
   reserved: 'Reserved: another collector is completing a purchase of this artwork.',

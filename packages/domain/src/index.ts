@@ -6,6 +6,7 @@ export * from './admin-orders.ts';
 export * from './after-sale.ts';
 export * from './allocation.ts';
 export * from './artwork-hold.ts';
+export * from './artwork-hold-schema.ts';
 export * from './artworks.ts';
 export * from './bank-accounts.ts';
 export * from './bank-transfer.ts';
