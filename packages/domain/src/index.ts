@@ -19,6 +19,7 @@ export * from './catalog-query-url.ts';
 export * from './categories.ts';
 export * from './checkout.ts';
 export * from './commission.ts';
+export * from './discount-share.ts';
 export * from './contact.ts';
 export * from './countries.ts';
 export * from './customer-dashboard.ts';
