@@ -1,8 +1,7 @@
 import { LedgerAccount } from '@art-market/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema.ts';
 import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { ledgerBalance } from '../../test/ledger-balance.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,14 +13,6 @@ beforeAll(async () => {
   admin = await adminToken(t.app);
 });
 afterAll(() => t.close());
-
-async function ledgerBalance(account: string, vendorId: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} = ${account} and ${ledgerEntries.vendorId} = ${vendorId}`);
-  return Number(row?.sum);
-}
 
 // ADR 0023: the platform pays the bank-transfer discount out of its commission.
 describe('who pays the bank-transfer discount', () => {
@@ -50,6 +41,6 @@ describe('who pays the bank-transfer discount', () => {
     });
     expect(sold.items[0]).toMatchObject({ discount: 50, commission: 250, earnings: 775 });
     // The ledger owes the artist the full-price earning and keeps 250.00 of commission.
-    expect(await ledgerBalance(LedgerAccount.VendorUnearned, vendor.id)).toBe(-77_500);
+    expect(await ledgerBalance(t.database.db, LedgerAccount.VendorUnearned, vendor.id)).toBe(-77_500);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '../../db/schema.ts';
 import { deliverOrder } from '../../test/delivery.ts';
 import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { ledgerBalance } from '../../test/ledger-balance.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordMissingCaptures, recordRefunded } from './ledger.service.ts';
@@ -46,13 +47,7 @@ const processPayouts = () =>
 const vendorEarnings = (vendor: Vendor) =>
   t.app.inject({ method: 'GET', url: `/api/vendordashboard/earnings/${vendor.id}`, headers: bearer(vendor.token) });
 
-async function balance(account: string, vendorId: string) {
-  const [row] = await t.database.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} = ${account} and ${ledgerEntries.vendorId} = ${vendorId}`);
-  return Number(row?.sum);
-}
+const balance = (account: string, vendorId: string) => ledgerBalance(t.database.db, account, vendorId);
 
 describe('the ledger', () => {
   it('records a captured payment once, balanced, owing each vendor its earning', async () => {
