@@ -76,7 +76,8 @@ export function AdminProductsTab() {
         <Button
           variant="secondary"
           className="min-h-9 px-3"
-          aria-label={`Edit or approve ${p.title}`}
+          // The name starts with the words shown, so speech users can say what they see.
+          aria-label={`Edit/Approve ${p.title}`}
           onClick={() => setEditing(p)}
         >
           Edit/Approve

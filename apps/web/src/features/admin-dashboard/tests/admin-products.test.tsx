@@ -62,7 +62,7 @@ describe('admin products', () => {
     const { api, user } = await openTab({
       'PUT /api/admin/dashboard/products/p1/approve': { body: { ...PENDING, isApproved: true, commissionPercentage: 12.5 } },
     });
-    await user.click(screen.getByRole('button', { name: 'Edit or approve Monsoon Harbour' }));
+    await user.click(screen.getByRole('button', { name: 'Edit/Approve Monsoon Harbour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
     const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
     expect(Array.from(status.options, (option) => [option.textContent, option.disabled])).toEqual([
@@ -96,7 +96,7 @@ describe('admin products', () => {
         body: { message: 'Add at least one image before approving' },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Edit or approve Monsoon Harbour' }));
+    await user.click(screen.getByRole('button', { name: 'Edit/Approve Monsoon Harbour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
     fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'approved' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
