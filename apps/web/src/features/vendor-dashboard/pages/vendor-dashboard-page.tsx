@@ -31,7 +31,7 @@ export function VendorDashboardPage() {
   return (
     <>
       <ConsoleHeader area="Artist studio" onLogout={logout} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto max-w-[96rem] px-4 py-10 sm:px-6">
         <h1 className="mb-8 text-3xl sm:text-4xl">{vendor.displayName || `${vendor.firstName} ${vendor.lastName}`}</h1>
         <ConsoleTabs
           label="Studio sections"
