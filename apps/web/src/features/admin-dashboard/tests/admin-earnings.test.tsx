@@ -178,11 +178,14 @@ describe('admin earnings: Order Payment Details', () => {
     let paid = false;
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: () => ({ body: earningsAnswer({ orders: [earningsOrder({ vendorPaymentStatus: paid ? 2 : 0 })] }) }),
+      // The payout forecast shares the tab: the optimistic Paid must leave it alone, and it reloads after.
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
       [`PUT ${vendorPaymentPath('vo1')}`]: () => {
         paid = true;
         return { body: { message: 'Vendor payment recorded', amount: 1025, vendorPaymentStatus: 2 } };
       },
     });
+    await screen.findByText('Due now: $2,050.00 to 2 vendors (3 items)');
     const row = await rowOf('AM000042-1');
     await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
     // Paid before any reload: the list still says Pending on the server's last answer.
@@ -197,6 +200,7 @@ describe('admin earnings: Order Payment Details', () => {
     expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2), { timeout: 2500 });
     expect(within(await rowOf('AM000042-1')).queryByRole('button', { name: /as paid/ })).toBeNull();
+    expect(api.callsTo('GET', PAYOUT_FORECAST)).toHaveLength(2);
   });
 
   it('puts Pending back and alerts when marking paid fails', async () => {
