@@ -84,7 +84,7 @@ describe('listing an artwork', () => {
 
     await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
     await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    await page.getByRole('button', { name: `Edit/Approve ${title}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status').selectOption('approved');
     await dialog.getByLabel('Commission percentage').fill('10');

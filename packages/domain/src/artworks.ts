@@ -26,6 +26,9 @@ export const ProductMessages = {
   added: 'Product added successfully!',
   noProductId: 'Product ID not found in response',
   onlyLive: 'Only live artworks can be marked sold out or disabled',
+  onlySoldOut: 'Only a sold-out artwork can be relisted',
+  soldThroughOrder: 'This artwork was sold through an order: it can be listed again only once that order gives it back',
+  onlyDisabled: 'Only a disabled artwork can be re-enabled',
   onlyAwaitingApproval: 'Images and certificates can be added only while the artwork awaits approval',
 } as const;
 
@@ -37,8 +40,12 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   inactive: 'Inactive',
 };
 
-/** The two status actions vendors and admins take on a live artwork; each is also its URL segment. */
-export const PRODUCT_ACTIONS = ['soldout', 'disable'] as const;
+/**
+ * The status actions on an artwork, each also its URL segment: mark sold out and disable (a live
+ * artwork, vendors and admins), and their undoing: relist (a sold-out artwork the vendor still has)
+ * and enable (a disabled artwork, admins).
+ */
+export const PRODUCT_ACTIONS = ['soldout', 'disable', 'relist', 'enable'] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
 export const ProductActionMessages: Record<ProductAction, { confirm: string; done: string; failed: string }> = {
@@ -51,6 +58,16 @@ export const ProductActionMessages: Record<ProductAction, { confirm: string; don
     confirm: 'Are you sure you want to disable this product?',
     done: 'Product disabled',
     failed: 'Failed to disable product',
+  },
+  relist: {
+    confirm: 'Put this artwork back on sale? Collectors will be able to buy it again.',
+    done: 'Artwork relisted',
+    failed: 'Failed to relist product',
+  },
+  enable: {
+    confirm: 'Are you sure you want to re-enable this product?',
+    done: 'Product re-enabled',
+    failed: 'Failed to re-enable product',
   },
 };
 

@@ -2,7 +2,13 @@ import { commissionPercentageField, commissionSettingSchema, managedProductSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGlobalCommission, updateGlobalCommission } from '../settings/global-commission.service.ts';
-import { approveProduct, disableProduct, listAdminProducts, markProductSoldOut } from './admin-products.service.ts';
+import {
+  approveProduct,
+  disableProduct,
+  enableProduct,
+  listAdminProducts,
+  markProductSoldOut,
+} from './admin-products.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -56,6 +62,12 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard/products/:id/disable',
     { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
     async (request) => disableProduct(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/enable',
+    { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
+    async (request) => enableProduct(app.ctx, request.principal.id, request.params.id),
   );
 
   app.get(

@@ -56,6 +56,14 @@ export function markProductSoldOut(ctx: AppContext, adminId: string, productId: 
   return changeProduct(ctx, adminId, productId, 'product.sold_out', () => ({ isSoldOut: true, isActive: true }));
 }
 
+/** Undoes Disable: the artwork is active again, and back on sale if it was approved and unsold. */
+export function enableProduct(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
+  return changeProduct(ctx, adminId, productId, 'product.enable', (before) => {
+    if (before.isActive) throw new Conflict(ProductMessages.onlyDisabled);
+    return { isActive: true };
+  });
+}
+
 export function disableProduct(ctx: AppContext, adminId: string, productId: string): Promise<ManagedProduct> {
   return changeProduct(ctx, adminId, productId, 'product.disable', () => ({ isActive: false }));
 }

@@ -5,6 +5,7 @@ export type AdminAction =
   | 'product.approve'
   | 'product.sold_out'
   | 'product.disable'
+  | 'product.enable'
   | 'commission.update'
   | 'vendor.delete'
   | 'vendor.suspend'

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { StoredImage } from '../../plugins/images.ts';
+import { hasStandingSale } from '../orders/order-life.ts';
 import {
   countProductImages,
   findManagedProduct,
@@ -111,6 +112,25 @@ export async function changeVendorProduct(
   });
   // After the commit, not inside the transaction: a catalogue load begun before the commit may
   // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
+  ctx.catalogCache.clear();
+  return { status };
+}
+
+/**
+ * Undoes Mark sold out: an artwork the vendor still has (marked sold out by hand, or given back by
+ * its order) goes back on sale, as it was approved. One whose sale stands is the buyer's (409).
+ * Logged, since it puts a piece back in front of collectors.
+ */
+export async function relistVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<{ status: string }> {
+  const status = await ctx.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
+    if (!product) throw new NotFound(ProductMessages.notFound);
+    if (productStatus(product) !== 'sold_out') throw new Conflict(ProductMessages.onlySoldOut);
+    if (await hasStandingSale(tx, product.id)) throw new Conflict(ProductMessages.soldThroughOrder);
+    await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
+    return productStatus({ ...product, isSoldOut: false });
+  });
+  ctx.log.info({ vendorId, productId, action: 'product.relist', status }, 'vendor relisted a sold-out artwork');
   ctx.catalogCache.clear();
   return { status };
 }

@@ -23,6 +23,7 @@ import { useVendorProducts } from '../api/get-vendor-products.ts';
 const CONFIRMATION: ProductActionLabels = {
   soldout: { title: 'Mark sold out', label: 'Mark sold out' },
   disable: { title: 'Disable product', label: 'Disable' },
+  relist: { title: 'Relist artwork', label: 'Relist' },
 };
 
 function shippingCost(product: ManagedProduct, matches: (name: string) => boolean): string {
@@ -58,15 +59,16 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
 
   const columns: TableColumn<ManagedProduct>[] = [
     { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span>, title: (p) => p.productNumber },
-    { header: 'Product Name', cell: (p) => p.title },
+    // Cut shorter than other tables' text, so the spec's columns fit a laptop screen; whole on hover.
+    { header: 'Product Name', cell: (p) => <span className="block max-w-40 truncate">{p.title}</span>, title: (p) => p.title },
     { header: 'Price', numeric: true, cell: (p) => formatUsd(p.price) },
-    // Secondary on a 1366 px screen; shown on wider ones.
-    { header: 'Tax', numeric: true, hideBelow: '2xl', cell: (p) => formatUsd(p.taxAmount) },
-    { header: 'Shipping (Domestic)', numeric: true, hideBelow: '2xl', cell: (p) => shippingCost(p, isDomesticShipping) },
+    // Columns the spec asks for: shown from laptop widths (1366 px) up, hidden on phones and tablets.
+    { header: 'Tax', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.taxAmount) },
+    { header: 'Shipping (Domestic)', numeric: true, hideBelow: 'lg', cell: (p) => shippingCost(p, isDomesticShipping) },
     {
       header: 'Shipping (International)',
       numeric: true,
-      hideBelow: '2xl',
+      hideBelow: 'lg',
       cell: (p) => shippingCost(p, isInternationalShipping),
     },
     {
@@ -79,10 +81,13 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
   ];
 
-  // Both actions apply only to live artworks (vendor-and-admin section 4).
+  // Both actions apply only to live artworks; a sold-out one the vendor still has can be relisted.
   const rowActions = (p: ManagedProduct) => [
     { label: 'Mark sold out', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'soldout' }) },
     { label: 'Disable', disabled: p.status !== 'live', onSelect: () => setPending({ product: p, action: 'disable' }) },
+    ...(p.status === 'sold_out'
+      ? [{ label: 'Relist', onSelect: () => setPending({ product: p, action: 'relist' as const }) }]
+      : []),
   ];
 
   return (

@@ -34,7 +34,7 @@ export function VendorDashboardPage() {
   return (
     <>
       <ConsoleHeader area="Artist studio" onLogout={logout} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto max-w-[96rem] px-4 py-10 sm:px-6">
         <h1 className="mb-8 text-3xl sm:text-4xl">{vendor.displayName || `${vendor.firstName} ${vendor.lastName}`}</h1>
         <ConsoleTabs
           label="Studio sections"
@@ -55,7 +55,7 @@ export function VendorDashboardPage() {
             { value: 'profile', label: 'Profile', content: <VendorProfileTab vendorId={vendorId} /> },
           ]}
         />
-      </div>
+      </main>
     </>
   );
 }

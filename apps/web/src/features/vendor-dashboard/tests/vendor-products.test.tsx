@@ -91,6 +91,42 @@ describe('vendor products', () => {
     expect((await menuItem(user, 'Monsoon Harbour', 'Mark sold out')).disabled).toBe(true);
   });
 
+  it('relists a sold-out artwork after asking, and shows why the server refuses', async () => {
+    const SOLD = { ...LIVE, status: 'sold_out', isSoldOut: true };
+    let list: Reply = { body: [SOLD, PENDING] };
+    let relist: Reply = {
+      status: 409,
+      body: { message: 'This artwork was sold through an order: it can be listed again only once that order gives it back' },
+    };
+    const { api, user } = await openTab({
+      [LIST]: () => list,
+      'PUT /api/vendordashboard/products/p1/relist': () => relist,
+    });
+    await screen.findByRole('table', { name: 'My products' });
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Relist'));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Put this artwork back on sale? Collectors will be able to buy it again.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Relist' }));
+    expect(
+      await screen.findByText(
+        'This artwork was sold through an order: it can be listed again only once that order gives it back',
+      ),
+    ).toBeTruthy();
+
+    relist = { body: { status: 'live' } };
+    list = { body: [LIVE, PENDING] };
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Relist'));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Relist' }));
+    expect(await screen.findByText('Artwork relisted')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/relist')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(screen.getByText('Monsoon Harbour').closest('tr') as HTMLElement).getByText('Live')).toBeTruthy(),
+    );
+    await user.click(button('Actions for Monsoon Harbour'));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Relist' })).toBeNull();
+  });
+
   it('asks before disabling and shows the failure', async () => {
     const { api, user } = await openTab({ 'PUT /api/vendordashboard/products/p1/disable': { status: 500, text: '' } });
     await screen.findByRole('table', { name: 'My products' });
