@@ -36,6 +36,7 @@ import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/payouts
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
+import { listingEditRoutes } from './modules/vendor/listing-edits.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
 import authPlugin from './plugins/auth.plugin.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
       await api.register(vendorProductRoutes);
+      await api.register(listingEditRoutes);
       await api.register(bankAccountRoutes);
       await api.register(vendorProfileRoutes);
       await api.register(fulfilmentRoutes);

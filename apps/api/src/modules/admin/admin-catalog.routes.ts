@@ -1,8 +1,19 @@
-import { commissionPercentageField, commissionSettingSchema, managedProductSchema } from '@art-market/domain';
+import {
+  commissionPercentageField,
+  commissionSettingSchema,
+  managedProductSchema,
+  productRejectionSchema,
+} from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGlobalCommission, updateGlobalCommission } from '../settings/global-commission.service.ts';
-import { approveProduct, disableProduct, listAdminProducts, markProductSoldOut } from './admin-products.service.ts';
+import {
+  approveProduct,
+  disableProduct,
+  listAdminProducts,
+  markProductSoldOut,
+  rejectProduct,
+} from './admin-products.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -44,6 +55,21 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => approveProduct(app.ctx, request.principal.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Refuses a pending artwork, or the waiting change to a live one; the reason is mailed to the vendor.',
+        params: productParams,
+        body: productRejectionSchema,
+        response: { 200: managedProductSchema },
+      },
+    },
+    async (request) => rejectProduct(app.ctx, request.principal.id, request.params.id, request.body.reason),
   );
 
   app.put(

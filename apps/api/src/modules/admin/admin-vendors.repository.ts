@@ -35,3 +35,15 @@ export async function closeVendor(
     .returning({ email: vendors.email, displayName: vendors.displayName });
   return closed;
 }
+
+/** Where a message about a vendor's artwork goes: the open vendor's own address and first name. */
+export async function findVendorRecipient(
+  db: Database,
+  vendorId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ email: vendors.email, firstName: vendors.firstName })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)));
+  return row;
+}

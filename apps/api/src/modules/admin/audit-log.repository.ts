@@ -5,6 +5,7 @@ export type AdminAction =
   | 'product.approve'
   | 'product.sold_out'
   | 'product.disable'
+  | 'product.reject'
   | 'commission.update'
   | 'vendor.delete'
   | 'bank_transfer.approve'

@@ -3,9 +3,24 @@ export {
   findManagedProduct,
   findManagedProducts,
   insertProduct,
+  listShippingOptions,
   lockProduct,
+  type NewShippingOption,
   type ProductChange,
+  replaceShippingOptions,
   updateProduct,
   withdrawVendorProducts,
 } from './product.repository.ts';
-export { countProductImages, insertProductImages } from './product-image.repository.ts';
+export {
+  countProductImages,
+  insertProductImages,
+  listProductImages,
+  replaceProductImages,
+} from './product-image.repository.ts';
+export {
+  deleteRevision,
+  findRevision,
+  type RevisionFields,
+  rejectRevision,
+  saveRevision,
+} from './product-revision.repository.ts';

@@ -49,11 +49,11 @@ export async function getVendorStats(ctx: AppContext, vendorId: string): Promise
     countOrdersToShip(ctx.db, vendorId),
     getVendorBalances(ctx, vendorId),
   ]);
-  const byStatus = { live: 0, pending: 0, sold_out: 0, inactive: 0 };
+  const byStatus = { live: 0, pending: 0, rejected: 0, sold_out: 0, inactive: 0 };
   for (const group of groups) byStatus[productStatus(group)] += group.count;
   return {
     liveArtworks: byStatus.live,
-    pendingArtworks: byStatus.pending,
+    pendingArtworks: byStatus.pending + byStatus.rejected,
     soldArtworks: byStatus.sold_out,
     inactiveArtworks: byStatus.inactive,
     totalEarnings: earnings.totalEarnings,
