@@ -26,6 +26,7 @@ export * from './facet-counts.ts';
 export * from './first-paint.ts';
 export * from './fulfilment.ts';
 export * from './ledger.ts';
+export * from './listing-edit-form.ts';
 export * from './money.ts';
 export * from './order-lifecycle.ts';
 export * from './orders.ts';
