@@ -24,7 +24,7 @@ function Fact({ label, value, was }: { label: string; value: string; was?: strin
     <div>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 break-words">
-        {value || '—'}
+        <span>{value || '—'}</span>
         {was !== undefined && was !== value ? <span className="block text-sm text-muted">Live now: {was || '—'}</span> : null}
       </dd>
     </div>
