@@ -17,6 +17,7 @@ import { adminCustomerRoutes } from './modules/admin/admin-customers.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { artistRoutes } from './modules/catalog/artists.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(supportRoutes);
       await api.register(catalogRoutes);
+      await api.register(artistRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);

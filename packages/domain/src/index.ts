@@ -5,6 +5,7 @@ export * from './admin-lists.ts';
 export * from './admin-orders.ts';
 export * from './after-sale.ts';
 export * from './allocation.ts';
+export * from './artists.ts';
 export * from './artworks.ts';
 export * from './bank-accounts.ts';
 export * from './bank-transfer.ts';

@@ -32,6 +32,8 @@ export async function updateVendorProfile(
   try {
     tokenVersion = await withTransaction(ctx, async (tx, after) => {
       await updateVendorProfileFields(tx, vendorId, fields);
+      // The name, bio and place show on the public artist pages, which the catalogue cache keeps.
+      after.run(() => ctx.catalogCache.clear());
       return changeAccountEmail(ctx, tx, after, 'vendor', vendorId, email, currentPassword);
     });
   } catch (error) {

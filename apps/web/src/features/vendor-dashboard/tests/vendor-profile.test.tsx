@@ -20,6 +20,7 @@ const PROFILE: VendorProfile = {
   storePostCode: '500001',
   logoUrl: null,
   bannerUrl: null,
+  bio: '',
 };
 const URL = `/api/vendordashboard/profile/${VENDOR_ID}`;
 
