@@ -126,6 +126,17 @@ async function apiLogin(baseUrl: string, email: string): Promise<{ token: string
   return (await response.json()) as { token: string; vendorId: string };
 }
 
+/** The studio's Edit listing dialog, opened from the row's actions menu on the Products tab. */
+async function openEditListing(page: Page, title: string) {
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${title}` })
+    .getByRole('menuitem', { name: 'Edit listing' })
+    .click();
+  return page.getByRole('dialog', { name: 'Edit listing' });
+}
+
 async function publicPrice(baseUrl: string, productId: string): Promise<number> {
   return ((await (await fetch(`${baseUrl}/api/Product/${productId}`)).json()) as { price: number }).price;
 }
@@ -184,12 +195,7 @@ describe('changing a listing after it is submitted', () => {
     if (!listing) throw new Error(`no product titled ${title}`);
     const newPrice = listing.price + 150;
 
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page
-      .getByRole('menu', { name: `Actions for ${title}` })
-      .getByRole('menuitem', { name: 'Edit listing' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit listing' });
+    const dialog = await openEditListing(page, title);
     await dialog.getByText(/your changes go to review and the live version stays up/).waitFor();
     await dialog.getByLabel('Price (USD)').fill(String(newPrice));
     await dialog.getByRole('button', { name: 'Send changes for review' }).click();
@@ -248,12 +254,7 @@ describe('changing a listing after it is submitted', () => {
     await page.getByRole('tab', { name: 'Products' }).click();
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('Rejected', { exact: true }).waitFor();
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page
-      .getByRole('menu', { name: `Actions for ${title}` })
-      .getByRole('menuitem', { name: 'Edit listing' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit listing' });
+    const dialog = await openEditListing(page, title);
     await dialog.getByText(`Not approved: ${reason}`).waitFor();
     await dialog
       .getByRole('textbox', { name: /^Description/ })

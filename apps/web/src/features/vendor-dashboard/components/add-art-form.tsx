@@ -34,6 +34,7 @@ import { useVendorCommission } from '../api/get-vendor-commission.ts';
 import { ArtImagesField } from './art-images-field.tsx';
 import { ArtPriceSummary } from './art-price-summary.tsx';
 import { FormSection } from './form-section.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
 
 const schema = addArtFormSchema<File>();
 type AddArtInput = z.input<typeof schema>;
@@ -270,22 +271,11 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
         </FormSection>
 
         <FormSection title="Shipping and Packaging">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Domestic delivery time (days)" required inputMode="numeric" {...field('domesticDays')} />
-            <TextField label="Domestic shipping cost (USD)" required inputMode="decimal" {...field('domesticCost')} />
-          </div>
-          <CheckboxField label="Offer international shipping" {...form.register('offerInternational')} />
-          {offerInternational ? (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="International delivery time (days)"
-                required
-                inputMode="numeric"
-                {...field('internationalDays')}
-              />
-              <TextField label="International shipping cost (USD)" required inputMode="decimal" {...field('internationalCost')} />
-            </div>
-          ) : null}
+          <ShippingFields
+            field={field}
+            offerInternational={offerInternational ?? false}
+            internationalChoice={form.register('offerInternational')}
+          />
         </FormSection>
 
         <FormSection title="Pricing / Tax / Country of Origin">

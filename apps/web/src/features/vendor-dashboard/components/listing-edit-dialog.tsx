@@ -12,7 +12,6 @@ import { type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, readFailure } from '../../../lib/api-client.ts';
@@ -20,6 +19,7 @@ import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useEditListing } from '../api/edit-listing.ts';
 import { FormSection } from './form-section.tsx';
 import { ListingImagesEditor } from './listing-images-editor.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
 
 const FAILED = 'Failed to save the changes. Please try again.';
 
@@ -87,17 +87,11 @@ function ListingEditForm({ product, vendorId, onDone }: { product: ManagedProduc
         </div>
       </FormSection>
       <FormSection title="Shipping">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Domestic delivery time (days)" required inputMode="numeric" {...field('domesticDays')} />
-          <TextField label="Domestic shipping cost (USD)" required inputMode="decimal" {...field('domesticCost')} />
-        </div>
-        <CheckboxField label="Offer international shipping" {...form.register('offerInternational')} />
-        {offerInternational ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="International delivery time (days)" required inputMode="numeric" {...field('internationalDays')} />
-            <TextField label="International shipping cost (USD)" required inputMode="decimal" {...field('internationalCost')} />
-          </div>
-        ) : null}
+        <ShippingFields
+          field={field}
+          offerInternational={offerInternational ?? false}
+          internationalChoice={form.register('offerInternational')}
+        />
       </FormSection>
       {save.isError ? <Alert>{errorMessage(save.error, FAILED)}</Alert> : null}
       <Button type="submit" disabled={save.isPending} className="self-start">
