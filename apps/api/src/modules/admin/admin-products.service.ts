@@ -53,8 +53,8 @@ const snapshot = (product: ManagedProduct) => ({
 
 /**
  * Approves (or sends back to review) at a commission rate; the amount is derived from the price on
- * the server. An artwork goes live only with at least one image. Approving an artwork with a waiting
- * revision applies the revision to the live row first (ADR 0024).
+ * the server. An artwork goes live only with at least one image. A waiting revision is applied to the
+ * row first, whichever the decision (ADR 0024).
  */
 export function approveProduct(
   ctx: AppContext,
@@ -63,9 +63,11 @@ export function approveProduct(
   decision: { isApproved: boolean; commissionPercentage: number },
 ): Promise<ManagedProduct> {
   return changeProduct(ctx, adminId, productId, 'product.approve', async (before, tx) => {
+    // Approved, the change goes live; sent back to review, the artwork leaves the storefront and the
+    // change becomes what is reviewed, as any edit of an unapproved artwork does.
     const waiting = before.revision?.status === 'pending';
-    if (decision.isApproved && waiting) await applyRevision(ctx, tx, before);
-    const images = waiting && decision.isApproved ? (before.revision?.images ?? []) : before.images;
+    if (waiting) await applyRevision(ctx, tx, before);
+    const images = waiting ? (before.revision?.images ?? []) : before.images;
     if (decision.isApproved && images.length === 0) {
       throw new Conflict('An artwork needs at least one image before it can be approved');
     }

@@ -57,6 +57,8 @@ export async function editListing(
     if (!product.isApproved) {
       await updateProduct(tx, product.id, { ...fields, rejectionReason: null }, ctx.now());
       await replaceShippingOptions(tx, product.id, shippingOptions);
+      // A change refused while the artwork was live is moot once the artwork itself is edited.
+      await deleteRevision(tx, product.id);
       return;
     }
     const images = (await findRevision(tx, product.id))?.images ?? (await listProductImages(tx, product.id));
@@ -144,6 +146,7 @@ async function setListingImages(ctx: AppContext, tx: Database, product: ProductR
   if (!product.isApproved) {
     await replaceProductImages(tx, product.id, images);
     await updateProduct(tx, product.id, { rejectionReason: null }, ctx.now());
+    await deleteRevision(tx, product.id);
     return;
   }
   const revision = await findRevision(tx, product.id);

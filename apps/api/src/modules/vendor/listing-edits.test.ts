@@ -185,6 +185,22 @@ describe('editing a live listing', () => {
     expect((await edit(vendor, product.id)).statusCode).toBe(409);
   });
 
+  it('applies a waiting change when the admin sends the artwork back to review, so that is what is reviewed', async () => {
+    const vendor = await createVendor(t.app);
+    const product = await liveProduct(vendor);
+    await edit(vendor, product.id, { Price: 1800 });
+    const back = await send('PUT', `/admin/dashboard/products/${product.id}/approve`, admin, {
+      isApproved: false,
+      commissionPercentage: 10,
+    });
+    expect(back.json()).toMatchObject({ status: 'pending', price: 1800, revision: null });
+    expect((await edit(vendor, product.id, { Price: 1700 })).json()).toMatchObject({
+      status: 'pending',
+      price: 1700,
+      revision: null,
+    });
+  });
+
   it('withdraws a live listing: it leaves the storefront at once and its waiting change goes', async () => {
     const vendor = await createVendor(t.app);
     const product = await liveProduct(vendor);
