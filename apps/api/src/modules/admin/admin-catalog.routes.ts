@@ -32,8 +32,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Any other query parameter (such as a cache-busting timestamp) is ignored.',
-        querystring: z.object({ isApproved: flag, isActive: flag }),
+        description:
+          'awaitingReview=true: artworks never approved nor rejected, and live ones with a change waiting. Any other query parameter (such as a cache-busting timestamp) is ignored.',
+        querystring: z.object({ isApproved: flag, isActive: flag, awaitingReview: flag }),
         response: { 200: z.array(managedProductSchema) },
       },
     },

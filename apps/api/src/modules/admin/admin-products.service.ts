@@ -10,6 +10,7 @@ import {
   findManagedProduct,
   findManagedProducts,
   findRevision,
+  isAwaitingReview,
   lockProduct,
   type ProductChange,
   rejectRevision,
@@ -25,9 +26,10 @@ const openVendor = isNull(vendors.deletedAt);
 
 export function listAdminProducts(
   ctx: AppContext,
-  filters: { isApproved?: boolean; isActive?: boolean },
+  filters: { isApproved?: boolean; isActive?: boolean; awaitingReview?: boolean },
 ): Promise<ManagedProduct[]> {
   const conditions: SQL[] = [openVendor];
+  if (filters.awaitingReview) conditions.push(isAwaitingReview(ctx.db));
   if (filters.isApproved !== undefined) conditions.push(eq(products.isApproved, filters.isApproved));
   if (filters.isActive !== undefined) conditions.push(eq(products.isActive, filters.isActive));
   return findManagedProducts(ctx.db, and(...conditions));

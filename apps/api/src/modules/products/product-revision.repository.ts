@@ -1,7 +1,7 @@
 import { artworkPriceInDollars, type ListingRevision, toDollars } from '@art-market/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productRevisions, type RevisionImage, type RevisionShippingOption } from '../../db/schema.ts';
+import { productRevisions, products, type RevisionImage, type RevisionShippingOption } from '../../db/schema.ts';
 
 type RevisionRow = typeof productRevisions.$inferSelect;
 
@@ -13,6 +13,18 @@ export interface RevisionFields {
   taxCents: number;
   shippingOptions: RevisionShippingOption[];
   images: RevisionImage[];
+}
+
+/** What an admin has to decide: an active artwork never approved nor refused, or a change waiting on one. */
+export function isAwaitingReview(db: Database): SQL {
+  const waitingChange = db
+    .select({ productId: productRevisions.productId })
+    .from(productRevisions)
+    .where(and(eq(productRevisions.productId, products.id), eq(productRevisions.status, 'pending')));
+  return or(
+    and(eq(products.isActive, true), eq(products.isApproved, false), isNull(products.rejectionReason)),
+    exists(waitingChange),
+  ) as SQL;
 }
 
 export function toListingRevision(row: RevisionRow): ListingRevision {

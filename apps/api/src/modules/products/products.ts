@@ -20,6 +20,7 @@ export {
 export {
   deleteRevision,
   findRevision,
+  isAwaitingReview,
   type RevisionFields,
   rejectRevision,
   saveRevision,

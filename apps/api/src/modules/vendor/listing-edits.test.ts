@@ -30,7 +30,7 @@ const edit = (vendor: Vendor, id: string, overrides: Record<string, unknown> = {
       ...overrides,
     },
   });
-const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object | FormData) =>
+const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object | FormData) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 const approve = (id: string) =>
   send('PUT', `/admin/dashboard/products/${id}/approve`, admin, { isApproved: true, commissionPercentage: 10 });
@@ -210,6 +210,23 @@ describe('editing a live listing', () => {
     expect(withdrawn.json()).toMatchObject({ status: 'inactive', revision: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/Product/${product.id}` })).statusCode).toBe(404);
     expect((await send('PUT', `/vendordashboard/products/${product.id}/withdraw`, vendor.token)).statusCode).toBe(409);
+  });
+});
+
+describe('the review queue', () => {
+  it('lists what awaits a decision: new artworks and changes to live ones, not refused or decided ones', async () => {
+    const vendor = await createVendor(t.app);
+    const fresh = await createProduct(t.app, vendor);
+    const changed = await liveProduct(vendor);
+    await edit(vendor, changed.id, { Price: 999 });
+    const untouched = await liveProduct(vendor);
+    const refused = await createProduct(t.app, vendor);
+    await reject(refused.id, 'Not original work');
+    const queue = await send('GET', '/admin/dashboard/products?awaitingReview=true', admin);
+    const ids = (queue.json() as { id: string }[]).map((product) => product.id);
+    expect(ids).toEqual(expect.arrayContaining([fresh.id, changed.id]));
+    expect(ids).not.toContain(untouched.id);
+    expect(ids).not.toContain(refused.id);
   });
 });
 

@@ -25,6 +25,7 @@ const APPROVAL_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'approved', label: 'Approved' },
   { value: 'pending', label: 'Pending' },
+  { value: 'review', label: 'Awaiting review' },
 ];
 const ACTIVE_OPTIONS = [
   { value: 'all', label: 'All' },

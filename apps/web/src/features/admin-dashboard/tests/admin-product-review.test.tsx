@@ -86,6 +86,19 @@ describe('reviewing an artwork', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
   });
 
+  it('asks the server for what awaits review', async () => {
+    storeAdminLogin();
+    const api = mockApi({ [LIST]: { body: [NEW_WORK, CHANGED] } });
+    const { user } = renderApp('/admin-dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await screen.findByRole('table', { name: 'Products' });
+    fireEvent.change(screen.getByLabelText('Approval'), { target: { value: 'review' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/dashboard/products').at(-1)?.query).toMatchObject({ awaitingReview: 'true' }),
+    );
+    expect(api.callsTo('GET', '/api/admin/dashboard/products').at(-1)?.query).not.toHaveProperty('isApproved');
+  });
+
   it('shows a waiting change to a live artwork beside what is live now, and applies it on approval', async () => {
     const { api, dialog, user } = await openReview('Quiet Fields', {
       'PUT /api/admin/dashboard/products/p2/approve': { body: { ...CHANGED, price: 1400, revision: null } },
