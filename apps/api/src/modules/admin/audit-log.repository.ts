@@ -8,6 +8,8 @@ export type AdminAction =
   | 'product.reject'
   | 'commission.update'
   | 'vendor.delete'
+  | 'vendor.suspend'
+  | 'vendor.reactivate'
   | 'bank_transfer.approve'
   | 'bank_transfer.reject'
   | 'order.refund'

@@ -8,8 +8,10 @@ export {
   type NewShippingOption,
   type ProductChange,
   replaceShippingOptions,
+  restoreWithheldProducts,
   updateProduct,
   withdrawVendorProducts,
+  withholdVendorProducts,
 } from './product.repository.ts';
 export {
   countProductImages,

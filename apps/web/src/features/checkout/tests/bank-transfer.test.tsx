@@ -126,6 +126,28 @@ describe('bank transfer at checkout', { timeout: 20_000 }, () => {
     expect((body.get('proofFile') as File).name).toBe('receipt.pdf');
   });
 
+  it('empties the cart as a PayPal payment does (issue 19: the artwork stayed in the cart)', async () => {
+    storeCustomerLogin();
+    let submitted = false;
+    const api = bankTransferApi({
+      'GET /api/Cart': () => ({ body: submitted ? [] : [cartItem()] }),
+      'POST /api/Orders/bank-transfer': () => {
+        submitted = true;
+        return { body: { orderId: ORDER_ID, paymentStatus: 1, message: 'received' } };
+      },
+      [`GET /api/Orders/${ORDER_ID}`]: { body: orderView({ paymentStatus: 1, paymentMethod: 0 }) },
+    });
+    const { user, location } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    await fillTransfer(user);
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof('application/pdf'));
+    const cartReadsBefore = api.callsTo('GET', '/api/Cart').length;
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    await waitFor(() => expect(location().pathname).toBe(`/order-confirmation/${ORDER_ID}`));
+    expect(api.callsTo('GET', '/api/Cart').length).toBeGreaterThan(cartReadsBefore);
+  });
+
   it('stays on the checkout with the server text, or the spec text, and the button usable again', async () => {
     storeCustomerLogin();
     let reply: Reply = {
