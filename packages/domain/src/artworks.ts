@@ -29,13 +29,24 @@ export const ProductMessages = {
   onlySoldOut: 'Only a sold-out artwork can be relisted',
   soldThroughOrder: 'This artwork was sold through an order: it can be listed again only once that order gives it back',
   onlyDisabled: 'Only a disabled artwork can be re-enabled',
-  onlyAwaitingApproval: 'Images and certificates can be added only while the artwork awaits approval',
+  onlyAwaitingApproval: 'Certificates can be added only while the artwork awaits approval',
+  notEditable: 'A sold or withdrawn artwork cannot be edited',
+  notWithdrawable: 'Only a live, pending or rejected artwork can be withdrawn',
+  lastImage: 'An artwork needs at least one image',
+  imageNotFound: 'Image not found',
+  saved: 'Changes saved',
+  sentToReview: 'Changes sent for review: the live listing stays up until they are approved',
+  withdrawn: 'Listing withdrawn',
+  nothingToReject: 'Only an artwork or a change awaiting review can be rejected',
+  soldWhileWaiting: 'This artwork sold or was withdrawn while the change waited: reject the change instead',
+  rejectionReasonRequired: 'Please give the reason for the rejection',
 } as const;
 
 /** The badge of each status (vendor studio and admin console). */
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   live: 'Live',
   pending: 'Pending',
+  rejected: 'Rejected',
   sold_out: 'Sold Out',
   inactive: 'Inactive',
 };
@@ -85,9 +96,26 @@ export function artworkPriceInDollars(artwork: { priceCents: number; taxCents: n
   };
 }
 
-/** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */
-export function productStatus(flags: { isActive: boolean; isApproved: boolean; isSoldOut: boolean }): ProductStatus {
+/**
+ * The admin badge and the status string: inactive, then sold out, then live (approved), then
+ * rejected (unapproved with a reason), else pending.
+ */
+export function productStatus(flags: {
+  isActive: boolean;
+  isApproved: boolean;
+  isSoldOut: boolean;
+  rejectionReason?: string | null;
+}): ProductStatus {
   if (!flags.isActive) return 'inactive';
   if (flags.isSoldOut) return 'sold_out';
-  return flags.isApproved ? 'live' : 'pending';
+  if (flags.isApproved) return 'live';
+  return flags.rejectionReason ? 'rejected' : 'pending';
 }
+
+/** A vendor edits an artwork while it is live, pending or rejected; a sold or withdrawn one stays as it is. */
+export function isEditableStatus(status: ProductStatus): boolean {
+  return status === 'live' || status === 'pending' || status === 'rejected';
+}
+
+/** Longest rejection reason an admin may write (it goes into the vendor's e-mail). */
+export const REJECTION_REASON_MAX = 1000;

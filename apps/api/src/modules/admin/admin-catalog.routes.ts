@@ -1,4 +1,9 @@
-import { commissionPercentageField, commissionSettingSchema, managedProductSchema } from '@art-market/domain';
+import {
+  commissionPercentageField,
+  commissionSettingSchema,
+  managedProductSchema,
+  productRejectionSchema,
+} from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGlobalCommission, updateGlobalCommission } from '../settings/global-commission.service.ts';
@@ -8,6 +13,7 @@ import {
   enableProduct,
   listAdminProducts,
   markProductSoldOut,
+  rejectProduct,
 } from './admin-products.service.ts';
 
 const tags = ['admin console'];
@@ -27,8 +33,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Any other query parameter (such as a cache-busting timestamp) is ignored.',
-        querystring: z.object({ isApproved: flag, isActive: flag }),
+        description:
+          'awaitingReview=true: artworks never approved nor rejected, and live ones with a change waiting. Any other query parameter (such as a cache-busting timestamp) is ignored.',
+        querystring: z.object({ isApproved: flag, isActive: flag, awaitingReview: flag }),
         response: { 200: z.array(managedProductSchema) },
       },
     },
@@ -50,6 +57,21 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => approveProduct(app.ctx, request.principal.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Refuses a pending artwork, or the waiting change to a live one; the reason is mailed to the vendor.',
+        params: productParams,
+        body: productRejectionSchema,
+        response: { 200: managedProductSchema },
+      },
+    },
+    async (request) => rejectProduct(app.ctx, request.principal.id, request.params.id, request.body.reason),
   );
 
   app.put(

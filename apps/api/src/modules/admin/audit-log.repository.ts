@@ -6,6 +6,7 @@ export type AdminAction =
   | 'product.sold_out'
   | 'product.disable'
   | 'product.enable'
+  | 'product.reject'
   | 'commission.update'
   | 'vendor.delete'
   | 'vendor.suspend'

@@ -15,6 +15,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProductStatusBadge } from '../../../components/ui/product-status-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeAdminProduct } from '../api/change-admin-product.ts';
 import { type ActiveFilter, type ApprovalFilter, useAdminProducts } from '../api/get-admin-products.ts';
@@ -24,6 +25,7 @@ const APPROVAL_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'approved', label: 'Approved' },
   { value: 'pending', label: 'Pending' },
+  { value: 'review', label: 'Awaiting review' },
 ];
 const ACTIVE_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -70,7 +72,15 @@ export function AdminProductsTab() {
     { header: 'Commission %', numeric: true, hideBelow: 'sm', cell: (p) => `${p.commissionPercentage}%` },
     { header: 'Commission Amount', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.commissionAmount) },
     // The admin badge: Inactive, then Sold Out, then Approved, else Pending (vendor-and-admin section 4).
-    { header: 'Status', cell: (p) => <ProductStatusBadge status={productStatus(p)} liveLabel="Approved" /> },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <span className="inline-flex gap-1">
+          <ProductStatusBadge status={productStatus(p)} liveLabel="Approved" />
+          {p.revision?.status === 'pending' ? <StatusBadge tone="pending">Change waiting</StatusBadge> : null}
+        </span>
+      ),
+    },
     {
       header: 'Review',
       cell: (p) => (

@@ -68,7 +68,7 @@ describe('admin products', () => {
     expect(Array.from(status.options, (option) => [option.textContent, option.disabled])).toEqual([
       ['Pending Review', false],
       ['Approved', false],
-      ['Rejected', true],
+      ['Rejected', false],
     ]);
     const commission = within(dialog).getByLabelText('Commission percentage') as HTMLInputElement;
     expect(commission.value).toBe('30');

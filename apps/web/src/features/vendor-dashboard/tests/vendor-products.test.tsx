@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
+import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID, vendorProfile } from './vendor-fixtures.ts';
 
 const LIST = `GET /api/vendordashboard/${VENDOR_ID}/products`;
 const LIVE = product({ id: 'p1', productNumber: 'P00001', title: 'Monsoon Harbour' });
@@ -177,22 +177,7 @@ describe('vendor dashboard and profile', () => {
 
   it('edits the profile and shows "Information updated successfully"', async () => {
     storeVendorLogin();
-    const profile = {
-      id: VENDOR_ID,
-      displayName: 'Studio Meera',
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: 'meera@example.com',
-      mobileNumber: '+919876543210',
-      address1: '12 Lake Road',
-      address2: '',
-      storeCity: 'Hyderabad',
-      storeState: 'Telangana',
-      storeCountry: 'India',
-      storePostCode: '500001',
-      logoUrl: null,
-      bannerUrl: null,
-    };
+    const profile = vendorProfile();
     const api = mockApi({
       ...STUDIO_ROUTES,
       [`GET /api/vendordashboard/profile/${VENDOR_ID}`]: { body: profile },
