@@ -206,7 +206,7 @@ describe('changing a listing after it is submitted', () => {
     await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
     await page.getByRole('tab', { name: 'Products' }).click();
     await page.getByRole('row').filter({ hasText: title }).getByText('Change waiting').waitFor();
-    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    await page.getByRole('button', { name: `Edit/Approve ${title}` }).click();
     const review = page.getByRole('dialog', { name: 'Product approval' });
     await review.getByText(`Live now: ${formatUsd(listing.price)}`).waitFor();
     await review.getByText(formatUsd(newPrice), { exact: true }).first().waitFor();
@@ -226,7 +226,7 @@ describe('changing a listing after it is submitted', () => {
 
     await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
     await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    await page.getByRole('button', { name: `Edit/Approve ${title}` }).click();
     const review = page.getByRole('dialog', { name: 'Product approval' });
     const details = review.getByRole('region', { name: 'Listing under review' });
     const image = details.getByRole('img', { name: `${title} by Meera Iyer (1 of 1)` });

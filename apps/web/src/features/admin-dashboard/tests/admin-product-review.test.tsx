@@ -46,7 +46,7 @@ async function openReview(title: string, routes: Record<string, Responder> = {})
   const view = renderApp('/admin-dashboard');
   await view.user.click(await screen.findByRole('tab', { name: 'Products' }));
   await screen.findByRole('table', { name: 'Products' });
-  await view.user.click(screen.getByRole('button', { name: `Edit or approve ${title}` }));
+  await view.user.click(screen.getByRole('button', { name: `Edit/Approve ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
   return { api, dialog, ...view };
 }
@@ -104,7 +104,7 @@ describe('reviewing an artwork', () => {
       'PUT /api/admin/dashboard/products/p2/approve': { body: { ...CHANGED, price: 1400, revision: null } },
     });
     // The open dialog hides the table from the accessibility tree.
-    const row = screen.getByRole('button', { name: 'Edit or approve Quiet Fields', hidden: true }).closest('tr') as HTMLElement;
+    const row = screen.getByRole('button', { name: 'Edit/Approve Quiet Fields', hidden: true }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Change waiting')).toBeTruthy();
     expect(within(dialog).getByText(/stays as it is until you approve this change/)).toBeTruthy();
     expect(within(dialog).getByText('$1,400.00')).toBeTruthy();
