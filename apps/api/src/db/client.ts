@@ -36,19 +36,31 @@ export type StartUpLog = Pick<Console, 'info'>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const pgliteExtensions = { pg_trgm };
+
 /** One key for every start-up of every instance: the server's, `npm run migrate`'s and `admin:create`'s. */
 const START_UP_LOCK_KEY = 'art-market:start-up';
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir: string;
+  /**
+   * PGlite only: a data folder saved by `migratedPgliteImage` for an in-memory database to start as, in
+   * place of an empty one (the tests start every database from one image instead of migrating each).
+   */
+  startFrom?: Blob;
+}
 
 /**
  * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
  * (or in memory with `memory://`), which a second process is refused. The schema is left as found.
  */
-export async function connectDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? connectPostgres(options.url) : connectPglite(options.dataDir);
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? connectPostgres(options.url) : connectPglite(options.dataDir, options.startFrom);
 }
 
 /** Opens the database and brings its schema up to date (tests and one-off scripts). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const database = await connectDatabase(options);
   try {
     await database.duringStartUp(() => database.migrate());
@@ -102,13 +114,30 @@ async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: Sta
   }
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * An in-memory PGlite with every committed migration applied, saved as its data folder (uncompressed,
+ * as PGlite's own `clone()` does): `startFrom` for databases that should begin migrated.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // Flushed first, so a database started from the image has no log to replay.
+    await client.exec('checkpoint');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function connectPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (startFrom && !inMemory) throw new Error('startFrom is for an in-memory database (memory://) only');
   if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = inMemory ? undefined : lockDataFolder(dataDir);
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, loadDataDir: startFrom, extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,
