@@ -5,6 +5,14 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Files share their worker's loaded modules instead of importing the whole app again each (that import
+    // was most of a file's cost). Safe because each test app has its own database, config, registry and
+    // folders, and no API test mocks a module or stubs a global; the setup file still runs per file.
+    isolate: false,
+    // The migrations run once per run; each test app's database starts as a copy (src/test/test-app.ts).
+    globalSetup: ['src/test/global-setup.ts'],
+    // argon2 at its lowest cost while the API tests run, and only then (see the file).
+    setupFiles: ['src/test/cheap-password-hashing.ts'],
     // Each file builds its own app on its own database; PGlite start-up dominates, so allow for it.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { productImages, products, vendors } from './db/schema.ts';
 import { type PreparedInstance, prepareInstance } from './instance-start.ts';
-import { createPostgresDatabase } from './test/test-app.ts';
+import { createPostgresDatabase } from './test/test-databases.ts';
 
 const server = process.env.TEST_DATABASE_URL;
 const DEMO_ARTWORKS = 60;

@@ -37,8 +37,22 @@ export type StartUpLog = Pick<Console, 'info'>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const pgliteExtensions = { pg_trgm };
+
 /** One key for every start-up of every instance: the server's, `npm run migrate`'s and `admin:create`'s. */
 const START_UP_LOCK_KEY = 'art-market:start-up';
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir: string;
+  /**
+   * PGlite only: a data folder saved by `migratedPgliteImage` for an in-memory database to start as, in
+   * place of an empty one (the tests start every database from one image instead of migrating each).
+   */
+  startFrom?: Blob;
+  /** Hears every statement sent, with its parameters (tests that compare the work two requests do). */
+  logQuery?: (query: string, params: unknown[]) => void;
+}
 
 /**
  * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
@@ -46,14 +60,9 @@ const START_UP_LOCK_KEY = 'art-market:start-up';
  */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.logQuery && { logQuery: options.logQuery };
-  return options.url ? connectPostgres(options.url, logger) : connectPglite(options.dataDir, logger);
-}
-
-export interface DatabaseOptions {
-  url?: string;
-  dataDir: string;
-  /** Hears every statement sent, with its parameters (tests that compare the work two requests do). */
-  logQuery?: (query: string, params: unknown[]) => void;
+  return options.url
+    ? connectPostgres(options.url, logger)
+    : connectPglite(options.dataDir, { startFrom: options.startFrom, logger });
 }
 
 /** Opens the database and brings its schema up to date (tests and one-off scripts). */
@@ -111,13 +120,33 @@ async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: Sta
   }
 }
 
-async function connectPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+/**
+ * An in-memory PGlite with every committed migration applied, saved as its data folder (uncompressed,
+ * as PGlite's own `clone()` does): `startFrom` for databases that should begin migrated.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // Flushed first, so a database started from the image has no log to replay.
+    await client.exec('checkpoint');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function connectPglite(
+  dataDir: string,
+  { startFrom, logger }: { startFrom?: Blob; logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (startFrom && !inMemory) throw new Error('startFrom is for an in-memory database (memory://) only');
   if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = inMemory ? undefined : lockDataFolder(dataDir);
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, loadDataDir: startFrom, extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,

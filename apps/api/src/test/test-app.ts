@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 
 import { lastResetCode, readOutbox } from './outbox.ts';
+import { createPostgresDatabase } from './test-databases.ts';
 
 export { lastResetCode, readOutbox };
 
@@ -36,8 +37,10 @@ export interface TestAppOptions {
 }
 
 /**
- * A whole app on a fresh database: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
- * that PostgreSQL server (dropped at close). Files and the mail outbox go to a temporary folder.
+ * A whole app on a fresh database, already migrated: in-memory PGlite started from the run's migrated
+ * data folder, or, with TEST_DATABASE_URL, a new database on that PostgreSQL server copied from the run's
+ * template (dropped at close). The app's start still runs the migrations, and finds nothing to do.
+ * Files and the mail outbox go to a temporary folder.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
@@ -76,33 +79,29 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 
 /**
  * A fresh database with the schema: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
- * that PostgreSQL server; `drop` removes that one once the handle is closed.
+ * that PostgreSQL server; both start as the run's migrated template when there is one (global-setup.ts).
+ * `drop` removes the PostgreSQL one once the handle is closed.
  */
 export async function openTestDatabase(logQuery?: TestAppOptions['logQuery']) {
   const server = process.env.TEST_DATABASE_URL;
-  const fresh = server ? await createPostgresDatabase(server) : undefined;
-  const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://', logQuery });
+  const template = inject('migratedTemplate') ?? {};
+  const fresh = server ? await createPostgresDatabase(server, template.postgresTemplate) : undefined;
+  const database = await openDatabase({
+    url: fresh?.url,
+    dataDir: 'memory://',
+    startFrom: server ? undefined : await templatePgliteImage(template.pgliteImage),
+    logQuery,
+  });
   return { database, databaseUrl: fresh?.url, drop: async () => fresh?.drop() };
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `art_market_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+let pgliteImage: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite data folder, read once per test file; none without a global setup. */
+function templatePgliteImage(file: string | undefined): Promise<Blob> | undefined {
+  if (!file) return undefined;
+  pgliteImage ??= readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return pgliteImage;
 }
 
 /**
