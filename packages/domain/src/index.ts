@@ -8,6 +8,7 @@ export * from './allocation.ts';
 export * from './artworks.ts';
 export * from './bank-accounts.ts';
 export * from './bank-transfer.ts';
+export * from './bank-transfer-checks.ts';
 export * from './calendar-date.ts';
 export * from './catalog.ts';
 export * from './catalog-paging.ts';

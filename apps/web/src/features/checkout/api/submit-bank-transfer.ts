@@ -1,4 +1,4 @@
-import type { BankTransferSubmitted } from '@art-market/domain';
+import type { BankTransferCurrency, BankTransferSubmitted } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
@@ -10,6 +10,7 @@ export interface BankTransferSubmission {
   bankName: string;
   accountHolderName: string;
   amount: string;
+  currency: BankTransferCurrency;
   proofFile: File;
 }
 
