@@ -9,6 +9,7 @@ import { type FieldErrors, optionalText } from './validation.ts';
 /** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
 export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
+export const BANK_TRANSFER_DISCOUNT_LABEL = `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%)`;
 
 export const BankTransferMessages = {
   // storefront section 5

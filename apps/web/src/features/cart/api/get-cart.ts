@@ -1,10 +1,8 @@
 import type { CartItem } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { cartQueryKey } from '../../../lib/cart-query-key.ts';
 import { useSession } from '../../../lib/session.ts';
-
-/** Keyed by the token, so a logout or another login never shows the previous cart. */
-export const cartQueryKey = (token: string | null) => ['cart', token] as const;
 
 export function getCart(): Promise<CartItem[]> {
   return apiRequest<CartItem[]>('/Cart', { role: 'customer' });

@@ -1,4 +1,12 @@
-import { type CartItem, formatInr, formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import {
+  BANK_TRANSFER_DISCOUNT_LABEL,
+  type CartItem,
+  formatInr,
+  formatUsd,
+  type OrderView,
+  toCents,
+  toDollars,
+} from '@art-market/domain';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 
 /** Before the order exists, the cart's own sums (in cents); afterwards, the server's totals. */
@@ -52,7 +60,7 @@ export function OrderSummary({
         <dd className="text-right tabular-nums">{formatUsd(totals.subTotal)}</dd>
         {quote ? (
           <>
-            <dt>Bank transfer discount (5%)</dt>
+            <dt>{BANK_TRANSFER_DISCOUNT_LABEL}</dt>
             <dd className="text-right tabular-nums">−{formatUsd(quote.discountAmount)}</dd>
           </>
         ) : null}

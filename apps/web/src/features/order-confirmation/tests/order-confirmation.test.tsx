@@ -93,6 +93,30 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
   });
 
+  it('a bank transfer shows its discount as a line, so the subtotal is the sum of the items', async () => {
+    storeCustomerLogin();
+    const item = orderView().orderItems[0];
+    if (!item) throw new Error('no item');
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 1,
+        paymentMethod: 0,
+        subTotal: 180,
+        discountAmount: 9,
+        taxAmount: 0,
+        shippingAmount: 45,
+        totalAmount: 216,
+        orderItems: [{ ...item, unitPrice: 180, totalPrice: 180, taxAmount: 0, shippingAmount: 45, discountAmount: 9 }],
+      }),
+    });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(fact('Subtotal')?.textContent).toBe('$180.00');
+    expect(fact('Bank transfer discount (5%)')?.textContent).toBe('-$9.00');
+    expect(fact('Shipping')?.textContent).toBe('$45.00');
+    expect(fact('Total')?.textContent).toBe('$216.00');
+  });
+
   it('PayU paid: Payment Successful! with the PayU references', async () => {
     storeCustomerLogin();
     confirmationApi({
