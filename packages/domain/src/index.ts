@@ -38,6 +38,7 @@ export * from './price-bands.ts';
 export * from './products.ts';
 export * from './purchase-flow.ts';
 export * from './refunds.ts';
+export * from './saved-addresses.ts';
 export * from './storefront.ts';
 export * from './uploads.ts';
 export * from './validation.ts';

@@ -145,6 +145,38 @@ describe('checkout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,374.25'));
   });
 
+  it('starts from the address last used after Back, a reload or a retry, and offers the other saved ones', async () => {
+    storeCustomerLogin();
+    const studio = { ...savedAddress, id: 'a2', address: '7 Bazaar Road', city: 'Kochi', state: 'Kerala', zipCode: '682002' };
+    const api = checkoutApi({
+      'GET /api/CustomerDashboard/addresses': {
+        body: [
+          { ...savedAddress, id: 'a1', lastUsedAt: '2026-11-25T10:00:00.000Z' },
+          { ...studio, lastUsedAt: '2026-11-20T10:00:00.000Z' },
+        ],
+      },
+    });
+    const { user } = renderApp('/checkout');
+    const street = (await screen.findByLabelText(/^Address/)) as HTMLInputElement;
+    expect(street.value).toBe('14 Marine Drive');
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Mumbai');
+    expect((screen.getByLabelText(/^State/) as HTMLInputElement).value).toBe('Maharashtra');
+    expect((screen.getByLabelText(/^ZIP code/) as HTMLInputElement).value).toBe('400020');
+
+    await user.selectOptions(screen.getByLabelText(/^Saved addresses/), 'a2');
+    expect(((await screen.findByLabelText(/^Address/)) as HTMLInputElement).value).toBe('7 Bazaar Road');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByRole('radio', { name: /Bank transfer/ });
+    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
+      address: '7 Bazaar Road',
+      city: 'Kochi',
+      state: 'Kerala',
+      zipCode: '682002',
+    });
+    // Saving keeps the address on the server: the list is asked for again.
+    await waitFor(() => expect(api.callsTo('GET', '/api/CustomerDashboard/addresses').length).toBeGreaterThan(1));
+  });
+
   it('offers PayPal outside India, and hides what the server does not offer', async () => {
     storeCustomerLogin();
     checkoutApi({
