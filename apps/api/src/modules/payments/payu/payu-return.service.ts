@@ -29,7 +29,9 @@ export async function handlePayUPostback(ctx: AppContext, posted: PayUPostback, 
     return cancelled;
   }
   const applied = await applyAttemptNotice(ctx, notice);
-  if (applied === 'failed' || applied === 'refund-due') return `${cancelled}?source=payu`;
+  if (applied === 'refund-due') return `${cancelled}?source=payu`;
+  // A failed payment is not one the buyer cancelled: the page says which, from what PayU reported.
+  if (applied === 'failed') return `${cancelled}?${failureQuery(posted)}`;
   const query = new URLSearchParams({
     source: 'payu',
     txnid: notice.payment.providerReference,
@@ -39,6 +41,12 @@ export async function handlePayUPostback(ctx: AppContext, posted: PayUPostback, 
     udf1: notice.payment.orderId,
   });
   return `${ctx.config.PUBLIC_URL}/payment/success?${query}`;
+}
+
+function failureQuery(posted: PayUPostback): URLSearchParams {
+  const query = new URLSearchParams({ source: 'payu' });
+  if (posted.unmappedstatus !== 'userCancelled') query.set('reason', 'failed');
+  return query;
 }
 
 /** POST /PayU/verify-payment: the return page asks for a check of the caller's own attempt only. */
