@@ -39,6 +39,7 @@ export * from './products.ts';
 export * from './purchase-flow.ts';
 export * from './refunds.ts';
 export * from './saved-addresses.ts';
+export * from './shipping-fit.ts';
 export * from './storefront.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
