@@ -44,11 +44,7 @@ export function shippingMismatchMessage(optionName: string, origin: string, dest
 }
 
 /** What the product page and the cart say about shipping to the collector's country. */
-export function shippingFitNotice(
-  options: readonly { name: string }[],
-  origin: string,
-  destination: string,
-): string | null {
+export function shippingFitNotice(options: readonly { name: string }[], origin: string, destination: string): string | null {
   if (!origin.trim() || !destination.trim() || options.length === 0) return null;
   const fit = fittingShippingOption(options, origin, destination);
   if (fit) return `For delivery to ${destination}, choose ${fit.name}.`;

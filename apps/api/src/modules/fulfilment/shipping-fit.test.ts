@@ -26,7 +26,12 @@ async function payByTransfer(token: string, orderId: string) {
   const fields = { orderId, transactionId: `UTR${Date.now()}`, transactionDate: '2026-11-20', bankName: 'Chase', amount: '1000' };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/Orders/bank-transfer', headers: bearer(token), payload: form });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/Orders/bank-transfer',
+    headers: bearer(token),
+    payload: form,
+  });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
   const verified = await t.app.inject({
     method: 'POST',

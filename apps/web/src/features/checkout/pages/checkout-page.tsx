@@ -23,6 +23,7 @@ import type { CheckoutMethod } from '../components/payment-choice.ts';
 import { PaymentMethods } from '../components/payment-methods.tsx';
 import { SavedAddressPicker } from '../components/saved-address-picker.tsx';
 import { ShippingAddressFormCard } from '../components/shipping-address-form.tsx';
+import { ShippingChecks } from '../components/shipping-checks.tsx';
 
 function addressFromProfile(customer: SessionState['customer']): ShippingAddressForm {
   return {
@@ -124,7 +125,10 @@ function Checkout() {
               2. Payment
             </h2>
             {created && !editing ? (
-              <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
+              <>
+                <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
+                <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
+              </>
             ) : (
               <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
             )}

@@ -138,7 +138,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
     expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
-    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
     expect(screen.getByText('Sandbox: no real money')).toBeTruthy();
     // The summary now shows the server's totals.
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
@@ -175,6 +175,40 @@ describe('checkout', { timeout: 20_000 }, () => {
     });
     // Saving keeps the address on the server: the list is asked for again.
     await waitFor(() => expect(api.callsTo('GET', '/api/CustomerDashboard/addresses').length).toBeGreaterThan(1));
+  });
+
+  it('warns when a Domestic option goes abroad, and switches it to International for the same address', async () => {
+    storeCustomerLogin();
+    const german = cartItem({ countryOfOrigin: 'Germany', shippingCost: 45 });
+    let cart = [german];
+    const usAddress = { ...savedAddress, city: 'San Francisco', state: 'CA', zipCode: '94103', country: 'United States' };
+    const api = checkoutApi({
+      'GET /api/Cart': () => ({ body: cart }),
+      'POST /api/Cart/add': () => {
+        cart = [{ ...german, shippingName: 'International', shippingCost: 80 }];
+        return { body: cart };
+      },
+      'POST /api/Orders/shipping': { body: createdOrder({ city: 'San Francisco', country: 'United States' }) },
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, usAddress.country);
+    const check = within(await screen.findByRole('region', { name: 'Shipping check' }));
+    expect(
+      check.getByText(
+        'ART ORIGIN Domestic Shipping covers deliveries within Germany only, but this artwork goes to United States.',
+      ),
+    ).toBeTruthy();
+    // The collector may still pay as chosen: the methods are there.
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+
+    await user.click(check.getByRole('button', { name: 'Switch Backwaters at Dawn to International ($80.00)' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Shipping check' })).toBeNull());
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.body).toEqual({ productId: 'art-1', shippingOptionId: 'ship-int' });
+    const saves = api.callsTo('POST', '/api/Orders/shipping');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.body).toMatchObject({ city: 'San Francisco', country: 'United States' });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(await summary.findByText(/^International/)).toBeTruthy();
   });
 
   it('offers PayPal outside India, and hides what the server does not offer', async () => {
