@@ -4,13 +4,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AccountMessages, LedgerEvent, RETURN_WINDOW_DAYS } from '@art-market/domain';
+import { AccountMessages, LedgerEvent, type PayUData, payuFormFields, RETURN_WINDOW_DAYS } from '@art-market/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../src/modules/demo/demo-artworks.ts';
 import { ThrottleRules } from '../src/plugins/throttle.ts';
 import { shippingAddress } from '../src/test/checkout-factories.ts';
 import { customerInput, imagesForm, pngImage, productSubmission, vendorFields, vendorForm } from '../src/test/factories.ts';
+import { readSandboxForms } from '../src/test/payu-stand-in.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../src/test/redis.ts';
 import { startTestBucket, type TestBucket } from '../src/test/s3-server.ts';
 import { createScaleDatabase, freePort, Instance } from './instances.ts';
@@ -31,12 +32,33 @@ const redisPrefix = `art-market-scale-${randomBytes(6).toString('hex')}:`;
 let a: Instance;
 let b: Instance;
 let adminToken: string;
+/** What every instance of the deployment is started with. */
+let shared: Record<string, string>;
+/** Every instance the suite made, stopped at the end. */
+const instances: Instance[] = [];
+
+/** An instance on the shared database, Redis and bucket, with its own DATA_DIR and address. */
+async function newInstance(name: string, settings: Record<string, string> = {}): Promise<Instance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `art-market-scale-${name}-`));
+  dataDirs.push(dataDir);
+  const port = await freePort();
+  const instance = new Instance(name, port, {
+    ...shared,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The API alone: the scale checks need no web build.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...settings,
+  });
+  instances.push(instance);
+  return instance;
+}
 
 beforeAll(async () => {
   database = await createScaleDatabase();
   bucket = await startTestBucket();
   mailDir = await mkdtemp(path.join(tmpdir(), 'art-market-scale-mail-'));
-  const shared = {
+  shared = {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
@@ -51,28 +73,14 @@ beforeAll(async () => {
     PAYOUT_SCHEDULE: 'off',
     ...bucket.env,
   };
-  const instances: Instance[] = [];
-  for (const name of ['A', 'B']) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), `art-market-scale-${name}-`));
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    instances.push(
-      new Instance(name, port, {
-        ...shared,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // The API alone: the scale checks need no web build.
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      }),
-    );
-  }
-  [a, b] = instances as [Instance, Instance];
+  a = await newInstance('A');
+  b = await newInstance('B');
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
 }, 30_000);
 
 afterAll(async () => {
-  await Promise.all([a, b].map((instance) => instance?.stop('SIGKILL')));
+  await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
   await sql?.end().catch(() => undefined);
   await bucket?.close();
   await database?.drop();
@@ -128,11 +136,8 @@ async function liveArtwork(instance: Instance, vendor: Vendor, image: Buffer) {
   return { id: product.id, imageUrl: url as string };
 }
 
-/**
- * A customer buys the artwork by bank transfer, the admin approves it, the vendor delivers it, and the
- * delivery is moved back past the return window: an item due for payout.
- */
-async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: string) {
+/** A new customer of `instance` with the artwork in an order, shipped to India. */
+async function orderArtwork(instance: Instance, productId: string) {
   const customer = await registerCustomer(instance);
   const details = await json<{ shippingOptions: { id: string }[] }>(instance.request(`/api/Product/${productId}`));
   await json(
@@ -144,6 +149,15 @@ async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: s
   const order = await json<{ orderId: string }>(
     instance.request('/api/Orders/shipping', { token: customer.token, json: shippingAddress() }),
   );
+  return { customer, order };
+}
+
+/**
+ * A customer buys the artwork by bank transfer, the admin approves it, the vendor delivers it, and the
+ * delivery is moved back past the return window: an item due for payout.
+ */
+async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: string) {
+  const { customer, order } = await orderArtwork(instance, productId);
   const proof = new FormData();
   const fields = {
     orderId: order.orderId,
@@ -346,5 +360,80 @@ describe('two instances on one database, one Redis and one bucket', () => {
     expect(statuses).toEqual(Array(IN_FLIGHT).fill(200));
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('the payment sandboxes on two instances of one database', () => {
+  // The sandboxes stand in only outside production and without credentials: C and D run as development.
+  let c: Instance;
+  let d: Instance;
+  let artworkOf: () => Promise<string>;
+
+  const postForm = (url: string, fields: Record<string, string>) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  /** The same path on another instance: where the load balancer sends the payer's next request. */
+  const on = (instance: Instance, url: string) => `${instance.base}${new URL(url).pathname}`;
+  const paymentStatus = async (orderId: string) =>
+    (await sql.query<{ payment_status: number }>('select payment_status from orders where id = $1', [orderId])).rows[0]
+      ?.payment_status;
+
+  it('start as development instances with their sandboxes', async () => {
+    c = await newInstance('C', { NODE_ENV: 'development', SEED_DEMO: 'false' });
+    d = await newInstance('D', { NODE_ENV: 'development', SEED_DEMO: 'false' });
+    c.start();
+    d.start();
+    await Promise.all([c.started(), d.started()]);
+    const config = await json<{ methods: { paypal: boolean; payu: boolean }; sandbox: boolean }>(
+      c.request('/api/Payment/config', { token: (await registerCustomer(c)).token }),
+    );
+    expect(config).toMatchObject({ methods: { paypal: true, payu: true }, sandbox: true });
+    const artist = await registerVendor(c);
+    const image = await pngImage();
+    artworkOf = async () => (await liveArtwork(c, artist, image)).id;
+  }, 180_000);
+
+  it('finishes on C a PayU payment whose checkout D’s sandbox opened', async () => {
+    const { customer, order } = await orderArtwork(d, await artworkOf());
+    const { payuData } = await json<{ payuData: PayUData }>(
+      d.request('/api/PayU/initiate-payment', { token: customer.token, json: { orderId: order.orderId } }),
+    );
+    expect(new URL(payuData.paymentUrl).origin).toBe(d.base);
+    const checkout = await postForm(payuData.paymentUrl, payuFormFields(payuData));
+    expect(checkout.status).toBe(200);
+    const success = readSandboxForms(await checkout.text()).find((form) => form.fields.outcome === 'success');
+    const decided = await postForm(on(c, success?.action ?? ''), success?.fields ?? {});
+    expect(decided.status).toBe(200);
+    const postback = readSandboxForms(await decided.text())[0];
+    const back = await postForm(on(c, postback?.action ?? ''), postback?.fields ?? {});
+    expect(back.status).toBe(303);
+    expect(new URL(back.headers.get('location') ?? '').searchParams.get('status')).toBe('success');
+    expect(await paymentStatus(order.orderId)).toBe(3);
+  });
+
+  it('approves and captures on D a PayPal payment started on C, once C has stopped', async () => {
+    const { customer, order } = await orderArtwork(c, await artworkOf());
+    const { payPalOrderId, approvalUrl } = await json<{ payPalOrderId: string; approvalUrl: string }>(
+      c.request('/api/Payment/create-paypal-order', { token: customer.token, json: { orderId: order.orderId } }),
+    );
+    expect(await c.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+
+    const page = await fetch(`${on(d, approvalUrl)}?token=${payPalOrderId}`);
+    expect(page.status).toBe(200);
+    const approve = readSandboxForms(await page.text()).find((form) => form.fields.outcome === 'approve');
+    const approved = await postForm(on(d, approve?.action ?? ''), approve?.fields ?? {});
+    expect(approved.status).toBe(303);
+    const captured = await json<{ status: string }>(
+      d.request('/api/Payment/capture-paypal-payment', {
+        token: customer.token,
+        json: { orderId: order.orderId, payPalOrderId },
+      }),
+    );
+    expect(captured.status).toBe('COMPLETED');
+    expect(await paymentStatus(order.orderId)).toBe(3);
   });
 });

@@ -32,6 +32,7 @@ import {
 } from './modules/payments/payment-providers.ts';
 import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
 import { payuRoutes } from './modules/payments/payu/payu.routes.ts';
+import { returnOriginSources } from './modules/payments/return-origin.ts';
 import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -94,9 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // 1. infrastructure
-  const payments = options.payments ?? createPaymentProviders(config);
+  const payments = options.payments ?? createPaymentProviders(config, options.db);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { formActionOrigins: paymentFormOrigins(payments) });
+  await app.register(securityPlugin, {
+    formActionOrigins: paymentFormOrigins(payments),
+    sandbox:
+      payments.paypal?.sandbox || payments.payu?.sandbox
+        ? { prefix: '/sandbox', returnSources: returnOriginSources(config) }
+        : undefined,
+  });
   // An oversized file is read up to the limit and flagged `truncated`, so the form answers a field error.
   await app.register(multipart, {
     // One file past the image limit gets through, so the answer names the rule rather than the parser's limit.

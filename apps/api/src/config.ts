@@ -155,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 const PRODUCTION_NEEDS = {
   JWT_SECRET: 'the token signing key every instance shares, at least 32 characters',
-  PUBLIC_URL: 'the address users reach, used in e-mail links and payment return URLs',
+  PUBLIC_URL: 'the address users reach, used in e-mail links and (in production) payment return URLs',
 } as const;
 
 /** All of the S3 variables or none: part of them would quietly leave each instance's files on its own disk. */

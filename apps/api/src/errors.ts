@@ -46,6 +46,8 @@ export class TooManyRequests extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** What else the answer offers the caller, e.g. a sign-in code for a locked account. */
+    readonly offers: Record<string, boolean> = {},
   ) {
     super(429, message);
   }

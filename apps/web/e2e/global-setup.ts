@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // PUBLIC_URL stays at its default, http://localhost:<port>, while the journeys browse at
+      // 127.0.0.1: a payment must bring the shopper back to the origin she is on (issue 19).
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -1,11 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Browser, openBrowser } from './browser.ts';
-import { demoLogin } from './demo-logins.ts';
-import { availableArtwork, buyNow, confirmedOrderNumber, logInAsCustomer, payWithPayPal } from './shopping.ts';
+import {
+  availableArtwork,
+  buyNow,
+  confirmedOrderNumber,
+  logInAsCustomer,
+  payByBankTransfer,
+  payWithPayPal,
+  reviewTransfer,
+} from './shopping.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,40 +52,10 @@ describe('a collector', () => {
   it('pays by bank transfer, and the admin approves it in the console', async () => {
     const { page, baseUrl, dataDir } = browser;
     await buyNow(page, baseUrl, await availableArtwork(baseUrl, 2), 'United Kingdom');
-    await page.getByLabel(/Bank transfer/).check();
-    const proof = path.join(dataDir, 'transfer-receipt.png');
-    await writeFile(
-      proof,
-      await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } })
-        .png()
-        .toBuffer(),
-    );
-    await page.getByLabel(/^Transaction ID/).fill('NEFT20261122001');
-    await page.getByLabel(/^Transaction date/).fill('2026-11-22');
-    await page.getByLabel(/^Bank name/).fill('HDFC Bank');
-    await page.getByLabel(/^Account holder name/).fill('Asha Rao');
-    await page.getByLabel(/^Amount transferred/).fill('100');
-    await page.getByLabel(/^Proof of payment/).setInputFiles(proof);
-    await page.getByRole('button', { name: 'Submit bank transfer' }).click();
-    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}\?source=banktransfer/);
+    await payByBankTransfer(page, dataDir, 'NEFT20261122001');
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-    const orderNumber =
-      (
-        await page
-          .getByText(/AM\d{6,}/)
-          .first()
-          .textContent()
-      )?.match(/AM\d{6,}/)?.[0] ?? '';
-
-    await page.goto(`${baseUrl}/admin-login`);
-    await page.getByLabel(/^Email/).fill('admin@artmarket.local');
-    await page.getByLabel(/^Password/).fill(demoLogin('admin@artmarket.local').password);
-    await page.getByRole('button', { name: /Log ?in|Sign in/i }).click();
-    await page.waitForURL(`${baseUrl}/admin-dashboard`);
-    await page.getByRole('tab', { name: 'Bank Transfer' }).click();
-    await page.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
-    await page.getByRole('button', { name: 'Approve Payment' }).click();
-    await page.getByText('No pending bank transfers to verify').waitFor();
+    const orderNumber = await confirmedOrderNumber(page);
+    await reviewTransfer(page, baseUrl, orderNumber, 'approve');
 
     await logInAsCustomer(page, baseUrl);
     await page.getByText(orderNumber).first().waitFor();

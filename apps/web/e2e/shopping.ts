@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DEMO_VENDORS } from '../../api/src/modules/demo/demo-artworks.ts';
 import { demoLogin } from './demo-logins.ts';
 
@@ -56,6 +59,46 @@ export async function payWithPayPal(page: Page) {
   await page.getByRole('button', { name: 'Pay with sandbox PayPal' }).click();
   await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}/, { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+}
+
+/** At checkout with a saved address: a bank transfer declared with a generated receipt as its proof. */
+export async function payByBankTransfer(page: Page, dataDir: string, transactionId: string) {
+  await page.getByLabel(/Bank transfer/).check();
+  const proof = path.join(dataDir, `${transactionId}.png`);
+  await writeFile(
+    proof,
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } })
+      .png()
+      .toBuffer(),
+  );
+  await page.getByLabel(/^Transaction ID/).fill(transactionId);
+  await page.getByLabel(/^Transaction date/).fill('2026-11-22');
+  await page.getByLabel(/^Bank name/).fill('HDFC Bank');
+  await page.getByLabel(/^Account holder name/).fill('Asha Rao');
+  await page.getByLabel(/^Amount transferred/).fill('100');
+  await page.getByLabel(/^Proof of payment/).setInputFiles(proof);
+  await page.getByRole('button', { name: 'Submit bank transfer' }).click();
+  await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}\?source=banktransfer/);
+}
+
+/** In the admin console's Bank Transfer tab: approves or rejects (with notes) the transfer of one order. */
+export async function reviewTransfer(
+  page: Page,
+  baseUrl: string,
+  orderNumber: string,
+  decision: 'approve' | 'reject',
+  notes = '',
+) {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByLabel(/^Email/).fill('admin@artmarket.local');
+  await page.getByLabel(/^Password/).fill(demoLogin('admin@artmarket.local').password);
+  await page.getByRole('button', { name: /Log ?in|Sign in/i }).click();
+  await page.waitForURL(`${baseUrl}/admin-dashboard`);
+  await page.getByRole('tab', { name: 'Bank Transfer' }).click();
+  await page.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+  if (notes) await page.getByLabel('Notes').fill(notes);
+  await page.getByRole('button', { name: decision === 'approve' ? 'Approve Payment' : 'Reject Payment' }).click();
+  await page.getByText('No pending bank transfers to verify').waitFor();
 }
 
 /** The customer's order number (AM followed by digits) as the confirmation page shows it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CHOICES, OTHER_COUNTRY } from './countries.ts';
+import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import {
   EMAIL_PATTERN,
   emailField,
@@ -26,6 +26,8 @@ export const AccountMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   currentPasswordRequired: 'Please enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  /** The studio and the console send a visitor without a stored login to their login page with this. */
+  dashboardLoginRequired: 'Please log in to access the dashboard',
 } as const;
 
 // ---- customers (storefront section 5) ----
@@ -48,7 +50,7 @@ export const customerRegistrationSchema = z.object({
   email: emailField(),
   mobileNumber: customerPhone,
   passwordHash: passwordField,
-  country: requiredText(CUSTOMER_COUNTRY_MESSAGE, 100),
+  country: requiredText(CUSTOMER_COUNTRY_MESSAGE, 100).transform(canonicalCountry),
 });
 export type CustomerRegistration = z.output<typeof customerRegistrationSchema>;
 
@@ -133,7 +135,7 @@ export const vendorRegistrationSchema = z.object({
   address2: optionalText(),
   storeCity: requiredVendorText('storeCity', 100),
   storeState: requiredVendorText('storeState', 100),
-  storeCountry: requiredVendorText('storeCountry', 100),
+  storeCountry: requiredVendorText('storeCountry', 100).transform(canonicalCountry),
   storePostCode: requiredVendorText('storePostCode', 20),
   storeTaxNo: optionalText(50),
   bussinessid: optionalText(50),
@@ -243,6 +245,20 @@ export const vendorStatsSchema = z.object({
 export type VendorStats = z.infer<typeof vendorStatsSchema>;
 
 /** A vendor as the admin console lists it (GET /api/admin/dashboard/vendors); `products` is a count. */
+/** Closing a vendor that still owes collectors artworks (paid orders not delivered). */
+export function vendorHasOpenOrdersMessage(count: number): string {
+  return `This vendor has ${count} paid ${count === 1 ? 'order' : 'orders'} not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped`;
+}
+
+export function vendorHasShippedOrdersMessage(count: number): string {
+  return `This vendor has ${count} ${count === 1 ? 'order' : 'orders'} on the way to collectors: suspend the vendor until ${count === 1 ? 'it is' : 'they are'} delivered`;
+}
+
+export const VendorStatusMessages = {
+  suspended: 'Vendor suspended: their artworks are hidden, and they can still log in to fulfil their orders',
+  reactivated: 'Vendor reactivated: their artworks are back in the gallery',
+} as const;
+
 export const adminVendorSchema = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -253,6 +269,7 @@ export const adminVendorSchema = z.object({
   mobileNumber: z.string(),
   createdAt: z.string(),
   products: z.number(),
+  /** `active`, or `suspended` (artworks hidden, login to fulfil orders kept). */
   status: z.string(),
   pendingPayoutAmount: z.number(),
 });

@@ -8,7 +8,7 @@ export const AdminCustomerMessages = {
   customerNotFound: 'Customer not found',
   noCustomers: 'No customers found',
   noCustomerOrders: 'No orders found for this customer',
-  searchTooLong: 'searchTerm must be at most 100 characters',
+  searchTooLong: 'Search term must be at most 100 characters',
   invalidSort: 'sort must be one of createdAt, -createdAt, name, -name',
 } as const;
 

@@ -6,9 +6,10 @@ export const ADMIN_LIST_PAGE_SIZE = 20;
 export const ADMIN_LIST_PAGE_MAX = 100;
 
 export const AdminListMessages = {
-  invalidStartDate: 'startDate must be a date (YYYY-MM-DD)',
-  invalidEndDate: 'endDate must be a date (YYYY-MM-DD)',
-  endBeforeStart: 'endDate must not be before startDate',
+  // The date filters are form fields: their messages name them as the form labels them.
+  invalidStartDate: 'Start date must be a date (YYYY-MM-DD)',
+  invalidEndDate: 'End date must be a date (YYYY-MM-DD)',
+  endBeforeStart: 'End date must not be before the start date',
   invalidPage: 'page must be a whole number of at least 1',
   invalidPageSize: `pageSize must be a whole number from 1 to ${ADMIN_LIST_PAGE_MAX}`,
 } as const;

@@ -60,10 +60,10 @@ describe('adminOrdersQuerySchema', () => {
 
   it('refuses unknown codes, impossible dates and a range that ends before it starts', () => {
     const message = (input: object) => adminOrdersQuerySchema.safeParse(input).error?.issues[0]?.message;
-    expect(message({ status: '9' })).toBe('status must be an order status code from 0 to 4');
-    expect(message({ paymentStatus: 'paid' })).toBe('paymentStatus must be a payment status code from 0 to 5');
-    expect(message({ startDate: '2026-02-31' })).toBe('startDate must be a date (YYYY-MM-DD)');
-    expect(message({ startDate: '2026-03-02', endDate: '2026-03-01' })).toBe('endDate must not be before startDate');
+    expect(message({ status: '9' })).toBe('Status must be an order status code from 0 to 4');
+    expect(message({ paymentStatus: 'paid' })).toBe('Payment status must be a payment status code from 0 to 5');
+    expect(message({ startDate: '2026-02-31' })).toBe('Start date must be a date (YYYY-MM-DD)');
+    expect(message({ startDate: '2026-03-02', endDate: '2026-03-01' })).toBe('End date must not be before the start date');
     expect(message({ pageSize: '500' })).toBe('pageSize must be a whole number from 1 to 100');
   });
 });

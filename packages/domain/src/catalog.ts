@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isDomesticShipping, ProductMessages } from './artworks.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, matchingSlug, navigationSlug } from './categories.ts';
+import { subcategoryFilterFor } from './price-bands.ts';
 import type {
   cartItemSchema,
   homeDataSchema,
@@ -116,4 +117,13 @@ export function categoryItemBySlug(slug: string): string | undefined {
   const wanted = matchingSlug(slug);
   const items = CATEGORY_GROUPS.flatMap((group) => group.items);
   return items.find((item) => navigationSlug(item) === slug) ?? items.find((item) => matchingSlug(item) === wanted);
+}
+
+/**
+ * Whether a collection slug (/category/{slug}, /{group}/{slug}) names something the catalogue has: a navigation
+ * item, or one of the artist-type and price-band slugs the listing understands. Anything else is a mistyped or
+ * stale address, which is a missing page rather than an empty collection.
+ */
+export function isKnownCollectionSlug(slug: string): boolean {
+  return categoryItemBySlug(slug) !== undefined || subcategoryFilterFor(slug).kind !== 'subcategory';
 }

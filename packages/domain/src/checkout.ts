@@ -65,6 +65,13 @@ export const orderViewSchema = z.object({
     exchangeRate: z.number(),
   }),
   orderItems: z.array(orderItemViewSchema),
+  /**
+   * The order's last payment was a bank transfer an admin rejected, and it still waits for a payment:
+   * the admin's reason, and until when its artworks stay held for a new proof or another way to pay.
+   */
+  transferRejection: z
+    .object({ notes: z.string().nullable(), rejectedAt: z.string(), heldUntil: z.string().nullable() })
+    .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -67,6 +67,8 @@ describe('the commission rate', () => {
     expect(parseCommissionInput('007.5')).toBe(7.5);
     expect(parseCommissionInput(' 30 ')).toBe(30);
     expect(parseCommissionInput('0')).toBe(0);
+    expect(parseCommissionInput('-1')).toBe(-1);
+    expect(parseCommissionInput('-007.5')).toBe(-7.5);
     expect(parseCommissionInput('abc')).toBeUndefined();
     expect(parseCommissionInput('1e2')).toBeUndefined();
   });

@@ -39,7 +39,8 @@ export function vendorShare(price: Cents, rate: BasisPoints): Cents {
  * Answers the number, or undefined when it is not one.
  */
 export function parseCommissionInput(typed: string): number | undefined {
-  const stripped = typed.trim().replace(/^0+(?=\d)/, '');
-  if (!/^\d+(\.\d+)?$/.test(stripped)) return undefined;
+  // A minus sign is kept, so "-1" reads as a number below the range rather than as no number at all.
+  const stripped = typed.trim().replace(/^(-?)0+(?=\d)/, '$1');
+  if (!/^-?\d+(\.\d+)?$/.test(stripped)) return undefined;
   return Number(stripped);
 }

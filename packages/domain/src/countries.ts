@@ -83,3 +83,40 @@ export const COUNTRY_CHOICES = [...COUNTRIES, OTHER_COUNTRY] as const;
 export function isListedCountry(name: string): boolean {
   return (COUNTRIES as readonly string[]).includes(name);
 }
+
+/** Names people type for a listed country, lower-cased. */
+const COUNTRY_ALIASES: Record<string, (typeof COUNTRIES)[number]> = {
+  usa: 'United States',
+  us: 'United States',
+  'u.s.': 'United States',
+  'u.s.a.': 'United States',
+  'united states of america': 'United States',
+  uk: 'United Kingdom',
+  'u.k.': 'United Kingdom',
+  'great britain': 'United Kingdom',
+  'united arab emirates': 'UAE',
+};
+const LOWER_CASE_WORDS = new Set(['and', 'of', 'the', 'da', 'de']);
+
+function capitalised(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[\p{L}]+/gu, (word, offset: number) =>
+      offset > 0 && LOWER_CASE_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
+}
+
+/**
+ * A typed country as it is stored: a listed country (or a common other name for one) in the list's spelling
+ * ("india" -> "India", "usa" -> "United States"), so the same country is one value wherever it is compared,
+ * counted or shown. Another name typed all in lower or upper case gets capital initials; one typed in mixed
+ * case is kept as written (only its spaces tidied).
+ */
+export function canonicalCountry(typed: string): string {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  const key = name.toLowerCase();
+  const listed = COUNTRIES.find((country) => country.toLowerCase() === key) ?? COUNTRY_ALIASES[key];
+  if (listed) return listed;
+  const oneCase = name === key || name === name.toUpperCase();
+  return oneCase ? capitalised(name) : name;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PHONE_PATTERN, customerProfileSchema } from './accounts.ts';
 import { refundViewSchema } from './after-sale.ts';
-import { COUNTRY_CHOICES, isListedCountry, OTHER_COUNTRY } from './countries.ts';
+import { COUNTRY_CHOICES, canonicalCountry, isListedCountry, OTHER_COUNTRY } from './countries.ts';
 import { emailField, normalizePhone, requiredText } from './validation.ts';
 
 /** Storefront section 8 (customer) and section 5 (profile form). */
@@ -11,6 +11,7 @@ export const CustomerDashboardMessages = {
   fetchOrder: 'Failed to fetch order details',
   profileUpdateFailed: 'Profile update failed',
   profileUpdated: 'Profile updated successfully!',
+  profileUnchanged: 'Nothing has changed: edit a field, then Update Profile',
   orderNotFound: 'Order not found',
   trackingMissing: 'Not available',
   itemsMissing: 'Item details not available',
@@ -65,6 +66,8 @@ export const dashboardOrderSchema = z.object({
   returnQuote: z.object({ refund: z.number(), restockingFee: z.number(), fullRefund: z.number() }).nullable(),
   refundedAmount: z.number(),
   refunds: z.array(refundViewSchema),
+  /** A PayPal payment the buyer approved that was never captured (the return page did not run): "Complete payment". */
+  paymentToComplete: z.object({ payPalOrderId: z.string() }).nullable(),
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 
@@ -93,7 +96,7 @@ const profileFields = {
 /** PUT /CustomerDashboard/profile. Changing the e-mail needs the current password (checked on the server). */
 export const customerProfileUpdateSchema = z.object({
   ...profileFields,
-  country: requiredText('Country is required', 100),
+  country: requiredText('Country is required', 100).transform(canonicalCountry),
   currentPassword: z.string().max(128).optional(),
 });
 export type CustomerProfileUpdate = z.output<typeof customerProfileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminListMessages } from './admin-lists.ts';
 import { defaultEarningsRange } from './payouts.ts';
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22');
@@ -13,7 +14,7 @@ export const earningsQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'The start date must not be after the end date',
+    message: AdminListMessages.endBeforeStart,
     path: ['endDate'],
   });
 export type EarningsQuery = z.output<typeof earningsQuerySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstApiPath, firstPaintPage, firstPaintPageOf, heroArtworks } from './first-paint.ts';
+import { firstApiPath, firstPaintPage, firstPaintPageOf, heroArtworks, isUnknownCollectionPath } from './first-paint.ts';
 
 describe('firstApiPath', () => {
   it.each([
@@ -57,5 +57,22 @@ describe('heroArtworks', () => {
     const works = [1, 2, 3, 4, 5].map((id) => ({ id, isSoldOut: id === 1 || id === 3 }));
     expect(heroArtworks(works).map((work) => work.id)).toEqual([2, 4, 5]);
     expect(heroArtworks([])).toEqual([]);
+  });
+});
+
+describe('isUnknownCollectionPath', () => {
+  it.each([
+    ['/category/no-such-collection', true],
+    ['/CATEGORY/no-such-collection', true],
+    ['/medium/no-such-collection', true],
+    ['/category/oil-paintings', false],
+    ['/category/Affordable-Art-(Below-$500)', false],
+    ['/category/mid-range', false],
+    ['/medium/oil-paintings', false],
+    ['/artists/no-such-collection', false],
+    ['/no-such-page', false],
+    ['/unknown/x', false],
+  ] as const)('%s: %s', (page, unknown) => {
+    expect(isUnknownCollectionPath(page)).toBe(unknown);
   });
 });

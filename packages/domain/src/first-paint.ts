@@ -1,4 +1,4 @@
-import { categoryGroupBySlug } from './catalog.ts';
+import { categoryGroupBySlug, isKnownCollectionSlug } from './catalog.ts';
 import { CATALOG_PAGE_SIZE } from './catalog-query.ts';
 import { encodeCatalogQuery } from './catalog-query-url.ts';
 
@@ -30,6 +30,17 @@ export function firstPaintPageOf(pagePath: string): FirstPaintPage | undefined {
   // /artists/{name} is the artist's own page, not the "Artists" group's listing.
   if (first !== 'artists' && categoryGroupBySlug(first)) return 'group-item';
   return undefined;
+}
+
+/**
+ * A collection address (/category/{slug}, /{group}/{slug}; the first segment in any case, as the web's routes
+ * match) whose slug the catalogue does not know: the web shows its 404 page there, and the server answers 404.
+ */
+export function isUnknownCollectionPath(pagePath: string): boolean {
+  const [first, second, ...rest] = decodedSegments(pagePath) ?? [];
+  if (first === undefined || second === undefined || rest.length > 0) return false;
+  const collection = first.toLowerCase() === 'category' || (first.toLowerCase() !== 'artists' && categoryGroupBySlug(first));
+  return Boolean(collection) && !isKnownCollectionSlug(second);
 }
 
 /** Which first-paint page a path (no query string) is, with the exact API path (under /api) it asks for first. */

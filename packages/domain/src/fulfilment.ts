@@ -13,6 +13,7 @@ export const FulfilmentMessages = {
   statusUpdated: 'Order status updated successfully',
   ordersRefreshed: 'Orders refreshed',
   trackingRequired: 'Please enter both tracking number and shipping provider',
+  nothingChanged: 'Nothing has changed: choose a new delivery status or edit the tracking details',
   noPaidOrders: 'No paid orders found. Paid orders will appear here.',
   pendingUpdate: '(pending update)',
   orderNotFound: 'Order not found',

@@ -118,6 +118,11 @@ export const ONLINE_HOLD_MS = 30 * MINUTE_MS;
 export const ONLINE_HOLD_LIFETIME_MS = 60 * MINUTE_MS;
 /** A bank transfer waiting for the admin's review holds its artworks for at most 72 hours. */
 export const BANK_TRANSFER_HOLD_MS = 72 * HOUR_MS;
+/**
+ * After an admin rejects a transfer, its artworks stay held for the collector this long (never past
+ * the transfer's own hold), so she can send a new proof or pay another way.
+ */
+export const REJECTED_TRANSFER_HOLD_MS = 24 * HOUR_MS;
 /** A cart keeps at most this many artworks, and a customer holds at most this many at once. */
 export const MAX_CART_ITEMS = 10;
 export const MAX_HELD_PER_CUSTOMER = 10;

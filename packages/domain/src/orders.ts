@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allocateProportionally } from './allocation.ts';
 import { commissionAmount } from './commission.ts';
+import { canonicalCountry } from './countries.ts';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './enums.ts';
 import { type BasisPoints, type Cents, percentOf } from './money.ts';
 import { canMove, MAX_CART_ITEMS, MAX_HELD_PER_CUSTOMER, PAYMENT_STATUS_MOVES, statesBefore } from './order-lifecycle.ts';
@@ -56,7 +57,7 @@ export const shippingAddressSchema = z.object({
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 100),
   zipCode: requiredText('ZIP code is required', 20),
-  country: requiredText('Country is required', 100),
+  country: requiredText('Country is required', 100).transform(canonicalCountry),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressForm = z.input<typeof shippingAddressSchema>;

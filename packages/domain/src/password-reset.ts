@@ -38,3 +38,19 @@ export interface VerifyOtpResult {
   valid: boolean;
   message: string;
 }
+
+/**
+ * The way through a lockout: after too many wrong passwords, the login answers 429 and offers a one-time
+ * code by e-mail (the reset codes' rules: 6 digits, hashed, short-lived, single use). Using it signs the
+ * owner in and lifts the lock; the owner is mailed once when the account gets locked.
+ */
+export const SignInCodeMessages = {
+  offer: 'E-mail me a sign-in code',
+  codeSent: 'If an account exists for this email, a sign-in code has been sent.',
+  codeLabel: 'Sign-in code',
+  signIn: 'Sign in with the code',
+} as const;
+
+/** The e-mail and the code it was sent: the same fields as verifying a reset code. */
+export const signInWithCodeSchema = verifyOtpSchema;
+export type SignInWithCode = VerifyOtp;

@@ -9,12 +9,22 @@ import {
   ProductMessages,
 } from './artworks.ts';
 import { PRODUCT_CATEGORIES } from './categories.ts';
-import { OTHER_COUNTRY } from './countries.ts';
+import { canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { shippingOptionSchema } from './storefront.ts';
 // `required` keeps the name the schema below has always used for the spec's "{Field} is required".
 import { type FieldErrors, isRequiredMessage, requiredMessage as required } from './validation.ts';
+
+/** How people read the submission's Pascal-case fields, for "{label} is required" and the other messages. */
+const FIELD_LABELS = {
+  ArtistName: 'Artist name',
+  ArtistType: 'Artist type',
+  FrameType: 'Frame type',
+  TaxAmount: 'Tax amount',
+  CountryOfOrigin: 'Country of origin',
+  ShippingName: 'Shipping option name',
+} as const;
 
 const requiredString = (field: string, maxLength = 200) =>
   z
@@ -45,7 +55,7 @@ const dimension = (field: string) =>
   );
 
 export const shippingOptionInputSchema = z.object({
-  Name: requiredString('Name', 100),
+  Name: requiredString(FIELD_LABELS.ShippingName, 100),
   Cost: numberInput(
     z.number({ error: 'Shipping cost is required' }).min(0, 'Shipping cost cannot be negative').max(100_000),
     'Shipping cost',
@@ -68,8 +78,8 @@ export const shippingOptionInputSchema = z.object({
 export const productSubmissionSchema = z
   .object({
     Title: requiredString('Title'),
-    ArtistName: requiredString('ArtistName', 100),
-    ArtistType: z.enum(ARTIST_TYPES, { error: required('ArtistType') }),
+    ArtistName: requiredString(FIELD_LABELS.ArtistName, 100),
+    ArtistType: z.enum(ARTIST_TYPES, { error: required(FIELD_LABELS.ArtistType) }),
     Category: requiredString('Category', 100),
     Subcategory: requiredString('Subcategory', 100),
     Description: requiredString('Description', 5000),
@@ -89,7 +99,7 @@ export const productSubmissionSchema = z
     ),
     Width: dimension('Width'),
     Height: dimension('Height'),
-    FrameType: z.enum(FRAME_TYPES, { error: required('FrameType') }),
+    FrameType: z.enum(FRAME_TYPES, { error: required(FIELD_LABELS.FrameType) }),
     FrameDetails: optionalString(500),
     Price: positive('Price')
       .refine((price) => price <= MAX_PRICE, 'Price is too high')
@@ -97,15 +107,14 @@ export const productSubmissionSchema = z
     TaxAmount: z.preprocess(
       (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
       z
-        .number({ error: 'TaxAmount must be a number' })
-        .min(0, 'TaxAmount cannot be negative')
+        .number({ error: `${FIELD_LABELS.TaxAmount} must be a number` })
+        .min(0, `${FIELD_LABELS.TaxAmount} cannot be negative`)
         .max(MAX_PRICE)
-        .refine(hasAtMostTwoDecimals, 'TaxAmount can have at most 2 decimals'),
+        .refine(hasAtMostTwoDecimals, `${FIELD_LABELS.TaxAmount} can have at most 2 decimals`),
     ),
-    CountryOfOrigin: requiredString('CountryOfOrigin', 100).refine(
-      (country) => country !== OTHER_COUNTRY,
-      ProductMessages.countryRequired,
-    ),
+    CountryOfOrigin: requiredString(FIELD_LABELS.CountryOfOrigin, 100)
+      .transform(canonicalCountry)
+      .refine((country) => country !== OTHER_COUNTRY, ProductMessages.countryRequired),
     HasCertificateOfAuthenticity: z.boolean().optional().default(false),
     CertificateDetails: optionalString(1000),
     ShippingOptions: z.array(shippingOptionInputSchema).max(5, 'At most 5 shipping options'),

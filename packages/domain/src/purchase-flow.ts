@@ -38,6 +38,8 @@ export function payuFailedMessage(status: string): string {
 export const ConfirmationMessages = {
   paidHeader: 'Payment Successful!',
   confirmedHeader: 'Order Confirmed!',
+  /** A bank transfer the admin rejected: the order is not paid. */
+  notVerifiedHeader: 'Payment not verified',
   processing: 'Your payment is being processed. This page will automatically refresh in a moment.',
   loadError: 'Error Loading Order',
   noOrder: 'No Order Found',

@@ -1,28 +1,12 @@
 import { isDomesticShipping, isInternationalShipping } from './artworks.ts';
+import { canonicalCountry } from './countries.ts';
 
 // A collector may choose any shipping option (the API takes it as it is); these rules only say which
 // option fits the destination, so that a Domestic option chosen for another country is noticed.
 
-/** Names people type for the same country; compared after trimming and lower-casing. */
-const COUNTRY_ALIASES: Record<string, string> = {
-  us: 'united states',
-  usa: 'united states',
-  'u.s.': 'united states',
-  'u.s.a.': 'united states',
-  'united states of america': 'united states',
-  uk: 'united kingdom',
-  'great britain': 'united kingdom',
-  deutschland: 'germany',
-  bharat: 'india',
-};
-
-function countryKey(country: string): string {
-  const key = country.trim().replace(/\s+/g, ' ').toLowerCase();
-  return COUNTRY_ALIASES[key] ?? key;
-}
-
+/** The same country however it was typed ("usa" and "United States"), by the country list's own spelling. */
 export function isSameCountry(a: string, b: string): boolean {
-  return countryKey(a) === countryKey(b);
+  return canonicalCountry(a).toLowerCase() === canonicalCountry(b).toLowerCase();
 }
 
 /** The option that fits a delivery from `origin` to `destination`: domestic at home, international abroad. */

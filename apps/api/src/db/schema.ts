@@ -106,6 +106,8 @@ export const vendors = pgTable(
     bannerUrl: text('banner_url'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
+    /** Suspended by an admin: its listings are withheld from the storefront, but it still logs in to fulfil orders. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -251,6 +253,8 @@ export const products = pgTable(
     certificateUrl: text('certificate_url'),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Deactivated because its vendor was suspended (not by the vendor or an admin): reactivated with the vendor. */
+    withheldBySuspension: boolean('withheld_by_suspension').notNull().default(false),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -875,3 +879,82 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+// The built-in payment sandboxes (ADR 0005, 0020): what PayPal and PayU would keep on their side,
+// kept here so that every instance on this database answers for every sandbox payment. Their JSON is
+// the provider's own record, as the sandbox serves it.
+
+/** Sandbox PayPal orders; `capture_id` once captured, to find an order by its capture. */
+export const sandboxPaypalOrders = pgTable('sandbox_paypal_orders', {
+  id: text('id').primaryKey(),
+  order: jsonb('order').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** What the payer chose on the approval page: approve, cancel, decline or pending. */
+  outcome: text('outcome'),
+  captureId: text('capture_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money a sandbox PayPal capture gave back: refunds we asked for, and reversals PayPal made itself. */
+export const sandboxPaypalRefunds = pgTable(
+  'sandbox_paypal_refunds',
+  {
+    id: text('id').primaryKey(),
+    captureId: text('capture_id').notNull(),
+    minor: integer('minor').notNull(),
+    reversal: boolean('reversal').notNull(),
+    refund: jsonb('refund').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_paypal_refunds_capture_idx').on(table.captureId)],
+);
+
+/** The answer a PayPal-Request-Id got, by scope and id: the same request again gets the same answer. */
+export const sandboxPaypalRequests = pgTable('sandbox_paypal_requests', {
+  key: text('key').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Access tokens the sandbox's OAuth endpoint issued. */
+export const sandboxPaypalTokens = pgTable('sandbox_paypal_tokens', {
+  token: text('token').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook deliveries the sandbox sent, which its verify endpoint vouches for. */
+export const sandboxPaypalWebhooks = pgTable('sandbox_paypal_webhooks', {
+  transmissionId: text('transmission_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sandbox PayU transactions by the merchant's txnid: the checkout form as posted and how it ended. */
+export const sandboxPayuTransactions = pgTable('sandbox_payu_transactions', {
+  txnid: text('txnid').primaryKey(),
+  request: jsonb('request').$type<Record<string, string>>().notNull(),
+  /** As PayU echoes it: rupees, two decimals. */
+  amount: text('amount').notNull(),
+  mihpayid: text('mihpayid').notNull().unique(),
+  bankRefNum: text('bank_ref_num').notNull(),
+  addedon: text('addedon').notNull(),
+  /** success, failure or pending once the payer chose; null while the checkout page is open. */
+  outcome: text('outcome'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refunds PayU queued, by the merchant's token (a token works once). */
+export const sandboxPayuRefunds = pgTable(
+  'sandbox_payu_refunds',
+  {
+    token: text('token').primaryKey(),
+    requestId: text('request_id').notNull(),
+    mihpayid: text('mihpayid').notNull(),
+    /** Rupees, two decimals, as asked. */
+    amount: text('amount').notNull(),
+    paise: integer('paise').notNull(),
+    bankRefNum: text('bank_ref_num').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_payu_refunds_mihpayid_idx').on(table.mihpayid)],
+);

@@ -42,6 +42,7 @@ export default fp(
       }
       if (error instanceof TooManyRequests) {
         reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.status(429).send({ message: error.message, ...error.offers });
       }
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveProduct, placeOrder, putInCart } from '../test/checkout-factories.ts';
 import { adminToken, createCustomer, createVendor } from '../test/factories.ts';
-import { payWithPayPal, startPayPalStandIn } from '../test/paypal-stand-in.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../test/paypal-stand-in.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const METRICS_TOKEN = 'scraper-token-0123456789';
 let t: TestApp;
-let paypal: Awaited<ReturnType<typeof startPayPalStandIn>>;
+let paypal: PayPalStandIn;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  t = await createTestApp({ ...paypal.env, METRICS_TOKEN });
-  await addDemoAdmin(t);
+  ({ t, paypal, close: closeApp } = await createPayPalTestApp({ env: { METRICS_TOKEN } }));
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
+afterAll(() => closeApp());
 
 const scrape = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });

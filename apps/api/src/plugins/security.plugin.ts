@@ -6,6 +6,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** Origins our pages may post forms to besides our own, e.g. PayU's hosted checkout. */
   formActionOrigins?: string[];
+  /**
+   * The built-in payment sandbox's pages (under this prefix) stand in for a provider's site, which
+   * sends the shopper back to the origin she came from: their forms (and the redirects after them)
+   * may go to these sources too.
+   */
+  sandbox?: { prefix: string; returnSources: string[] };
 }
 
 /**
@@ -34,30 +40,37 @@ export function helmetHeaders(options: HelmetOptions): [name: string, value: str
  */
 export default fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          formAction: ["'self'", ...(options.formActionOrigins ?? [])],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-        },
-      },
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-    });
+    const headers = siteHeaders(options.formActionOrigins ?? []);
+    const sandbox = options.sandbox;
+    const sandboxHeaders = sandbox ? siteHeaders(sandbox.returnSources) : headers;
     // Set on the raw response before the route runs, as Helmet does: a route's own header (the docs' CSP) wins.
-    app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    app.addHook('onRequest', (request, reply, done) => {
+      const chosen = sandbox && request.url.startsWith(`${sandbox.prefix}/`) ? sandboxHeaders : headers;
+      for (const [name, value] of chosen) reply.raw.setHeader(name, value);
       done();
     });
   },
   { name: 'security' },
 );
+
+function siteHeaders(formActionOrigins: string[]) {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...formActionOrigins],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

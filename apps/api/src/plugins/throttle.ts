@@ -132,6 +132,8 @@ const minutes = (count: number) => count * 60_000;
 export const ThrottleRules = {
   loginFailuresPerAccount: { limit: 5, windowMs: minutes(15) },
   loginFailuresPerIp: { limit: 20, windowMs: minutes(15) },
+  /** The owner of a locked account is mailed once per lock window. */
+  lockNoticesPerAccount: { limit: 1, windowMs: minutes(15) },
   /** Current-password checks of a logged-in account (e.g. an e-mail change): a stolen token cannot guess on. */
   passwordChecksPerAccount: { limit: 5, windowMs: minutes(15) },
   registrationsPerIp: { limit: 10, windowMs: minutes(60) },

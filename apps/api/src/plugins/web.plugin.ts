@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isUnknownCollectionPath } from '@art-market/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,12 +64,10 @@ export default fp(
     const pageChunksFile = path.join(options.distDir, 'page-chunks.json');
     const pageChunks = existsSync(pageChunksFile) ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as PageChunks) : {};
     // The page differs by the Accept header too: it preloads WebP only for browsers that say they take it.
+    const sendHtml = (reply: FastifyReply, html: string) =>
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept').type('text/html; charset=utf-8').send(html);
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept')
-        .type('text/html; charset=utf-8')
-        .send(await withFirstPaint(app, request, html, pageChunks));
+      sendHtml(reply, await withFirstPaint(app, request, html, pageChunks));
     const page = { schema: { hide: true }, compress: {} };
     app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) =>
       sendPage(request, reply, await productPageHtml(app.ctx, indexHtml, request.params.id)),
@@ -77,6 +76,9 @@ export default fp(
     app.get('/*', page, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (API_OR_FILES.test(urlPath)) return reply.callNotFound();
+      // A collection the catalogue does not know is a missing page, not an empty one: the app shows its 404 page,
+      // and the status says so to crawlers and links checkers (no first data: there is nothing to list).
+      if (isUnknownCollectionPath(urlPath)) return sendHtml(reply.status(404), indexHtml);
       return sendPage(request, reply, indexHtml);
     });
 

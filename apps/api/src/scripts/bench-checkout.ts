@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { type FloorRates, hasPgbench, preparePostgresFloor } from './bench-checkout-floor.ts';
+import { machineCpuMs, postgresCpuMs, postgresPids, processCpuMs } from './bench-cpu.ts';
 
 // The checkout under load: BUYERS customers, each with a distinct artwork, change their shipping choice
 // (a changed cart, so saving the address writes a new order) and save their address; then all pay
@@ -21,6 +21,7 @@ const WAVES = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 10);
 const SUSTAINED_ROUNDS = Number(process.env.BENCH_CHECKOUT_SUSTAINED_ROUNDS ?? 3);
 export const SUSTAIN_MS = 5_000;
 const PASSWORD = 'bench-buyer-password';
+const BUYER_EMAIL_PATTERN = 'bench-buyer-%@example.com';
 
 /** The yardstick route, registered only by bench-checkout-server.ts; each buyer writes its own row. */
 export const YARDSTICK_PATH = '/bench/one-row-transaction';
@@ -57,6 +58,11 @@ export interface CheckoutResult {
   yardstick: Sustained;
   /** Orders per second over the yardstick's transactions per second, each round's pair alone. */
   roundRatios: number[];
+  /**
+   * PostgreSQL alone, driven by pgbench after each round's pair (bench-checkout-floor.ts); empty where
+   * pgbench is not installed.
+   */
+  floorRounds: FloorRates[];
   paypalCreate: Latency;
   paypalCapture: Latency;
   /** The machine's one-minute load average as the orders started and after the sustained runs. */
@@ -95,60 +101,6 @@ class Samples {
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
     return { count: sorted.length, p50: at(0.5), p99: at(0.99), errors: this.errors };
   }
-}
-
-/** Clock ticks per second of /proc's CPU times. */
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** The CPU milliseconds (user + system) a process has used so far, or undefined where /proc is not there. */
-export function processCpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every core's busy time so far (all but idle and I/O wait; guest time is inside user), from /proc/stat. */
-function machineCpuMs(): number | undefined {
-  try {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    const busy = [0, 1, 2, 5, 6, 7].reduce((sum, index) => sum + (fields[index] ?? 0), 0);
-    return Number.isFinite(busy) && fields.length > 7 ? (busy * 1000) / clockTicks : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The PostgreSQL processes working for this bench: this database's backends (the app's pool) and the
- * helpers every commit goes through. Other databases' clients (other work on a shared server) are left out.
- */
-async function postgresPids(monitor: pg.Client): Promise<number[]> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    `select pid from pg_stat_activity where pid <> pg_backend_pid()
-     and (datname = current_database() or backend_type in ('walwriter', 'checkpointer', 'background writer'))`,
-  );
-  return rows.map((row) => row.pid);
-}
-
-/** The CPU each of these processes has used so far; one that has exited is left out. */
-function postgresCpuMs(pids: number[]): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    const ms = processCpuMs(pid);
-    if (ms !== undefined) used.set(pid, ms);
-  }
-  return used;
 }
 
 /** CPU milliseconds used while a step ran, and its wall milliseconds. */
@@ -264,6 +216,8 @@ export async function measureCheckout(
   let orderCpu = NO_CPU;
   let yardstickCpu = NO_CPU;
   const roundRatios: number[] = [];
+  const floorRounds: CheckoutResult['floorRounds'] = [];
+  const floor = (await hasPgbench()) ? await preparePostgresFloor(databaseUrl, BUYER_EMAIL_PATTERN) : undefined;
   for (let round = 0; round < SUSTAINED_ROUNDS; round++) {
     const runYardstick = async () => {
       const before = yardstick.times.length;
@@ -293,7 +247,15 @@ export async function measureCheckout(
     const ratio = yardstickFirst ? secondRate / firstRate : firstRate / secondRate;
     roundRatios.push(ratio);
     console.log(`  sustained round ${round + 1}: orders at ${ratio.toFixed(2)} of the yardstick`);
+    if (floor) {
+      await vacuumCheckoutTables(monitor);
+      const rates = await floor.measure(SUSTAIN_MS / 1000);
+      floorRounds.push(rates);
+      const share = rates.leastLoop.perSecond / rates.yardstickSql.perSecond;
+      console.log(`  PostgreSQL alone: the least loop at ${share.toFixed(2)} of the yardstick's SQL`);
+    }
   }
+  await floor?.close();
   const loadAtEnd = os.loadavg()[0] ?? 0;
   await monitor.end();
 
@@ -327,6 +289,7 @@ export async function measureCheckout(
     orders: sustained(orders, orderCpu),
     yardstick: sustained(yardstick, yardstickCpu),
     roundRatios,
+    floorRounds,
     paypalCreate: paypalCreate.latency(),
     paypalCapture: paypalCapture.latency(),
     loadAverage: { start: loadAtStart, end: loadAtEnd },

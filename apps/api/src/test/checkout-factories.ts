@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { approveProduct, bearer, createProduct } from './factories.ts';
+import { approveProduct, bearer, createCustomer, createProduct, createVendor } from './factories.ts';
 
 /** An approved artwork at `commissionPercentage`, with the ids of its shipping options (domestic first). */
 export async function createLiveProduct(
@@ -55,4 +55,21 @@ export async function placeOrder(app: FastifyInstance, customerToken: string, ad
   });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);
   return response.json() as { orderId: string; orderNumber: string };
+}
+
+/**
+ * A new customer with one live artwork of a new vendor ($10.75 with tax, free shipping) in the cart
+ * and an order for it, shipped to `address` (India unless given).
+ */
+export async function orderOneArtwork(app: FastifyInstance, adminToken: string, address = shippingAddress()) {
+  const vendor = await createVendor(app);
+  const product = await createLiveProduct(app, vendor, adminToken, {
+    Price: 10,
+    TaxAmount: 0.75,
+    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
+  });
+  const customer = await createCustomer(app);
+  await putInCart(app, customer.token, product);
+  const order = await placeOrder(app, customer.token, address);
+  return { product, customer, order };
 }

@@ -3,52 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { PayPalClient } from '../modules/payments/paypal/paypal.client.ts';
 import { firstCaptureOf, type PayPalCapture, type PayPalMoney } from '../modules/payments/paypal/paypal.types.ts';
 import { PayPalSandbox } from '../modules/payments/paypal/paypal-sandbox.ts';
-import { adminToken } from './factories.ts';
-import { listenOnFreePort } from './stand-in-server.ts';
-import { addDemoAdmin, createTestApp } from './test-app.ts';
+import { createTestAppWithStandIn, type StandInAppOptions, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret: 'stand-in-secret', webhookId: 'WEBHOOK42' };
 
-/**
- * A PayPal stand-in listening on a real port (the sandbox, speaking PayPal's HTTP shapes), so the
- * adapter is tested over HTTP, never through mocked functions. `env` points an app at it.
- */
-export async function startPayPalStandIn() {
-  const sandbox = new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' });
-  const server = await listenOnFreePort(sandbox.plugin);
-  sandbox.publicBase = server.baseUrl;
+/** What points an app at a PayPal stand-in listening at `baseUrl`. */
+export function payPalStandInEnv(baseUrl: string) {
   return {
-    sandbox,
-    env: {
-      PAYPAL_CLIENT_ID: STAND_IN_CREDENTIALS.clientId,
-      PAYPAL_CLIENT_SECRET: STAND_IN_CREDENTIALS.clientSecret,
-      PAYPAL_WEBHOOK_ID: STAND_IN_CREDENTIALS.webhookId,
-      PAYPAL_API_BASE: sandbox.publicBase,
-    },
-    close: server.close,
+    PAYPAL_CLIENT_ID: STAND_IN_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: STAND_IN_CREDENTIALS.clientSecret,
+    PAYPAL_WEBHOOK_ID: STAND_IN_CREDENTIALS.webhookId,
+    PAYPAL_API_BASE: baseUrl,
   };
+}
+
+/** A PayPal stand-in on a real port: the sandbox, speaking PayPal's HTTP shapes. */
+export function startPayPalStandIn(options: StandInOptions = {}) {
+  return serveStandIn((db) => new PayPalSandbox({ ...STAND_IN_CREDENTIALS, publicBase: '' }, db), payPalStandInEnv, options);
 }
 
 export type PayPalStandIn = Awaited<ReturnType<typeof startPayPalStandIn>>;
 
-/**
- * A whole app on a fresh database that pays through a PayPal stand-in on a real port, with the demo
- * admin and its token; `now` lets a test move the app's clock.
- */
-export async function createPayPalTestApp(options: { now?: () => Date } = {}) {
-  const paypal = await startPayPalStandIn();
-  const t = await createTestApp(paypal.env, options);
-  await addDemoAdmin(t);
-  const admin = await adminToken(t.app);
-  return {
-    t,
-    paypal,
-    admin,
-    async close() {
-      await t.close();
-      await paypal.close();
-    },
-  };
+/** A whole app on a fresh database that pays through a PayPal stand-in, with the demo admin and its token. */
+export async function createPayPalTestApp(options: StandInAppOptions = {}) {
+  const { standIn, ...app } = await createTestAppWithStandIn(payPalStandInEnv, startPayPalStandIn, options);
+  return { ...app, paypal: standIn };
 }
 
 /** Our PayPal adapter pointed at a stand-in, as the app builds it from `env`. */
@@ -82,7 +61,7 @@ export async function captureThroughStandIn(
     },
     `create-${randomUUID()}`,
   );
-  standIn.sandbox.decideFor(order.id, outcome);
+  await standIn.sandbox.decideFor(order.id, outcome);
   const capture = firstCaptureOf(await client.captureOrder(order.id, `capture-${order.id}`));
   if (!capture) throw new Error(`the PayPal stand-in captured nothing for ${order.id}`);
   return capture;
@@ -100,7 +79,7 @@ export async function payWithPayPal(app: FastifyInstance, standIn: PayPalStandIn
     payload: { orderId },
   });
   const { payPalOrderId } = started.json() as { payPalOrderId: string };
-  standIn.sandbox.decideFor(payPalOrderId, 'approve');
+  await standIn.sandbox.decideFor(payPalOrderId, 'approve');
   const captured = await app.inject({
     method: 'POST',
     url: '/api/Payment/capture-paypal-payment',

@@ -3,31 +3,32 @@ import { type PayUData, payuFormFields } from '@art-market/domain';
 import { PayUClient } from '../modules/payments/payu/payu.client.ts';
 import { payuRequestHash } from '../modules/payments/payu/payu-hash.ts';
 import { PayUSandbox, type PayUSandboxOutcome } from '../modules/payments/payu/payu-sandbox.ts';
-import { listenOnFreePort } from './stand-in-server.ts';
+import { createTestAppWithStandIn, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-42' };
 
-/**
- * A PayU stand-in listening on a real port (the sandbox, speaking PayU's hosted-checkout and
- * postservice shapes), so the adapter is tested over HTTP. `env` points an app at it.
- */
-export async function startPayUStandIn() {
-  const sandbox = new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' });
-  const server = await listenOnFreePort(sandbox.plugin);
-  sandbox.publicBase = server.baseUrl;
+/** What points an app at a PayU stand-in listening at `baseUrl`. */
+export function payUStandInEnv(baseUrl: string) {
   return {
-    sandbox,
-    env: {
-      PAYU_KEY: PAYU_STAND_IN_CREDENTIALS.key,
-      PAYU_SALT: PAYU_STAND_IN_CREDENTIALS.salt,
-      PAYU_PAYMENT_URL: `${sandbox.publicBase}/_payment`,
-      PAYU_VERIFY_URL: `${sandbox.publicBase}/merchant/postservice.php?form=2`,
-    },
-    close: server.close,
+    PAYU_KEY: PAYU_STAND_IN_CREDENTIALS.key,
+    PAYU_SALT: PAYU_STAND_IN_CREDENTIALS.salt,
+    PAYU_PAYMENT_URL: `${baseUrl}/_payment`,
+    PAYU_VERIFY_URL: `${baseUrl}/merchant/postservice.php?form=2`,
   };
 }
 
-type PayUStandIn = Awaited<ReturnType<typeof startPayUStandIn>>;
+/** A PayU stand-in on a real port: the sandbox, speaking PayU's hosted-checkout and postservice shapes. */
+export function startPayUStandIn(options: StandInOptions = {}) {
+  return serveStandIn((db) => new PayUSandbox({ ...PAYU_STAND_IN_CREDENTIALS, publicBase: '' }, db), payUStandInEnv, options);
+}
+
+export type PayUStandIn = Awaited<ReturnType<typeof startPayUStandIn>>;
+
+/** A whole app on a fresh database that pays through a PayU stand-in, with the demo admin and its token. */
+export async function createPayUTestApp() {
+  const { standIn, ...app } = await createTestAppWithStandIn(payUStandInEnv, startPayUStandIn, {});
+  return { ...app, payu: standIn };
+}
 
 /** Our PayU adapter pointed at a stand-in, as the app builds it from `env`. */
 export function payUClientFor(standIn: PayUStandIn, salt = standIn.env.PAYU_SALT): PayUClient {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
 import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
@@ -39,9 +39,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
-  const server = process.env.TEST_DATABASE_URL;
-  const freshDatabase = server ? await createPostgresDatabase(server) : undefined;
-  const database = await openDatabase({ url: freshDatabase?.url, dataDir: 'memory://' });
+  const { database, databaseUrl, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -63,15 +61,26 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     app,
     database,
-    databaseUrl: freshDatabase?.url,
+    databaseUrl,
     dataDir,
     async close() {
       await app.close();
       await database.close();
-      await freshDatabase?.drop();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh database with the schema: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
+ * that PostgreSQL server; `drop` removes that one once the handle is closed.
+ */
+export async function openTestDatabase() {
+  const server = process.env.TEST_DATABASE_URL;
+  const fresh = server ? await createPostgresDatabase(server) : undefined;
+  const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://' });
+  return { database, databaseUrl: fresh?.url, drop: async () => fresh?.drop() };
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
@@ -96,13 +105,17 @@ export async function createPostgresDatabase(serverUrl: string) {
 
 /**
  * Another started app on the same database and folders, as a second process would be: on PostgreSQL
- * with its own connections; PGlite is one connection, shared. Close it before the first.
+ * with its own connections; PGlite is one connection, shared. `config` changes its settings (its own
+ * PORT, say). Close it before the first.
  */
-export async function createSecondApp(t: TestApp, options: Omit<TestAppOptions, 'start'> = {}): Promise<TestApp> {
+export async function createSecondApp(
+  t: TestApp,
+  options: Omit<TestAppOptions, 'start'> & { config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const own = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, dataDir: 'memory://' }) : undefined;
   const database = own ?? t.database;
   const app = await buildApp({
-    config: t.app.ctx.config,
+    config: { ...t.app.ctx.config, ...options.config },
     db: database.db,
     logger: options.logger ?? false,
     mailer: options.mailer,

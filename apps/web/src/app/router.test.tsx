@@ -20,9 +20,25 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Back to vendor login' }).getAttribute('href')).toBe('/vendorlogin');
   });
 
-  it('matches paths case-sensitively and shows the 404 page otherwise', async () => {
+  it.each(['/customer-forgot-password', '/CUSTOMER-FORGOT-PASSWORD', '/Customer-forgot-password'])(
+    'matches paths case-insensitively, as the API does: %s is the customer reset page',
+    async (path) => {
+      mockApi();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to customer login' }).getAttribute('href')).toBe('/login');
+    },
+  );
+
+  it('serves the cancellation policy in lower case too', async () => {
     mockApi();
-    renderApp('/customer-forgot-password');
+    renderApp('/cancellation&refundpolicy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation & Refund Policy' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for a path no route names', async () => {
+    mockApi();
+    renderApp('/customer-forgot-passwords');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { categoryGroupBySlug, firstPaintPageOf } from '@art-market/domain';
+import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug } from '@art-market/domain';
 import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
 import { matchRoutes, type RouteObject, useParams } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page.tsx';
@@ -102,14 +102,26 @@ const SubcategoryPage = lazyPage(() =>
 
 /**
  * /{category} and /{category}/{subcategory} catch every other one- and two-segment path, so they answer only
- * for a navigation group's slug (medium, art-styles, ...); anything else stays the 404 page.
+ * for a navigation group's slug (medium, art-styles, ...) and a subcategory the catalogue knows; anything else
+ * stays the 404 page.
  */
 function CategoryGroupRoute({ children }: { children: React.ReactNode }) {
-  const { category = '' } = useParams();
-  return categoryGroupBySlug(category) ? children : <NotFoundPage />;
+  const { category = '', subcategory } = useParams();
+  const known = categoryGroupBySlug(category) && (subcategory === undefined || isKnownCollectionSlug(subcategory));
+  return known ? children : <NotFoundPage />;
 }
 
-/** The spec's route table: paths match case-sensitively, exactly as written (both vendor reset spellings). */
+/** /category/{slug} for a slug the catalogue does not know is a missing page, not an empty collection. */
+function KnownCollectionRoute({ children }: { children: React.ReactNode }) {
+  const { slug = '' } = useParams();
+  return isKnownCollectionSlug(slug) ? children : <NotFoundPage />;
+}
+
+/**
+ * The spec's route table. Paths match case-insensitively, as the API's do: the spec writes some with capitals
+ * (/Customer-forgot-password, /Cancellation&RefundPolicy) and links use both spellings, so a typed or shared
+ * lower-case address must not end on the 404 page.
+ */
 const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: '/login', element: <CustomerLoginPage /> },
@@ -124,7 +136,6 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/admin-login', element: <AdminLoginPage /> },
   { path: '/Customer-forgot-password', element: <PasswordResetPage account="customer" /> },
   { path: '/Vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
-  { path: '/vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
   { path: '/Admin-forgot-password', element: <PasswordResetPage account="admin" /> },
   { path: '/support', element: <SupportPage /> },
   { path: '/privacypolicy', element: <PrivacyPolicyPage /> },
@@ -133,7 +144,14 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },
   { path: '/product/:id', element: <ProductRoute /> },
   { path: '/artists/:artistName', element: <ArtistPage /> },
-  { path: '/category/:slug', element: <CategoryItemPage /> },
+  {
+    path: '/category/:slug',
+    element: (
+      <KnownCollectionRoute>
+        <CategoryItemPage />
+      </KnownCollectionRoute>
+    ),
+  },
   // Group landings (/medium, /themes, /art-styles, /technique, /region) are this route too.
   {
     path: '/:category',
@@ -159,11 +177,7 @@ const consoleRoutes: RouteObject[] = [
   { path: '/admin-dashboard', element: <AdminDashboardPage /> },
 ];
 
-function caseSensitive(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => (route.index ? route : { ...route, caseSensitive: true }));
-}
-
 export const routes: RouteObject[] = [
-  { element: <PublicLayout />, children: caseSensitive(storefrontRoutes) },
-  { element: <ConsoleLayout />, children: caseSensitive(consoleRoutes) },
+  { element: <PublicLayout />, children: storefrontRoutes },
+  { element: <ConsoleLayout />, children: consoleRoutes },
 ];

@@ -66,6 +66,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
         product: { title: 'Backwaters at Dawn', artistName: 'Meera Nair', imageUrl: '/uploads/dawn-1.jpg' },
       },
     ],
+    transferRejection: null,
     ...overrides,
   };
 }
@@ -112,6 +113,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     cancellableUntil: null,
     returnableUntil: null,
     returnQuote: null,
+    paymentToComplete: null,
     refundedAmount: 0,
     refunds: [],
     ...overrides,

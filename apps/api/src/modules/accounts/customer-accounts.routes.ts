@@ -4,11 +4,13 @@ import {
   customerSessionSchema,
   loginSchema,
   registrationResultSchema,
+  signInWithCodeSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
+import type { Credentials } from './account.repository.ts';
 import { getCustomerProfile, registerCustomer } from './customer-accounts.service.ts';
-import { checkCredentials } from './login.service.ts';
+import { checkCredentials, signInWithCode } from './login.service.ts';
 import { addLogoutRoute } from './logout.route.ts';
 
 const tags = ['customer accounts'];
@@ -28,14 +30,20 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const sessionOf = async (account: Credentials) => ({
+    token: await app.startSession('customer', account),
+    customer: await getCustomerProfile(app.ctx, account.id),
+  });
   app.post(
     '/Customer/login',
     { schema: { tags, body: loginSchema, response: { 200: customerSessionSchema } } },
-    async (request) => {
-      const account = await checkCredentials(app.ctx, 'customer', request.body, request.ip, AccountMessages.invalidLogin);
-      const customer = await getCustomerProfile(app.ctx, account.id);
-      return { token: await app.startSession('customer', account), customer };
-    },
+    async (request) =>
+      sessionOf(await checkCredentials(app.ctx, 'customer', request.body, request.ip, AccountMessages.invalidLogin)),
+  );
+  app.post(
+    '/Customer/login-with-code',
+    { schema: { tags, body: signInWithCodeSchema, response: { 200: customerSessionSchema } } },
+    async (request) => sessionOf(await signInWithCode(app.ctx, 'customer', request.body, request.ip)),
   );
   addLogoutRoute(app, '/Customer/logout', 'customer', tags);
 };

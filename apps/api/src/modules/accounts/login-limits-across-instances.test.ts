@@ -37,7 +37,7 @@ describe.skipIf(!redisAvailable)('login limits shared by two instances through R
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - statuses.filter((s) => s === 401).length);
     const locked = answers.find((answer) => answer.statusCode === 429);
-    expect(locked?.json()).toEqual({ message: AccountMessages.throttled });
+    expect(locked?.json()).toEqual({ message: AccountMessages.throttled, signInCode: true });
     expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(0);
     for (const t of [a, b]) expect((await login(t, '/api/Customer/login', input.email, input.passwordHash)).statusCode).toBe(429);
   });

@@ -1,10 +1,17 @@
-import { forgotPasswordSchema, ResetMessages, type Role, resetPasswordSchema, verifyOtpSchema } from '@art-market/domain';
+import {
+  forgotPasswordSchema,
+  ResetMessages,
+  type Role,
+  resetPasswordSchema,
+  SignInCodeMessages,
+  verifyOtpSchema,
+} from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
-import { requestResetCode, resetPassword, verifyResetCode } from './password-reset.service.ts';
+import { requestResetCode, requestSignInCode, resetPassword, verifyResetCode } from './password-reset.service.ts';
 
-/** The same three calls for each role, under the spec's prefixes. */
+/** The same calls for each role, under the spec's prefixes; a sign-in code is requested beside a reset code. */
 const PREFIXES: Record<Role, string> = { customer: '/customer', vendor: '/vendor', admin: '/AdminAuth' };
 const messageSchema = z.object({ message: z.string() });
 
@@ -17,16 +24,30 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
 
+    // Both kinds of code count against the same request limits: either one mails the account.
+    const takeRequestLimit = (ip: string, email: string) =>
+      app.ctx.throttle.take([
+        [`reset-request:${clientKey(ip)}`, ThrottleRules.resetRequestsPerIp],
+        [`reset-request:${role}:${email}`, ThrottleRules.resetRequestsPerAccount],
+      ]);
+
     app.post(
       `${prefix}/forgot-password`,
       { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
-        await app.ctx.throttle.take([
-          [`reset-request:${clientKey(request.ip)}`, ThrottleRules.resetRequestsPerIp],
-          [`reset-request:${role}:${request.body.email}`, ThrottleRules.resetRequestsPerAccount],
-        ]);
+        await takeRequestLimit(request.ip, request.body.email);
         await requestResetCode(app.ctx, role, request.body.email);
         return { message: ResetMessages.codeSent };
+      },
+    );
+
+    app.post(
+      `${prefix}/login-code`,
+      { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await takeRequestLimit(request.ip, request.body.email);
+        await requestSignInCode(app.ctx, role, request.body.email);
+        return { message: SignInCodeMessages.codeSent };
       },
     );
 

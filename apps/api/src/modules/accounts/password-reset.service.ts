@@ -14,16 +14,28 @@ import { withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid } from '../../errors.ts';
 import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { resetCodeMail } from './reset-code.mail.ts';
+import { type MailContent, resetCodeMail, signInCodeMail } from './reset-code.mail.ts';
 import { countCodeAttempt, findNewestCodeTime, forgiveCodeAttempt, replaceOpenCode, useCode } from './reset-code.repository.ts';
 
 /**
- * Issues a new code when the account exists and its last code is older than the cooldown. The caller
- * answers the same in every case, and the mail is only written to the outbox (a worker sends it), so
- * neither the reply, its timing nor an SMTP failure tells which e-mails have accounts. Earlier unused
- * codes are voided.
+ * Issues a new password-reset code when the account exists and its last code is older than the
+ * cooldown. The caller answers the same in every case, and the mail is only written to the outbox (a
+ * worker sends it), so neither the reply, its timing nor an SMTP failure tells which e-mails have
+ * accounts. Earlier unused codes are voided.
  */
-export async function requestResetCode(ctx: AppContext, role: Role, email: string): Promise<void> {
+export function requestResetCode(ctx: AppContext, role: Role, email: string): Promise<void> {
+  return issueCode(ctx, role, email, resetCodeMail);
+}
+
+/**
+ * Issues a sign-in code, by the reset codes' rules and from the same table: either kind proves the
+ * mailbox is the owner's, and a reset code already lets its holder in. Issuing one voids the other.
+ */
+export function requestSignInCode(ctx: AppContext, role: Role, email: string): Promise<void> {
+  return issueCode(ctx, role, email, signInCodeMail);
+}
+
+async function issueCode(ctx: AppContext, role: Role, email: string, mailFor: (code: string) => MailContent): Promise<void> {
   const account = await findOpenAccountByEmail(ctx.db, role, email);
   if (!account) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -40,7 +52,7 @@ export async function requestResetCode(ctx: AppContext, role: Role, email: strin
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
-    await after.mail({ to: email, ...resetCodeMail(code) });
+    await after.mail({ to: email, ...mailFor(code) });
   });
 }
 
@@ -61,6 +73,15 @@ export async function resetPassword(ctx: AppContext, role: Role, input: ResetPas
     return true;
   });
   if (!done) throw new Invalid(ResetMessages.codeInvalid, { otp: ResetMessages.codeInvalid });
+}
+
+/** Uses the account's live code up when `otp` matches it; answers the account's id, or undefined. */
+export async function redeemCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<string | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const matched = await matchCode(ctx, tx, role, input);
+    if (!matched || !(await useCode(tx, matched.codeId, ctx.now()))) return undefined;
+    return matched.accountId;
+  });
 }
 
 /**

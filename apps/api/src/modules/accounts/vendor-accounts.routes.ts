@@ -1,9 +1,16 @@
-import { AccountMessages, loginSchema, registrationResultSchema, vendorSessionSchema } from '@art-market/domain';
+import {
+  AccountMessages,
+  loginSchema,
+  registrationResultSchema,
+  signInWithCodeSchema,
+  vendorSessionSchema,
+} from '@art-market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
-import { checkCredentials } from './login.service.ts';
+import type { Credentials } from './account.repository.ts';
+import { checkCredentials, signInWithCode } from './login.service.ts';
 import { addLogoutRoute } from './logout.route.ts';
 import { getVendorSummary, registerVendor, type VendorRegistrationForm } from './vendor-accounts.service.ts';
 
@@ -29,11 +36,18 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) => {
-    const account = await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin);
+  const sessionOf = async (account: Credentials) => {
     const vendor = await getVendorSummary(app.ctx, account.id);
     return { token: await app.startSession('vendor', account), vendorId: vendor.id, vendor };
-  });
+  };
+  app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) =>
+    sessionOf(await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin)),
+  );
+  app.post(
+    '/vendor/login-with-code',
+    { schema: { tags, body: signInWithCodeSchema, response: { 200: vendorSessionSchema } } },
+    async (request) => sessionOf(await signInWithCode(app.ctx, 'vendor', request.body, request.ip)),
+  );
   addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };
 

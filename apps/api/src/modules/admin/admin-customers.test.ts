@@ -102,9 +102,9 @@ describe('GET /api/admin/dashboard/customers', () => {
   });
 
   it.each([
-    ['startDate=2019-13-01', 'startDate must be a date (YYYY-MM-DD)'],
-    ['startDate=2019-03-02&endDate=2019-03-01', 'endDate must not be before startDate'],
-    [`searchTerm=${'x'.repeat(101)}`, 'searchTerm must be at most 100 characters'],
+    ['startDate=2019-13-01', 'Start date must be a date (YYYY-MM-DD)'],
+    ['startDate=2019-03-02&endDate=2019-03-01', 'End date must not be before the start date'],
+    [`searchTerm=${'x'.repeat(101)}`, 'Search term must be at most 100 characters'],
     ['sort=spent', 'sort must be one of createdAt, -createdAt, name, -name'],
     ['pageSize=0', 'pageSize must be a whole number from 1 to 100'],
   ])('answers 400 for %s', async (query, message) => {

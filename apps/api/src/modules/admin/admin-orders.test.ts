@@ -115,11 +115,11 @@ describe('GET /api/admin/dashboard/orders', () => {
   });
 
   it.each([
-    ['status=7', 'status must be an order status code from 0 to 4'],
-    ['paymentStatus=x', 'paymentStatus must be a payment status code from 0 to 5'],
-    ['startDate=2020-02-30', 'startDate must be a date (YYYY-MM-DD)'],
-    ['endDate=yesterday', 'endDate must be a date (YYYY-MM-DD)'],
-    ['startDate=2020-04-02&endDate=2020-04-01', 'endDate must not be before startDate'],
+    ['status=7', 'Status must be an order status code from 0 to 4'],
+    ['paymentStatus=x', 'Payment status must be a payment status code from 0 to 5'],
+    ['startDate=2020-02-30', 'Start date must be a date (YYYY-MM-DD)'],
+    ['endDate=yesterday', 'End date must be a date (YYYY-MM-DD)'],
+    ['startDate=2020-04-02&endDate=2020-04-01', 'End date must not be before the start date'],
     ['pageSize=1000', 'pageSize must be a whole number from 1 to 100'],
     ['page=0', 'page must be a whole number of at least 1'],
     ['sort=customer', 'sort must be one of createdAt, -createdAt, totalAmount, -totalAmount'],

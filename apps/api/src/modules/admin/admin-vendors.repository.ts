@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, vendors } from '../../db/schema.ts';
 
@@ -13,6 +13,7 @@ export function findOpenVendorsWithCounts(db: Database) {
       email: vendors.email,
       mobileNumber: vendors.mobileNumber,
       createdAt: vendors.createdAt,
+      suspendedAt: vendors.suspendedAt,
       products: sql<number>`count(${products.id})::int`,
     })
     .from(vendors)
@@ -34,4 +35,20 @@ export async function closeVendor(
     .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)))
     .returning({ email: vendors.email, displayName: vendors.displayName });
   return closed;
+}
+
+/** Suspends an open vendor, or lifts its suspension: answers the vendor when it changed. */
+export async function setVendorSuspended(db: Database, vendorId: string, suspendedAt: Date | null) {
+  const [changed] = await db
+    .update(vendors)
+    .set({ suspendedAt })
+    .where(
+      and(
+        eq(vendors.id, vendorId),
+        isNull(vendors.deletedAt),
+        suspendedAt ? isNull(vendors.suspendedAt) : isNotNull(vendors.suspendedAt),
+      ),
+    )
+    .returning({ email: vendors.email, displayName: vendors.displayName });
+  return changed;
 }

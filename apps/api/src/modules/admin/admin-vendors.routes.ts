@@ -1,7 +1,7 @@
 import { adminVendorSchema, managedProductSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteVendor, getAdminVendor, listAdminVendors } from './admin-vendors.service.ts';
+import { deleteVendor, getAdminVendor, listAdminVendors, setVendorSuspension } from './admin-vendors.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -26,12 +26,34 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getAdminVendor(app.ctx, request.params.id),
   );
 
+  // A vendor with paid orders not yet delivered is refused (409) unless cancelOpenOrders=true, which
+  // cancels and refunds those not shipped; orders on their way always wait for delivery.
   app.delete(
     '/admin/dashboard/vendors/:id',
-    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ cancelOpenOrders: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ message: z.string(), cancelledOrders: z.number() }) },
+      },
+    },
     async (request) => {
-      await deleteVendor(app.ctx, request.principal.id, request.params.id);
-      return { message: 'Vendor deleted successfully' };
+      const cancelOpenOrders = request.query.cancelOpenOrders === 'true';
+      const { cancelledOrders } = await deleteVendor(app.ctx, request.principal.id, request.params.id, { cancelOpenOrders });
+      return { message: 'Vendor deleted successfully', cancelledOrders };
     },
   );
+
+  for (const [path, suspend] of [
+    ['/admin/dashboard/vendors/:id/suspend', true],
+    ['/admin/dashboard/vendors/:id/reactivate', false],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: z.object({ message: z.string() }) } } },
+      async (request) => setVendorSuspension(app.ctx, request.principal.id, request.params.id, suspend),
+    );
+  }
 };

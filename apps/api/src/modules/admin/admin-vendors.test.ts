@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products } from '../../db/schema.ts';
+import { adminAuditLog, orders, products, refunds } from '../../db/schema.ts';
 import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buyPaidOrder } from '../../test/paid-order.ts';
+import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -87,5 +88,98 @@ describe('admin vendors', () => {
       headers: bearer(vendor.token),
     });
     expect(remove.statusCode).toBe(403);
+  });
+});
+
+describe('a vendor with paid orders not yet delivered (issue 19: deleting a vendor strands paid orders)', () => {
+  const remove = (vendorId: string, query = '') =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/dashboard/vendors/${vendorId}${query}`, headers: bearer(admin) });
+  const post = (url: string, token = admin) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+  const vendorLogin = (vendor: Awaited<ReturnType<typeof createVendor>>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email: vendor.fields.email, password: vendor.fields.password },
+    });
+  const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  it('cannot be deleted while two paid orders wait: nothing changes, the vendor still ships', async () => {
+    const vendor = await createVendor(t.app);
+    const first = await buyPaidOrder(t.app, admin, [vendor]);
+    const second = await buyPaidOrder(t.app, admin, [vendor]);
+    const refused = await remove(vendor.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^This vendor has 2 paid orders not yet delivered: suspend the vendor instead/);
+    expect((await vendorLogin(vendor)).statusCode).toBe(200);
+    for (const order of [first, second]) expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
+    expect(await t.database.db.$count(refunds, eq(refunds.orderId, first.orderId))).toBe(0);
+  });
+
+  it('can be suspended: artworks hidden, login and orders kept, and reactivated', async () => {
+    const vendor = await createVendor(t.app);
+    const paid = await buyPaidOrder(t.app, admin, [vendor]);
+    const unsold = await createProduct(t.app, vendor);
+    await t.database.db.update(products).set({ isApproved: true }).where(eq(products.id, unsold.id));
+    const switchedOff = await createProduct(t.app, vendor);
+    await t.database.db.update(products).set({ isApproved: true, isActive: false }).where(eq(products.id, switchedOff.id));
+    expect((await get(`/api/Product/${unsold.id}`)).statusCode).toBe(200);
+
+    expect((await post(`/api/admin/dashboard/vendors/${vendor.id}/suspend`, vendor.token)).statusCode).toBe(403);
+    const suspended = await post(`/api/admin/dashboard/vendors/${vendor.id}/suspend`);
+    expect(suspended.statusCode).toBe(200);
+    expect((await get(`/api/Product/${unsold.id}`)).statusCode).toBe(404);
+    expect((await get('/api/Product')).json().map((row: { id: string }) => row.id)).not.toContain(unsold.id);
+    const row = (await get('/api/admin/dashboard/vendors')).json().find((one: { id: string }) => one.id === vendor.id);
+    expect(row.status).toBe('suspended');
+    const login = await vendorLogin(vendor);
+    expect(login.statusCode).toBe(200);
+    const own = await get(`/api/vendordashboard/orders/${vendor.id}`, vendor.token);
+    expect(own.statusCode).toBe(200);
+    expect(JSON.stringify(own.json())).toContain(paid.orderNumber);
+
+    expect((await post(`/api/admin/dashboard/vendors/${vendor.id}/reactivate`)).statusCode).toBe(200);
+    expect((await get(`/api/Product/${unsold.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/Product/${switchedOff.id}`)).statusCode).toBe(404);
+    expect((await post('/api/admin/dashboard/vendors/not-an-id/suspend')).statusCode).toBe(404);
+  });
+
+  it('is deleted on request after its unshipped orders are cancelled, refunded and the buyers told', async () => {
+    const vendor = await createVendor(t.app);
+    const other = await createVendor(t.app);
+    const first = await buyPaidOrder(t.app, admin, [vendor]);
+    const shared = await buyPaidOrder(t.app, admin, [vendor, other]);
+    const deleted = await remove(vendor.id, '?cancelOpenOrders=true');
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ cancelledOrders: 2 });
+    expect((await vendorLogin(vendor)).statusCode).toBe(401);
+
+    expect((await orderRow(first.orderId))?.status).toBe(4);
+    const firstRefunds = await t.database.db.select().from(refunds).where(eq(refunds.orderId, first.orderId));
+    expect(firstRefunds).toHaveLength(1);
+    expect(firstRefunds[0]?.amountCents).toBe((await orderRow(first.orderId))?.totalCents);
+    // The other artist's part still ships: only the leaving vendor's part is cancelled and refunded.
+    expect((await orderRow(shared.orderId))?.status).not.toBe(4);
+    const sharedRefunds = await t.database.db.select().from(refunds).where(eq(refunds.orderId, shared.orderId));
+    expect(sharedRefunds).toHaveLength(1);
+    expect(sharedRefunds[0]?.amountCents).toBeLessThan((await orderRow(shared.orderId))?.totalCents ?? 0);
+    const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${first.customer.input.email}`)).join('\n');
+    expect(mail).toMatch(/cancel/i);
+  });
+
+  it('waits for an order on its way: deleting is refused even when asked to cancel', async () => {
+    const vendor = await createVendor(t.app);
+    const paid = await buyPaidOrder(t.app, admin, [vendor]);
+    const [vendorOrder] = (await get(`/api/vendordashboard/orders/${vendor.id}`, vendor.token)).json() as { orderId: string }[];
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/orders/${vendorOrder?.orderId}/tracking`,
+      headers: bearer(vendor.token),
+      payload: { trackingNumber: 'BD123456789IN', shippingProvider: 'India Post' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    const refused = await remove(vendor.id, '?cancelOpenOrders=true');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/on the way to collectors/);
+    expect((await orderRow(paid.orderId))?.status).toBe(2);
   });
 });

@@ -7,6 +7,8 @@ export type AdminAction =
   | 'product.disable'
   | 'commission.update'
   | 'vendor.delete'
+  | 'vendor.suspend'
+  | 'vendor.reactivate'
   | 'bank_transfer.approve'
   | 'bank_transfer.reject'
   | 'order.refund'

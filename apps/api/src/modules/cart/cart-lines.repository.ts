@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
 import { isPublic } from '../catalog/storefront-visibility.ts';
-import { isHeldForOthers } from '../orders/order-life.ts';
+import { heldByOwnSubmittedOrder, isHeldForOthers } from '../orders/order-life.ts';
 
 /** What the cart shows of each line. */
 const cartViewColumns = {
@@ -114,9 +114,11 @@ const findArtworkForCartStatement = preparedStatement('find_artwork_for_cart', (
   return db
     .select({
       id: products.id,
+      title: products.title,
       isPublic,
       isSoldOut: products.isSoldOut,
       isHeldForOthers: isHeldForOthers(products.id, sql.placeholder('customerId'), sql.placeholder('now')),
+      heldByOwnOrderNumber: heldByOwnSubmittedOrder(products.id, sql.placeholder('customerId'), sql.placeholder('now')),
       shippingOptionId: shippingOptions.id,
     })
     .from(products)
@@ -129,8 +131,8 @@ const findArtworkForCartStatement = preparedStatement('find_artwork_for_cart', (
 });
 
 /**
- * An artwork as adding it to a cart needs it, in one round trip: whether it is live, sold or held
- * for someone else, and the shipping option asked for if it is one of the artwork's own.
+ * An artwork as adding it to a cart needs it, in one round trip: whether it is live, sold, held
+ * for someone else or for the customer's own order under review, and the shipping option asked for if it is one of the artwork's own.
  */
 export async function findArtworkForCart(
   db: Database,

@@ -1,4 +1,12 @@
-import { artworkTotalCents, CartMessages, cartFullMessage, MAX_CART_ITEMS, OrderMessages, toDollars } from '@art-market/domain';
+import {
+  artworkHeldByOwnOrderMessage,
+  artworkTotalCents,
+  CartMessages,
+  cartFullMessage,
+  MAX_CART_ITEMS,
+  OrderMessages,
+  toDollars,
+} from '@art-market/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cartItems } from '../../db/schema.ts';
@@ -48,6 +56,10 @@ async function addLine(ctx: AppContext, customerId: string, productId: string, s
   if (!product.isPublic || product.isSoldOut) throw new Conflict(CartMessages.unavailable);
   // A piece another collector is paying for stays out of carts until that hold ends.
   if (product.isHeldForOthers) throw new Conflict(OrderMessages.artworkHeld);
+  // Hers already, waiting for her transfer's review: say which order, not "another collector".
+  if (product.heldByOwnOrderNumber) {
+    throw new Conflict(artworkHeldByOwnOrderMessage(product.title, product.heldByOwnOrderNumber));
+  }
   if (!product.shippingOptionId) {
     throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }

@@ -15,7 +15,8 @@ const anything = z.unknown();
 
 describe('CatalogCache', () => {
   it('shares one load between concurrent misses and keeps the answer for its lifetime', async () => {
-    let now = 0;
+    // A clock that starts at 0 would read as "no start time" to lru-cache; real clocks never do.
+    let now = 10_000;
     const cache = new CatalogCache({ ttlMs: 1_000, now: () => now });
     let loads = 0;
     const load = async () => ({ value: { loads: ++loads } });
@@ -23,7 +24,7 @@ describe('CatalogCache', () => {
     expect(loads).toBe(1);
     expect(first).toBe(second);
     expect((await cache.answer('home', anything, load)).body).toBe('{"loads":1}');
-    now = 1_001;
+    now = 11_001;
     expect((await cache.answer('home', anything, load)).body).toBe('{"loads":2}');
   });
 
@@ -95,12 +96,12 @@ describe('CatalogCache', () => {
   });
 
   it('drops expired answers that nobody asks for again', async () => {
-    let now = 0;
+    let now = 10_000;
     const cache = new CatalogCache({ ttlMs: 1_000, now: () => now });
     await cache.answer('list:1', anything, async () => ({ value: [1] }));
     await cache.answer('list:2', anything, async () => ({ value: [2] }));
     expect(cache.usage.entries).toBe(2);
-    now = 1_500;
+    now = 11_500;
     await cache.answer('home', anything, async () => ({ value: {} }));
     expect(cache.usage).toEqual({ entries: 1, bytes: ENTRY_OVERHEAD_BYTES + 'home'.length + 2 });
   });

@@ -1,14 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 /** A serialized answer; `total` is the X-Total-Count of a page. */
 export interface CachedAnswer {
   body: string;
   total?: number;
-}
-
-interface Entry extends CachedAnswer {
-  expiresAt: number;
-  bytes: number;
 }
 
 /** The copies of the cache in other instances: told of every clear so they drop theirs too. */
@@ -35,21 +31,18 @@ export const ENTRY_OVERHEAD_BYTES = 200;
  * Serialized catalogue answers, shared by all visitors. A successful write from the studio or the
  * console clears it at once here and tells the other instances' copies (shared-state.ts); the time
  * limit bounds staleness should that message be lost. Memory is bounded in bytes: past the bound the
- * least recently used answers go first.
+ * least recently used answers go first (lru-cache keeps the order, the sizes and the lifetimes).
  */
 export class CatalogCache {
-  /** Oldest use first: a hit moves its entry to the end, so eviction takes from the front. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, CachedAnswer> | undefined;
   /** Answers being computed: concurrent misses for one key share a single load (no stampede). */
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   /** Moves on every clear(), so a load that started before a write is not kept after it. */
   private generation = 0;
-  private bytes = 0;
-  private nextSweep = 0;
-  private readonly ttlMs: number;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
   private readonly peers: CatalogCachePeers;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private nextSweep = 0;
 
   constructor({
     ttlMs = 30_000,
@@ -57,10 +50,22 @@ export class CatalogCache {
     now = Date.now,
     peers = NO_PEERS,
   }: CatalogCacheOptions = {}) {
-    this.ttlMs = ttlMs;
-    this.maxBytes = maxBytes;
-    this.now = now;
     this.peers = peers;
+    this.ttlMs = ttlMs;
+    this.now = now;
+    // A lifetime of 0 keeps nothing (every request computes its answer).
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, CachedAnswer>({
+            maxSize: maxBytes,
+            // JSON text is mostly one byte a character in V8; the key is kept too.
+            sizeCalculation: (answer, key) => ENTRY_OVERHEAD_BYTES + key.length + answer.body.length,
+            ttl: ttlMs,
+            // The clock is read on every look-up (the default caches it for a millisecond of real time).
+            ttlResolution: 0,
+            perf: { now },
+          })
+        : undefined;
   }
 
   /**
@@ -92,31 +97,27 @@ export class CatalogCache {
   /** Drops this instance's answers only (another instance's write, or a clear that may have been missed). */
   clearHere(): void {
     this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries?.clear();
     this.loading.clear();
   }
 
   /** How many answers are kept and their estimated size. */
   get usage(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
   }
 
   private remembered(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     this.sweepExpired();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > this.now()) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return Promise.resolve(cached);
-    }
+    const cached = this.entries?.get(key);
+    if (cached) return Promise.resolve(cached);
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const loaded = load()
       .then((answer) => {
         // An answer computed across a clear() may predate the write: serve it once, do not keep it.
-        if (generation === this.generation) this.remember(key, answer);
+        // One larger than the whole bound is not kept either (lru-cache refuses it).
+        if (generation === this.generation) this.entries?.set(key, answer);
         return answer;
       })
       .finally(() => {
@@ -126,31 +127,14 @@ export class CatalogCache {
     return loaded;
   }
 
-  private remember(key: string, answer: CachedAnswer): void {
-    this.forget(key);
-    // JSON text is mostly one byte a character in V8; the key is kept too.
-    const bytes = ENTRY_OVERHEAD_BYTES + key.length + answer.body.length;
-    if (this.ttlMs <= 0 || bytes > this.maxBytes) return;
-    this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs, bytes });
-    this.bytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.forget(oldest);
-    }
-  }
-
-  /** Expired answers leave at most one lifetime after they expire, even if nobody asks for them again. */
+  /**
+   * Expired answers leave at most one lifetime after they expire, even if nobody asks for them again
+   * (one pass per lifetime, rather than lru-cache's timer per entry).
+   */
   private sweepExpired(): void {
     const now = this.now();
     if (now < this.nextSweep) return;
     this.nextSweep = now + this.ttlMs;
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.forget(key);
-  }
-
-  private forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.entries?.purgeStale();
   }
 }

@@ -2,7 +2,9 @@ import {
   BANK_TRANSFER_DISCOUNT,
   formatShippingAddress,
   OrderMessages,
+  OrderStatus,
   type OrderView,
+  PaymentStatus,
   priceOrder,
   toDollars,
   usdCentsToInrPaise,
@@ -10,18 +12,38 @@ import {
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/order-life.ts';
-import { findOrderPayments, type PaymentRow } from '../payments/payment-attempts.ts';
+import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from '../orders/order-life.ts';
+import { findOrderPayments, findOrderTransfer, type PaymentRow } from '../payments/payment-attempts.ts';
 
 /** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
 export async function getCustomerOrder(ctx: AppContext, customerId: string, orderId: string): Promise<OrderView> {
   const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
   if (!order) throw new NotFound(OrderMessages.orderNotFound);
   const [items, attempts] = await Promise.all([findOrderItems(ctx.db, [order.id]), findOrderPayments(ctx.db, order.id)]);
-  return toOrderView(ctx, order, items, attempts);
+  return { ...toOrderView(ctx, order, items, attempts), transferRejection: await findTransferRejection(ctx, order, attempts) };
 }
 
-export function toOrderView(ctx: AppContext, order: OrderRow, items: OrderItemRow[], attempts: PaymentRow[]): OrderView {
+/** The rejected transfer the collector should hear about: her order's last attempt, with the order still unpaid. */
+async function findTransferRejection(ctx: AppContext, order: OrderRow, attempts: PaymentRow[]) {
+  const [last] = attempts;
+  const waiting = order.paymentStatus === PaymentStatus.Pending && order.status === OrderStatus.Pending;
+  if (!waiting || last?.provider !== 'bank_transfer' || last.status !== 'failed') return null;
+  const transfer = await findOrderTransfer(ctx.db, order.id);
+  if (!transfer?.reviewedAt || transfer.paymentId !== last.id) return null;
+  const heldUntil = await findOrderHoldsEnd(ctx.db, order.id, ctx.now());
+  return {
+    notes: transfer.reviewNotes,
+    rejectedAt: transfer.reviewedAt.toISOString(),
+    heldUntil: heldUntil?.toISOString() ?? null,
+  };
+}
+
+export function toOrderView(
+  ctx: AppContext,
+  order: OrderRow,
+  items: OrderItemRow[],
+  attempts: PaymentRow[],
+): Omit<OrderView, 'transferRejection'> {
   const latest = (provider: PaymentRow['provider']) =>
     attempts.find((attempt) => attempt.provider === provider && attempt.status === 'completed') ??
     attempts.find((attempt) => attempt.provider === provider);

@@ -43,7 +43,7 @@ async function orderArtwork(
     });
     const { payPalOrderId } = created.json() as { payPalOrderId: string };
     if (payment === 'paid') {
-      paypal.sandbox.decideFor(payPalOrderId, 'approve');
+      await paypal.sandbox.decideFor(payPalOrderId, 'approve');
       const captured = await t.app.inject({
         method: 'POST',
         url: '/api/Payment/capture-paypal-payment',
@@ -90,6 +90,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       returnableUntil: null,
       returnQuote: null,
       refundedAmount: 0,
+      paymentToComplete: null,
       refunds: [],
     });
     const paidOrder = body.recentOrders[1] as { paidAt: string; cancellableUntil: string };

@@ -21,6 +21,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../orders/order-life.ts';
+import { findApprovedPayPalOrders } from '../payments/paypal/paypal-approval.service.ts';
 import { toRefundView } from '../refunds/refund-view.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 
@@ -48,11 +49,12 @@ export async function getCustomerDashboardOrder(ctx: AppContext, customerId: str
 
 async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<DashboardOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [items, tracking, refunds, returnable] = await Promise.all([
+  const [items, tracking, refunds, returnable, approved] = await Promise.all([
     findOrderItems(ctx.db, ids),
     findOrdersTracking(ctx.db, ids),
     findOrderRefunds(ctx.db, ids),
     findReturnableItemsOf(ctx.db, ids),
+    findApprovedPayPalOrders(ctx, rows),
   ]);
   const now = ctx.now();
   return rows.map((row) => ({
@@ -68,6 +70,7 @@ async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<Das
       now,
     ),
     refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundView),
+    paymentToComplete: approved.has(row.id) ? { payPalOrderId: approved.get(row.id) as string } : null,
   }));
 }
 
@@ -118,7 +121,7 @@ function toDashboardOrder(
   order: OrderRow,
   items: OrderItemRow[],
   tracking: VendorTracking[],
-): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds'> {
+): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds' | 'paymentToComplete'> {
   // An order split across vendors has one tracking number per parcel: the top-level fields show the first
   // parcel that has one, `shipments` every parcel.
   const tracked = tracking.find((entry) => entry.trackingNumber);

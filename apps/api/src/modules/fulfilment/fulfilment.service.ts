@@ -130,7 +130,7 @@ export async function changeVendorOrderStatus(
       throw new Conflict(FulfilmentMessages.deliveredNeedsTracking);
     }
     const now = ctx.now();
-    if (to === OrderStatus.Cancelled) return cancelByVendor(ctx, tx, after, vendorId, row, now);
+    if (to === OrderStatus.Cancelled) return cancelByVendor(ctx, tx, after, vendorId, row);
     const moved =
       to === OrderStatus.Delivered ? await markVendorOrderDelivered(tx, row, now) : await moveVendorOrder(tx, row, to, now);
     if (to === OrderStatus.Shipped || to === OrderStatus.Delivered) {
@@ -154,26 +154,51 @@ async function cancelByVendor(
   after: AfterCommit,
   vendorId: string,
   row: PaidVendorOrder,
-  now: Date,
 ): Promise<PaidVendorOrder> {
-  const order = await findOrder(tx, row.order.id, { lock: true });
-  if (!order) throw new NotFound(FulfilmentMessages.orderNotFound);
-  const { refund } = await refundInTransaction(ctx, tx, after, {
-    order,
+  await cancelUnshippedPart(ctx, tx, after, row, {
     kind: 'vendor_cancellation',
     idempotencyKey: `vendor-cancel:${row.vendorOrder.id}`,
     reason: 'Cancelled by the artist before shipping',
     requestedBy: `vendor:${vendorId}`,
-    scope: { vendorOrderId: row.vendorOrder.id },
   });
-  await cancelVendorOrders(tx, order, [row.vendorOrder.id], now);
+  return findOwnPaidVendorOrder(tx, vendorId, row.vendorOrder.id);
+}
+
+/**
+ * One vendor's part of a paid order that will not ship, cancelled in the caller's transaction: the
+ * part is refunded in full (paid back after the commit), its artworks go back on sale, and the buyer
+ * and the vendor are told.
+ */
+export async function cancelUnshippedPart(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  row: PaidVendorOrder,
+  grant: { kind: 'vendor_cancellation'; idempotencyKey: string; reason: string; requestedBy: string },
+): Promise<void> {
+  const order = await findOrder(tx, row.order.id, { lock: true });
+  if (!order) throw new NotFound(FulfilmentMessages.orderNotFound);
+  const { refund } = await refundInTransaction(ctx, tx, after, { order, ...grant, scope: { vendorOrderId: row.vendorOrder.id } });
+  await cancelVendorOrders(tx, order, [row.vendorOrder.id], ctx.now());
   after.run(() => ctx.catalogCache.clear());
   await after.mail(vendorCancelledMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
   const vendor = (await vendorsOf(tx, order.id)).find((candidate) => candidate.vendorOrderId === row.vendorOrder.id);
   if (vendor) await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, false));
-  const saved = await findOwnPaidVendorOrder(tx, vendorId, row.vendorOrder.id);
-  return saved;
 }
+
+/** A vendor's paid orders not yet delivered nor cancelled, locked: what stands in the way of closing it. */
+export async function lockOpenVendorOrders(tx: Database, vendorId: string): Promise<PaidVendorOrder[]> {
+  const rows = await findPaidVendorOrders(tx, vendorId);
+  const open = rows.filter((row) => OPEN_VENDOR_ORDER.includes(row.vendorOrder.status as OrderStatusCode));
+  const locked: PaidVendorOrder[] = [];
+  for (const row of open) {
+    const fresh = await findPaidVendorOrder(tx, vendorId, row.vendorOrder.id, { lock: true });
+    if (fresh && OPEN_VENDOR_ORDER.includes(fresh.vendorOrder.status as OrderStatusCode)) locked.push(fresh);
+  }
+  return locked;
+}
+
+const OPEN_VENDOR_ORDER: readonly OrderStatusCode[] = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
 
 async function moveVendorOrder(tx: Database, row: PaidVendorOrder, to: OrderStatusCode, now: Date): Promise<PaidVendorOrder> {
   const shippedAt = to === OrderStatus.Shipped ? (row.vendorOrder.shippedAt ?? now) : row.vendorOrder.shippedAt;

@@ -1,4 +1,4 @@
-import { type HoldKind, ONLINE_HOLD_MS } from '@art-market/domain';
+import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain';
 import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artworkHolds, orders } from '../../db/schema.ts';
@@ -59,14 +59,14 @@ export async function findUnreleasedHolds(db: Database, productIds: string[]) {
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt)));
 }
 
-/** Which of these artworks another order holds right now (live: unreleased and not lapsed). */
-export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date): Promise<string[]> {
+/** Which of these artworks another order holds right now (live: unreleased and not lapsed), and for whom. */
+export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date) {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: artworkHolds.productId })
+  return db
+    .select({ productId: artworkHolds.productId, customerId: orders.customerId, orderNumber: orders.orderNumber })
     .from(artworkHolds)
+    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
     .where(and(inArray(artworkHolds.productId, productIds), ne(artworkHolds.orderId, orderId), liveHold(now)));
-  return rows.map((row) => row.productId);
 }
 
 /**
@@ -121,15 +121,42 @@ export async function renewOrderHolds(
   now: Date,
 ): Promise<void> {
   const live = await db
-    .select({ id: artworkHolds.id, firstHeldAt: artworkHolds.firstHeldAt })
+    .select({ id: artworkHolds.id, firstHeldAt: artworkHolds.firstHeldAt, kind: artworkHolds.kind })
     .from(artworkHolds)
     .where(and(eq(artworkHolds.orderId, orderId), liveHold(now)));
   for (const hold of live) {
+    // Another way of paying (an online payment after a rejected transfer) starts a run of its own.
+    const firstHeldAt = hold.kind === holder.kind ? hold.firstHeldAt : now;
     await db
       .update(artworkHolds)
-      .set({ ...holder, expiresAt: expiryOf(hold.firstHeldAt) })
+      .set({ ...holder, firstHeldAt, expiresAt: expiryOf(firstHeldAt) })
       .where(eq(artworkHolds.id, hold.id));
   }
+}
+
+/**
+ * Hands what an attempt holds to its order alone, until `until` at the latest (a rejected transfer:
+ * the collector keeps the artworks a while to pay again); the attempt can then fail without
+ * releasing them, and the order's next attempt takes them over.
+ */
+export async function keepAttemptHoldsForOrder(db: Database, attemptId: string, until: Date, now: Date): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({
+      attemptId: null,
+      firstHeldAt: now,
+      expiresAt: sql`least(${artworkHolds.expiresAt}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(artworkHolds.attemptId, attemptId), isNull(artworkHolds.releasedAt)));
+}
+
+/** When the order's live holds end (the earliest), or null when it holds nothing now. */
+export async function findOrderHoldsEnd(db: Database, orderId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: min(artworkHolds.expiresAt) })
+    .from(artworkHolds)
+    .where(and(eq(artworkHolds.orderId, orderId), liveHold(now)));
+  return row?.end ?? null;
 }
 
 /** Hands the holds of one attempt id to another (a provider's idempotent replay answered an earlier attempt). */
@@ -164,6 +191,17 @@ export async function releaseOrderHolds(db: Database, orderId: string, reason: s
     .set({ releasedAt: now, releaseReason: reason })
     .where(and(eq(artworkHolds.orderId, orderId), isNull(artworkHolds.releasedAt)));
 }
+
+/**
+ * The number of the customer's own order that holds this artwork with a payment under review (a bank
+ * transfer awaiting the admin), or null: the piece is hers already, so a cart is told where it went.
+ */
+export const heldByOwnSubmittedOrder = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
+  sql<
+    string | null
+  >`(${sql`select ${orders.orderNumber} from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
+    where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${eq(orders.customerId, customerId)}
+    and ${ne(orders.paymentStatus, PaymentStatus.Pending)} limit 1`})`;
 
 /** Whether another customer's order holds this artwork right now (a payment of theirs is under way). */
 export const isHeldForOthers = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>

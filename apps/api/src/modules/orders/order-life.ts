@@ -15,7 +15,15 @@ export {
 
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
 
-export { holdUntilAttemptEnds, isHeldForOthers, moveAttemptHolds, releaseAttemptHolds } from './holds.repository.ts';
+export {
+  findOrderHoldsEnd,
+  heldByOwnSubmittedOrder,
+  holdUntilAttemptEnds,
+  isHeldForOthers,
+  keepAttemptHoldsForOrder,
+  moveAttemptHolds,
+  releaseAttemptHolds,
+} from './holds.repository.ts';
 export { holdArtworks } from './holds.service.ts';
 
 // Paying: settlement checks everything again, then sells, or returns money that came too late.

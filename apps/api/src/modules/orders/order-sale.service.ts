@@ -1,4 +1,5 @@
 import {
+  artworkHeldByOwnOrderMessage,
   artworkHeldMessage,
   artworkUnavailableMessage,
   OrderStatus,
@@ -64,7 +65,8 @@ export async function markPaid(
  */
 async function findTakenArtworks(tx: Database, orderId: string, productIds: string[], now: Date) {
   const sold = new Set((await lockArtworks(tx, productIds)).filter((row) => row.isSoldOut).map((row) => row.id));
-  const heldByOthers = new Set(await findHeldByOtherOrders(tx, productIds, orderId, now));
+  const holders = await findHeldByOtherOrders(tx, productIds, orderId, now);
+  const heldByOthers = new Map(holders.map((holder) => [holder.productId, holder]));
   return { sold, heldByOthers };
 }
 
@@ -100,6 +102,8 @@ export async function checkArtworksAvailable(tx: Database, orderId: string, now:
     now,
   );
   const held = items.find((item) => heldByOthers.has(item.productId));
+  const holder = held && heldByOthers.get(held.productId);
+  if (held && holder?.customerId === order.customerId) return artworkHeldByOwnOrderMessage(held.title, holder.orderNumber);
   if (held) return artworkHeldMessage(held.title);
   const gone = items.find((item) => sold.has(item.productId));
   return gone ? artworkUnavailableMessage(gone.title) : undefined;

@@ -42,7 +42,9 @@ export async function orderPaidMails(ctx: AppContext, db: Database, order: Order
 
 function orderConfirmationMail(ctx: AppContext, order: OrderRow, buyer: Recipient, items: OrderItemRow[]) {
   const link = `${ctx.config.PUBLIC_URL}/order-confirmation/${order.id}`;
-  const lines = items.map((item) => `${item.title} by ${item.artistName}: ${usd(item.totalCents)}`);
+  // Each artwork at its own price: tax, shipping and any discount are the summary's lines, so the items add up to
+  // the subtotal (an item's total with its tax and shipping read like the order's total on a one-artwork order).
+  const lines = items.map((item) => `${item.title} by ${item.artistName}: ${usd(item.priceCents)}`);
   const summary = [
     `Subtotal: ${usd(order.subtotalCents)}`,
     ...(order.discountCents > 0 ? [`Bank transfer discount: -${usd(order.discountCents)}`] : []),

@@ -37,6 +37,7 @@ export async function startAttempt<Input, Answer>(
   customerId: string,
   orderId: string,
   input: Input,
+  returnOrigin: string = ctx.config.PUBLIC_URL,
 ): Promise<Answer> {
   provider.assertOffered?.();
   const payable = await findPayableOrder(ctx.db, customerId, orderId);
@@ -44,7 +45,7 @@ export async function startAttempt<Input, Answer>(
   const items = await findOrderItems(ctx.db, [payable.id]);
   await assertHoldable(ctx, payable, items, provider.holdKind);
   const attemptId = randomUUID();
-  const opened = await provider.open({ order: payable, items, attemptId, input });
+  const opened = await provider.open({ order: payable, items, attemptId, input, returnOrigin });
   await withTransaction(ctx, async (tx, after) => {
     const order = await findOrder(tx, payable.id, { lock: true });
     if (!order) throw new NotFound(OrderMessages.orderNotFound);
@@ -62,7 +63,7 @@ export async function startAttempt<Input, Answer>(
     });
     await moveAttemptHolds(tx, attemptId, payment.id);
     await recordPaymentEvent(tx, payment.id, opened.evidence.kind, opened.evidence.body);
-    await provider.record?.(tx, after, { order, items, attemptId, input }, payment);
+    await provider.record?.(tx, after, { order, items, attemptId, input, returnOrigin }, payment);
   });
   return opened.answer;
 }
@@ -159,7 +160,7 @@ export async function applyAttemptNotice(
 /** Providers the sweep asks; a bank transfer waits for an admin's review instead. */
 const SWEPT: readonly ProviderName[] = ['paypal', 'payu'];
 /** A buyer has 3 hours to approve a payment (PayPal's own window); an attempt still open after that is abandoned. */
-const APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
+export const APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
 /** Attempts younger than this are left to the buyer's own return. */
 const SETTLE_GRACE_MS = 2 * 60_000;
 /** How many attempts one sweep claims per provider; each claimed one waits a grace period before it is claimed again. */

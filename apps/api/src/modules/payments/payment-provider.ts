@@ -57,6 +57,8 @@ export interface StartRequest<Input> {
   items: OrderItemRow[];
   attemptId: string;
   input: Input;
+  /** The origin the shopper started from, where a provider's page sends them back (`returnOriginOf`). */
+  returnOrigin: string;
 }
 
 /** Money a provider reports as given back: a refund (ours or made in its dashboard) or a chargeback. */

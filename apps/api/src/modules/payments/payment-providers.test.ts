@@ -1,25 +1,33 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 
 const configWith = (env: Record<string, string>) =>
   loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), MAIL_OUTBOX_DIR: '/tmp/outbox', ...env });
+// Choosing the providers reads only the configuration: a database that answers no query will do.
+const unconnected = drizzle.mock({ schema }) as unknown as Database;
 
 describe('the built-in sandbox never fails open', () => {
   it('serves every method from the sandbox only when no credentials at all are set, outside production', () => {
-    const providers = createPaymentProviders(configWith({}));
+    const providers = createPaymentProviders(configWith({}), unconnected);
     expect(providers.sandbox).toBe(true);
     expect(providers.paypal?.sandbox).toBeDefined();
     expect(providers.payu?.sandbox).toBeDefined();
   });
 
   it('offers no sandbox for a method without credentials once any real credentials are set', () => {
-    const paypalOnly = createPaymentProviders(configWith({ PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret' }));
+    const paypalOnly = createPaymentProviders(
+      configWith({ PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret' }),
+      unconnected,
+    );
     expect(paypalOnly).toMatchObject({ sandbox: false });
     expect(paypalOnly.paypal?.sandbox).toBeUndefined();
     expect(paypalOnly.payu).toBeUndefined();
 
-    const payuOnly = createPaymentProviders(configWith({ PAYU_KEY: 'key', PAYU_SALT: 'salt' }));
+    const payuOnly = createPaymentProviders(configWith({ PAYU_KEY: 'key', PAYU_SALT: 'salt' }), unconnected);
     expect(payuOnly).toMatchObject({ sandbox: false, paypal: undefined });
     expect(payuOnly.payu?.sandbox).toBeUndefined();
   });
@@ -27,6 +35,7 @@ describe('the built-in sandbox never fails open', () => {
   it('never uses the sandbox in production', () => {
     const production = createPaymentProviders(
       configWith({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://art.example.com' }),
+      unconnected,
     );
     expect(production).toMatchObject({ sandbox: false, paypal: undefined, payu: undefined });
   });

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { PayPalClient } from './paypal/paypal.client.ts';
 import { PayPalSandbox } from './paypal/paypal-sandbox.ts';
 import { PayUClient } from './payu/payu.client.ts';
@@ -45,12 +46,12 @@ export function internalBaseUrl(config: Config): string {
  * The providers this server offers (ADR 0005, 0013). The built-in sandbox never fails open: it stands
  * in only when no provider credentials at all are configured and this is not production. With any
  * real credentials set, a method without its own is not offered, so a half-configured live server
- * never takes "payments" that move no money.
+ * never takes "payments" that move no money. The sandboxes keep their state in `db` (ADR 0020).
  */
-export function createPaymentProviders(config: Config): PaymentProviders {
+export function createPaymentProviders(config: Config, db: Database): PaymentProviders {
   const anyCredentials = Boolean(config.PAYPAL_CLIENT_ID || config.PAYPAL_CLIENT_SECRET || config.PAYU_KEY || config.PAYU_SALT);
-  const sandbox = !anyCredentials && !config.isProduction;
-  return { paypal: paypalGateway(config, sandbox), payu: payuGateway(config, sandbox), sandbox };
+  const sandboxDb = !anyCredentials && !config.isProduction ? db : undefined;
+  return { paypal: paypalGateway(config, sandboxDb), payu: payuGateway(config, sandboxDb), sandbox: sandboxDb !== undefined };
 }
 
 const PAYU_HOSTS = {
@@ -58,7 +59,8 @@ const PAYU_HOSTS = {
   live: { paymentUrl: 'https://secure.payu.in/_payment', verifyUrl: 'https://info.payu.in/merchant/postservice.php?form=2' },
 } as const;
 
-function payuGateway(config: Config, sandboxAllowed: boolean): PayUGateway | undefined {
+/** `sandboxDb`: where the built-in sandbox keeps its state, given only when it may stand in. */
+function payuGateway(config: Config, sandboxDb: Database | undefined): PayUGateway | undefined {
   if (config.PAYU_KEY && config.PAYU_SALT) {
     const hosts = PAYU_HOSTS[config.PAYU_MODE];
     const endpoints = {
@@ -69,7 +71,7 @@ function payuGateway(config: Config, sandboxAllowed: boolean): PayUGateway | und
     };
     return { ...endpoints, mode: config.PAYU_MODE, client: new PayUClient(endpoints) };
   }
-  if (!sandboxAllowed) return undefined;
+  if (!sandboxDb) return undefined;
   // The browser posts the checkout form to the public address; the server verifies over its own port.
   const credentials = { key: 'AMSBOX', salt: 'ArtMarketSandboxSalt' };
   const endpoints = {
@@ -77,7 +79,7 @@ function payuGateway(config: Config, sandboxAllowed: boolean): PayUGateway | und
     paymentUrl: `${config.PUBLIC_URL}${SANDBOX_PREFIX.payu}/_payment`,
     verifyUrl: `${internalBaseUrl(config)}${SANDBOX_PREFIX.payu}/merchant/postservice.php?form=2`,
   };
-  const sandbox = new PayUSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.payu}` });
+  const sandbox = new PayUSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.payu}` }, sandboxDb);
   return { ...endpoints, mode: 'test', client: new PayUClient(endpoints), sandbox };
 }
 
@@ -89,7 +91,7 @@ export function paymentFormOrigins(providers: PaymentProviders): string[] {
   return providers.payu ? [new URL(providers.payu.paymentUrl).origin] : [];
 }
 
-function paypalGateway(config: Config, sandboxAllowed: boolean): PayPalGateway | undefined {
+function paypalGateway(config: Config, sandboxDb: Database | undefined): PayPalGateway | undefined {
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
     return {
       client: new PayPalClient({
@@ -101,9 +103,9 @@ function paypalGateway(config: Config, sandboxAllowed: boolean): PayPalGateway |
       webhookId: config.PAYPAL_WEBHOOK_ID,
     };
   }
-  if (!sandboxAllowed) return undefined;
+  if (!sandboxDb) return undefined;
   const credentials = { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', webhookId: 'SANDBOXWEBHOOK' };
-  const sandbox = new PayPalSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.paypal}` });
+  const sandbox = new PayPalSandbox({ ...credentials, publicBase: `${config.PUBLIC_URL}${SANDBOX_PREFIX.paypal}` }, sandboxDb);
   return {
     client: new PayPalClient({ ...credentials, baseUrl: `${internalBaseUrl(config)}${SANDBOX_PREFIX.paypal}` }),
     mode: 'sandbox',

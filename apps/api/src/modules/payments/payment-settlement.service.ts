@@ -152,14 +152,14 @@ async function settlePending(ctx: AppContext, paymentId: string, evidence: Provi
 /**
  * A payment attempt failed or was cancelled: the attempt is closed and what IT holds released, never
  * another attempt's holds (a bank transfer under review keeps its artworks). An online attempt whose
- * capture had put the order in Processing gives it back to Pending, so the buyer may pay again; a
- * rejected bank transfer fails the order (`failOrder`).
+ * capture had put the order in Processing gives it back to Pending, so the buyer may pay again (a
+ * rejected bank transfer does the same in `rejectTransferIn`).
  */
 export async function settlePaymentFailed(
   ctx: AppContext,
   paymentId: string,
   evidence: ProviderEvidence,
-  options: { status?: 'failed' | 'cancelled'; failOrder?: boolean } = {},
+  options: { status?: 'failed' | 'cancelled' } = {},
 ): Promise<void> {
   await withTransaction(ctx, (tx) => settleFailedIn(ctx, tx, paymentId, evidence, options));
 }
@@ -169,7 +169,7 @@ export async function settleFailedIn(
   tx: Database,
   paymentId: string,
   evidence: ProviderEvidence,
-  options: { status?: 'failed' | 'cancelled'; failOrder?: boolean } = {},
+  options: { status?: 'failed' | 'cancelled' } = {},
 ): Promise<void> {
   const payment = await findPayment(tx, paymentId, { lock: true });
   if (!payment) throw new Error(`payment ${paymentId} not found`);
@@ -178,9 +178,7 @@ export async function settleFailedIn(
   const now = ctx.now();
   if (!(await moveAttemptStatus(tx, payment.id, status, { updatedAt: now }))) return;
   await releaseAttemptHolds(tx, payment.id, status, now);
-  if (options.failOrder) {
-    await movePaymentStatus(tx, payment.orderId, PaymentStatus.Failed, { updatedAt: now });
-  } else if (payment.status === 'pending' && payment.provider !== 'bank_transfer') {
+  if (payment.status === 'pending' && payment.provider !== 'bank_transfer') {
     const order = await findOrder(tx, payment.orderId, { lock: true });
     if (order?.paymentStatus === PaymentStatus.Processing && order.paymentMethod === METHOD_OF[payment.provider]) {
       await movePaymentStatus(tx, order.id, PaymentStatus.Pending, { updatedAt: now });

@@ -5,6 +5,7 @@ import { startAttempt } from './payment-attempt.service.ts';
 import { readPaymentConfig } from './payment-config.service.ts';
 import { paypalProvider } from './paypal/paypal.provider.ts';
 import { capturePayPalPayment } from './paypal/paypal-return.service.ts';
+import { requestAddressOf, returnOriginOf } from './return-origin.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -32,7 +33,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ payPalOrderId: z.string(), approvalUrl: z.string() }) },
       },
     },
-    async (request) => startAttempt(app.ctx, paypalProvider(app.ctx), request.principal.id, request.body.orderId, undefined),
+    async (request) => {
+      const returnOrigin = returnOriginOf(app.ctx.config, requestAddressOf(request));
+      return startAttempt(app.ctx, paypalProvider(app.ctx), request.principal.id, request.body.orderId, undefined, returnOrigin);
+    },
   );
 
   // A capture PayPal did not complete answers 402 with `error`, the field the return page reads.

@@ -135,6 +135,26 @@ export async function updateProduct(db: Database, productId: string, change: Pro
 }
 
 /** Takes a closed vendor's artworks out of the catalogue; answers how many were active. */
+/** A suspended vendor's live listings leave the storefront, marked so that reactivating brings back only these. */
+export async function withholdVendorProducts(db: Database, vendorId: string, now: Date): Promise<number> {
+  const withheld = await db
+    .update(products)
+    .set({ isActive: false, withheldBySuspension: true, updatedAt: now })
+    .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return withheld.length;
+}
+
+/** The listings a suspension withheld come back (those the vendor or an admin turned off stay off). */
+export async function restoreWithheldProducts(db: Database, vendorId: string, now: Date): Promise<number> {
+  const restored = await db
+    .update(products)
+    .set({ isActive: true, withheldBySuspension: false, updatedAt: now })
+    .where(and(eq(products.vendorId, vendorId), eq(products.withheldBySuspension, true)))
+    .returning({ id: products.id });
+  return restored.length;
+}
+
 export async function withdrawVendorProducts(db: Database, vendorId: string, now: Date): Promise<number> {
   const withdrawn = await db
     .update(products)

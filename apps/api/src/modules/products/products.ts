@@ -5,7 +5,9 @@ export {
   insertProduct,
   lockProduct,
   type ProductChange,
+  restoreWithheldProducts,
   updateProduct,
   withdrawVendorProducts,
+  withholdVendorProducts,
 } from './product.repository.ts';
 export { countProductImages, insertProductImages } from './product-image.repository.ts';

@@ -105,7 +105,7 @@ describe('a collector cancels a paid order', () => {
     await t.app.ctx.mail.drain();
     const [refund] = await refundsOf(order.orderId);
     expect(refund).toMatchObject({ kind: 'cancellation', status: 'succeeded', amountCents: 107_500 });
-    const made = paypal.sandbox.refunds.get(refund?.providerRefundId ?? '');
+    const made = await paypal.sandbox.findRefund(refund?.providerRefundId ?? '');
     expect(made?.amount).toMatchObject({ currency_code: 'USD', value: '1075.00' });
     expect(await isSold(order.artworks[0]?.id ?? '')).toBe(false);
 
@@ -190,7 +190,9 @@ describe('an admin refunds an order', () => {
     expect(answers[0]?.json()).toMatchObject({ paymentStatus: 3, refundedAmount: 100.5 });
     expect(await refundsOf(order.orderId)).toHaveLength(1);
     await t.app.ctx.mail.drain();
-    expect(paypal.sandbox.refunds.get((await refundsOf(order.orderId))[0]?.providerRefundId ?? '')?.amount?.value).toBe('100.50');
+    expect((await paypal.sandbox.findRefund((await refundsOf(order.orderId))[0]?.providerRefundId ?? ''))?.amount?.value).toBe(
+      '100.50',
+    );
   });
 
   it('never refunds more than was paid and not yet refunded, and refunds the rest without an amount', async () => {
@@ -236,15 +238,15 @@ describe('PayPal tells us about refunds and chargebacks', () => {
     const vendor = await createVendor(t.app);
     const order = await buyWithPayPal([vendor]);
     const captureId =
-      paypal.sandbox.orders.get(order.payPalOrderId)?.order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
+      (await paypal.sandbox.findOrder(order.payPalOrderId))?.order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
     const made = await t.app.ctx.payments.paypal?.client.refundCapture(captureId, {
       amount: { currency_code: 'USD', value: '1.00' },
       requestId: 'dashboard-refund-1',
     });
-    const answer = await deliver(paypal.sandbox.refundWebhook(made?.id ?? ''));
+    const answer = await deliver(await paypal.sandbox.refundWebhook(made?.id ?? ''));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, refundedCents: 100 });
-    expect(await deliver(paypal.sandbox.refundWebhook(made?.id ?? ''))).toMatchObject({ statusCode: 200 });
+    expect(await deliver(await paypal.sandbox.refundWebhook(made?.id ?? ''))).toMatchObject({ statusCode: 200 });
     expect(await refundsOf(order.orderId)).toMatchObject([{ kind: 'provider', amountCents: 100, status: 'succeeded' }]);
     expect(await ledgerSum()).toBe(0);
   });
@@ -253,9 +255,9 @@ describe('PayPal tells us about refunds and chargebacks', () => {
     const vendor = await createVendor(t.app);
     const order = await buyWithPayPal([vendor]);
     const captureId =
-      paypal.sandbox.orders.get(order.payPalOrderId)?.order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
-    const reversal = paypal.sandbox.reverseCapture(captureId);
-    const answer = await deliver(paypal.sandbox.refundWebhook(reversal.id));
+      (await paypal.sandbox.findOrder(order.payPalOrderId))?.order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
+    const reversal = await paypal.sandbox.reverseCapture(captureId);
+    const answer = await deliver(await paypal.sandbox.refundWebhook(reversal.id));
     expect(answer.statusCode, answer.body).toBe(200);
     const flagged = await orderRow(order.orderId);
     expect(flagged).toMatchObject({ paymentStatus: 5, refundedCents: 107_500 });
@@ -289,16 +291,16 @@ describe('a refund survives a crash', () => {
     });
     const [granted] = await refundsOf(order.orderId);
     expect(granted).toMatchObject({ status: 'pending', providerRefundId: null });
-    const refundsAtPayPal = paypal.sandbox.refunds.size;
+    const refundsAtPayPal = await paypal.sandbox.refundCount();
 
     clock += 3 * 60_000;
     expect(await reconcileRefunds(t.app.ctx)).toBeGreaterThanOrEqual(1);
     const [paid] = await refundsOf(order.orderId);
     expect(paid).toMatchObject({ status: 'succeeded', amountCents: 5_000 });
-    expect(paypal.sandbox.refunds.get(paid?.providerRefundId ?? '')?.amount?.value).toBe('50.00');
+    expect((await paypal.sandbox.findRefund(paid?.providerRefundId ?? ''))?.amount?.value).toBe('50.00');
     clock += 3 * 60_000;
     await reconcileRefunds(t.app.ctx);
-    expect(paypal.sandbox.refunds.size).toBe(refundsAtPayPal + 1);
+    expect(await paypal.sandbox.refundCount()).toBe(refundsAtPayPal + 1);
     expect(await ledgerSum()).toBe(0);
   });
 });

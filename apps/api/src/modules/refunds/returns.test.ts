@@ -155,7 +155,7 @@ describe('the admin handles a return', () => {
 
     const made = await t.database.db.select().from(refunds).where(eq(refunds.returnId, id));
     expect(made).toMatchObject([{ kind: 'return', status: 'succeeded', amountCents: 90_000 }]);
-    expect(paypal.sandbox.refunds.get(made[0]?.providerRefundId ?? '')?.amount?.value).toBe('900.00');
+    expect((await paypal.sandbox.findRefund(made[0]?.providerRefundId ?? ''))?.amount?.value).toBe('900.00');
     const [artwork] = await t.database.db.select().from(products).where(eq(products.id, order.artwork.id));
     expect(artwork?.isSoldOut).toBe(false);
     expect((await updateReturn(id, { status: 'rejected', notes: 'Too late' })).statusCode).toBe(409);

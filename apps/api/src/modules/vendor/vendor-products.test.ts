@@ -77,9 +77,9 @@ describe('POST /api/vendordashboard/{vendorId}/products', () => {
       message: 'Please fill in all required fields',
       errors: {
         Title: 'Title is required',
-        ArtistName: 'ArtistName is required',
-        FrameType: 'FrameType is required',
-        CountryOfOrigin: 'CountryOfOrigin is required',
+        ArtistName: 'Artist name is required',
+        FrameType: 'Frame type is required',
+        CountryOfOrigin: 'Country of origin is required',
       },
     });
     expect(await t.database.db.$count(products)).toBe(before);

@@ -1,25 +1,8 @@
-import {
-  type CatalogFacets,
-  type CatalogQuery,
-  type FacetName,
-  facetCountText,
-  PRICE_RANGE_ITEMS,
-  type PriceBand,
-  SIZE_BAND_LABELS,
-  type SizeBand,
-} from '@art-market/domain';
+import { type CatalogFacets, type CatalogQuery, type FacetName, facetCountText } from '@art-market/domain';
 import { type FormEvent, useId } from 'react';
+import { filterValueLabel as labelOf } from './filter-labels.ts';
 
 type ListFilter = 'medium' | 'style' | 'orientation' | 'size' | 'artistType';
-const ORIENTATION_LABELS: Record<string, string> = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' };
-const labelOf = (name: FacetName, value: string) =>
-  name === 'size'
-    ? SIZE_BAND_LABELS[value as SizeBand]
-    : name === 'orientation'
-      ? (ORIENTATION_LABELS[value] ?? value)
-      : name === 'priceBand'
-        ? PRICE_RANGE_ITEMS[value as PriceBand]
-        : value;
 const countOf = (facets: CatalogFacets | undefined, name: FacetName, value: string) =>
   facets?.[name].find((row) => row.value === value)?.count;
 const withCount = (label: string, count: number | undefined) =>

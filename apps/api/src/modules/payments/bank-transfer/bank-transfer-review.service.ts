@@ -13,9 +13,9 @@ import { withTransaction } from '../../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../../errors.ts';
 import { isUuid } from '../../../ids.ts';
 import { recordAdminAction } from '../../admin/audit-log.ts';
-import { findOrder } from '../../orders/order-life.ts';
+import { findOrder, findOrderHoldsEnd } from '../../orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
-import { settleFailedIn, settleSucceededIn } from '../payment-settlement.service.ts';
+import { settleSucceededIn } from '../payment-settlement.service.ts';
 import { findPayment } from '../payments.repository.ts';
 import { transferReviewedMail } from './bank-transfer.mails.ts';
 import {
@@ -25,6 +25,7 @@ import {
   markTransferReviewed,
 } from './bank-transfer.repository.ts';
 import { proofContentTypeOf, proofFileTypeOf } from './bank-transfer-proof.ts';
+import { rejectTransferIn } from './bank-transfer-rejection.ts';
 
 /** The admin-only path the console fetches a proof from, with the admin's token. */
 export const proofPathOf = (paymentId: string) => `/api/admin/dashboard/bank-transfers/${paymentId}/proof`;
@@ -102,7 +103,7 @@ export async function verifyBankTransfer(
       // Approved after its hold lapsed and the artwork went to someone else: the money goes back (refund due).
       await settleSucceededIn(ctx, tx, after, transfer.paymentId, evidence);
     } else {
-      await settleFailedIn(ctx, tx, transfer.paymentId, evidence, { failOrder: true });
+      await rejectTransferIn(ctx, tx, { id: transfer.paymentId, orderId: transfer.orderId }, evidence);
     }
     const now = ctx.now();
     if (!(await markTransferReviewed(tx, transfer.id, { reviewedBy: adminId, reviewedAt: now, reviewNotes: notes }))) {
@@ -118,7 +119,9 @@ export async function verifyBankTransfer(
       before: { orderId: transfer.orderId, paymentStatus: before?.paymentStatus, reviewed: false },
       after: { orderId: transfer.orderId, paymentStatus: settled.paymentStatus, reviewed: true, notes },
     });
-    await after.mail(transferReviewedMail(ctx, await recipientOf(tx, settled), settled, { approved: body.isVerified, notes }));
+    const heldUntil = body.isVerified ? null : await findOrderHoldsEnd(tx, settled.id, now);
+    const review = { approved: body.isVerified, notes, heldUntil };
+    await after.mail(transferReviewedMail(ctx, await recipientOf(tx, settled), settled, review));
     return settled;
   });
   return { orderId: order.id, paymentStatus: order.paymentStatus };

@@ -42,9 +42,12 @@ export function transferReviewedMail(
   ctx: AppContext,
   to: Recipient,
   order: OrderRow,
-  review: { approved: boolean; notes: string | null },
+  review: { approved: boolean; notes: string | null; heldUntil?: Date | null },
 ): MailMessage {
   const notes = review.notes ? [`Notes from our team: ${review.notes}`] : [];
+  const held = review.heldUntil
+    ? `Its artworks stay reserved for you until ${heldUntilText(review.heldUntil)}: send a new proof of payment or pay another way from your order page.`
+    : 'Its artworks are no longer reserved.';
   return review.approved
     ? mailOf(
         to.email,
@@ -59,10 +62,13 @@ export function transferReviewedMail(
         to.email,
         `Bank transfer not verified for order ${order.orderNumber}`,
         [
-          `Dear ${to.firstName}, we could not verify your bank transfer for order ${order.orderNumber}, so the order has not been paid and its artworks are no longer reserved.`,
+          `Dear ${to.firstName}, we could not verify your bank transfer for order ${order.orderNumber}, so the order has not been paid. ${held}`,
           ...notes,
           `If you believe this is a mistake, write to us at ${ctx.config.SUPPORT_EMAIL}.`,
         ],
         orderLink(ctx, order),
       );
 }
+
+const heldUntilText = (until: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;

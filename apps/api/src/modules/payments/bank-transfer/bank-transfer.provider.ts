@@ -3,12 +3,14 @@ import {
   type BankTransferFields,
   BankTransferMessages,
   type BankTransferSubmitted,
+  type BasisPoints,
   OrderMessages,
   PaymentMethod,
   PaymentStatus,
   priceOrder,
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
 import { Conflict } from '../../../errors.ts';
 import { removeArtworksFromCart } from '../../cart/cart-contents.ts';
 import { movePaymentStatus, type OrderItemRow } from '../../orders/order-life.ts';
@@ -51,20 +53,7 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
     async record(tx, after, { order, items, attemptId, input }, payment) {
       // A bank reference is unique: one already recorded is a mistake or a reused proof.
       if (payment.id !== attemptId) throw new Conflict(BankTransferMessages.duplicateTransaction);
-      const { lines, totals } = priceTransfer(items);
-      await repriceOrderItems(
-        tx,
-        items.map((item, index) => {
-          const line = lines[index];
-          if (!line) throw new Error('priced lines do not match the order items');
-          return {
-            id: item.id,
-            discountCents: line.discountCents,
-            commissionCents: line.commissionCents,
-            totalCents: line.totalCents,
-          };
-        }),
-      );
+      const totals = await repriceOrder(tx, items, BANK_TRANSFER_DISCOUNT);
       const now = ctx.now();
       const moved = await movePaymentStatus(tx, order.id, PaymentStatus.Processing, {
         discountCents: totals.discountCents,
@@ -108,3 +97,25 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
 }
 
 const priceTransfer = (items: OrderItemRow[]) => priceOrder(items, BANK_TRANSFER_DISCOUNT);
+
+/**
+ * Prices the order's lines again, with the transfer discount or without it (a rejected transfer
+ * gives it back), and answers the order's new totals.
+ */
+export async function repriceOrder(tx: Database, items: OrderItemRow[], discount: BasisPoints = 0) {
+  const { lines, totals } = priceOrder(items, discount);
+  await repriceOrderItems(
+    tx,
+    items.map((item, index) => {
+      const line = lines[index];
+      if (!line) throw new Error('priced lines do not match the order items');
+      return {
+        id: item.id,
+        discountCents: line.discountCents,
+        commissionCents: line.commissionCents,
+        totalCents: line.totalCents,
+      };
+    }),
+  );
+  return totals;
+}

@@ -315,6 +315,32 @@ describe('POST /api/Orders/bank-transfer', () => {
   });
 });
 
+describe("the buyer's own transfer (issue 19: the artwork stayed in the cart)", () => {
+  it('empties her cart, and a hold on her own order names that order', async () => {
+    const vendor = await createVendor(t.app);
+    const artwork = await createLiveProduct(t.app, vendor, admin, { Title: 'Salt Flats' });
+    const buyer = await createCustomer(t.app);
+    await putInCart(t.app, buyer.token, artwork);
+    const order = await placeOrder(t.app, buyer.token);
+    expect((await submit(buyer.token, transferForm(transferFields(order.orderId), await pngProof()))).statusCode).toBe(200);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/Cart', headers: bearer(buyer.token) });
+    expect(cart.json()).toEqual([]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/add',
+      headers: bearer(buyer.token),
+      payload: { productId: artwork.id, shippingOptionId: artwork.shippingOptionIds[0] },
+    });
+    expect(again.statusCode).toBe(409);
+    const orderNumber = (await orderRow(order.orderId))?.orderNumber;
+    expect(again.json().message).toBe(
+      `"Salt Flats" is held for your order ${orderNumber}: complete or cancel that payment first`,
+    );
+    expect(again.json().message).not.toMatch(/another collector/);
+  });
+});
+
 describe('the proof of payment', () => {
   it('is stored outside the public folders, cleaned, and readable by admins only', async () => {
     const { customer, order } = await submittedTransfer();
@@ -443,26 +469,63 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
   });
 
-  it('rejects: the order fails, the artworks are free again, and the customer reads the notes', async () => {
-    const { order, artworks, customer } = await submittedTransfer({ Title: 'Monsoon Door' });
+  it('rejects: the order waits for a payment again, holds its artworks a day, and says why (issue 19)', async () => {
+    const { order, artworks, customer } = await submittedTransfer({ Title: 'Monsoon Door', Price: 1000 });
     const email = customer.input.email;
     const artwork = artworks[0];
     if (!artwork) throw new Error('no artwork');
+    const fullTotal = (await orderRow(order.orderId))?.subtotalCents ?? 0;
 
     const response = await verify({ orderId: order.orderId, isVerified: false, notes: 'No such credit on our account' });
-    expect(response.json()).toEqual({ orderId: order.orderId, paymentStatus: 4 });
-    expect((await orderRow(order.orderId))?.paymentStatus).toBe(4);
+    expect(response.json()).toEqual({ orderId: order.orderId, paymentStatus: 0 });
+    const rejected = await orderRow(order.orderId);
+    expect(rejected).toMatchObject({ paymentStatus: 0, discountCents: 0, paymentMethod: null });
+    expect(rejected?.totalCents).toBe(fullTotal + (rejected?.taxCents ?? 0) + (rejected?.shippingCents ?? 0));
     expect((await productRow(artwork.id))?.isSoldOut).toBe(false);
-    expect((await holdsOf(order.orderId)).every((hold) => hold.releasedAt !== null)).toBe(true);
+    const [hold] = (await holdsOf(order.orderId)).filter((row) => row.releasedAt === null);
+    const dayLater = Date.now() + 24 * 60 * 60_000;
+    expect(hold?.expiresAt?.getTime()).toBeLessThanOrEqual(dayLater);
+    expect(hold?.expiresAt?.getTime()).toBeGreaterThan(dayLater - 60_000);
     const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'bank_transfer.reject'));
-    expect(audit?.after).toMatchObject({ orderId: order.orderId, paymentStatus: 4 });
+    expect(audit?.after).toMatchObject({ orderId: order.orderId, paymentStatus: 0 });
 
+    const view = await t.app.inject({ method: 'GET', url: `/api/Orders/${order.orderId}`, headers: bearer(customer.token) });
+    expect(view.json().transferRejection).toEqual({
+      notes: 'No such credit on our account',
+      rejectedAt: expect.any(String),
+      heldUntil: hold?.expiresAt?.toISOString(),
+    });
     const collector = await createCustomer(t.app);
-    await putInCart(t.app, collector.token, artwork);
+    const rivalAdd = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/add',
+      headers: bearer(collector.token),
+      payload: { productId: artwork.id, shippingOptionId: artwork.shippingOptionIds[0] },
+    });
+    expect(rivalAdd.statusCode).toBe(409);
     const mail = (await sentMail(t)).filter((message) => message.includes(`To: ${email}`)).join('\n');
     expect(mail).toContain(`Subject: Bank transfer not verified for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: No such credit on our account');
+    expect(mail).toContain('send a new proof of payment or pay another way');
     expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(409);
+
+    const again = await submit(
+      customer.token,
+      transferForm(transferFields(order.orderId, { transactionId: 'UTR-SECOND-PROOF' }), await pngProof()),
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await orderRow(order.orderId))?.paymentStatus).toBe(1);
+    const secondView = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}`,
+      headers: bearer(customer.token),
+    });
+    expect(secondView.json().transferRejection).toBeNull();
+    expect((await verify({ orderId: order.orderId, isVerified: true })).json()).toEqual({
+      orderId: order.orderId,
+      paymentStatus: 3,
+    });
+    expect((await productRow(artwork.id))?.isSoldOut).toBe(true);
   });
 
   it('decides once when an approval and a rejection arrive together', async () => {

@@ -145,7 +145,7 @@ describe('refund webhooks', () => {
   it('builds PAYMENT.CAPTURE.REFUNDED with the refund, its amount and an up link to the capture, and vouches for it', async () => {
     const capture = await captureOf10_75();
     const refund = await client.refundCapture(capture.id, { amount: usd('2.50'), requestId: 'refund-for-webhook' });
-    const delivery = paypal.sandbox.refundWebhook(refund.id);
+    const delivery = await paypal.sandbox.refundWebhook(refund.id);
     const event = JSON.parse(delivery.body) as PayPalWebhookEvent;
     expect(event).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund', resource: { id: refund.id } });
     expect(event.resource.amount).toEqual(usd('2.50'));
@@ -158,8 +158,8 @@ describe('refund webhooks', () => {
   it('reverses what remains of a capture as PAYMENT.CAPTURE.REVERSED, after which nothing can be refunded', async () => {
     const capture = await captureOf10_75();
     await client.refundCapture(capture.id, { amount: usd('3.00'), requestId: 'refund-before-reversal' });
-    const reversal = paypal.sandbox.reverseCapture(capture.id);
-    const event = JSON.parse(paypal.sandbox.refundWebhook(reversal.id).body) as PayPalWebhookEvent;
+    const reversal = await paypal.sandbox.reverseCapture(capture.id);
+    const event = JSON.parse((await paypal.sandbox.refundWebhook(reversal.id)).body) as PayPalWebhookEvent;
     expect(event).toMatchObject({
       event_type: 'PAYMENT.CAPTURE.REVERSED',
       resource_type: 'refund',

@@ -36,10 +36,10 @@ export function paypalProvider(ctx: AppContext): PaymentProvider<void, PayPalSta
     assertOffered: () => void requirePayPal(ctx),
 
     /** The request id comes from the order and its amount, so a retry creates nothing new at PayPal. */
-    async open({ order, items }: StartRequest<void>) {
+    async open({ order, items, returnOrigin }: StartRequest<void>) {
       const gateway = requirePayPal(ctx);
       const created = await gateway.client
-        .createOrder(orderRequest(ctx, order, items), `am-create-${order.id}-${order.totalCents}`)
+        .createOrder(orderRequest(order, items, returnOrigin), `am-create-${order.id}-${order.totalCents}`)
         .catch((error: unknown) => {
           throw new ProviderUnavailable(
             `Failed to create PayPal order${error instanceof PayPalError ? ` (${error.issue ?? error.status})` : ''}`,
@@ -130,7 +130,7 @@ export function paypalProvider(ctx: AppContext): PaymentProvider<void, PayPalSta
 }
 
 /** The Orders v2 body: one purchase unit whose breakdown sums exactly to the amount, in USD. */
-function orderRequest(ctx: AppContext, order: OrderRow, items: OrderItemRow[]) {
+function orderRequest(order: OrderRow, items: OrderItemRow[], returnOrigin: string) {
   const usd = (cents: number) => ({ currency_code: 'USD', value: formatMinorUnits(cents) });
   return {
     intent: 'CAPTURE',
@@ -163,8 +163,8 @@ function orderRequest(ctx: AppContext, order: OrderRow, items: OrderItemRow[]) {
           brand_name: 'Art Market',
           user_action: 'PAY_NOW',
           shipping_preference: 'NO_SHIPPING',
-          return_url: `${ctx.config.PUBLIC_URL}/payment/success`,
-          cancel_url: `${ctx.config.PUBLIC_URL}/payment/cancel`,
+          return_url: `${returnOrigin}/payment/success`,
+          cancel_url: `${returnOrigin}/payment/cancel`,
         },
       },
     },

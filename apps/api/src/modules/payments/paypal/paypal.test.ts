@@ -29,8 +29,13 @@ async function orderOneArtwork(overrides: Record<string, unknown> = {}) {
   return { vendor, product, customer, order };
 }
 
-const createPayPalOrder = (token: string, orderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Payment/create-paypal-order', headers: bearer(token), payload: { orderId } });
+const createPayPalOrder = (token: string, orderId: string, origin = 'http://localhost:5145') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/create-paypal-order',
+    headers: { ...bearer(token), origin },
+    payload: { orderId },
+  });
 const capture = (token: string, orderId: string, payPalOrderId: string) =>
   t.app.inject({
     method: 'POST',
@@ -47,7 +52,7 @@ describe('creating a PayPal order', () => {
     expect(first.statusCode).toBe(200);
     const { payPalOrderId, approvalUrl } = first.json() as { payPalOrderId: string; approvalUrl: string };
     expect(approvalUrl).toBe(`${paypal.sandbox.publicBase}/checkoutnow?token=${payPalOrderId}`);
-    const sent = paypal.sandbox.orders.get(payPalOrderId)?.order.purchase_units?.[0];
+    const sent = (await paypal.sandbox.findOrder(payPalOrderId))?.order.purchase_units?.[0];
     expect(sent?.amount).toMatchObject({ currency_code: 'USD', value: '1075.00' });
     expect(sent?.custom_id).toBe(order.orderId);
 
@@ -64,13 +69,69 @@ describe('creating a PayPal order', () => {
   });
 });
 
+describe("the shopper's origin (issue 19: a payment returns to another address)", () => {
+  const experienceOf = async (payPalOrderId: string) => {
+    const sent = await paypal.sandbox.findOrder(payPalOrderId);
+    return { return_url: sent?.returnUrl, cancel_url: sent?.cancelUrl };
+  };
+
+  it('sends a shopper on 127.0.0.1 back to 127.0.0.1, where her session is', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'http://127.0.0.1:5145')).json();
+    expect(await experienceOf(payPalOrderId)).toMatchObject({
+      return_url: 'http://127.0.0.1:5145/payment/success',
+      cancel_url: 'http://127.0.0.1:5145/payment/cancel',
+    });
+  });
+
+  it('sends a shopper whose origin this server does not answer for back to PUBLIC_URL', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId, 'https://evil.example')).json();
+    expect((await experienceOf(payPalOrderId)).return_url).toBe('http://localhost:5145/payment/success');
+  });
+});
+
+describe('a payment approved at PayPal whose buyer never came back (issue 19)', () => {
+  const dashboardOrder = async (token: string, orderId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/CustomerDashboard/orders/${orderId}`, headers: bearer(token) })).json();
+
+  it('is offered as "Complete payment" on the dashboard, and completing it pays the order', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
+    expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toBeNull();
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    expect((await dashboardOrder(customer.token, order.orderId)).paymentToComplete).toEqual({ payPalOrderId });
+    const stranger = await createCustomer(t.app);
+    expect((await capture(stranger.token, order.orderId, payPalOrderId)).statusCode).toBe(404);
+
+    expect((await capture(customer.token, order.orderId, payPalOrderId)).json().status).toBe('COMPLETED');
+    const after = await dashboardOrder(customer.token, order.orderId);
+    expect(after).toMatchObject({ paymentStatus: 3, paymentToComplete: null });
+  });
+
+  it('is captured by the sweep anyway', async () => {
+    const { customer, order } = await orderOneArtwork();
+    const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    const later = new Date(Date.now() + 5 * 60_000);
+    const sweeper = await buildApp({ config: t.app.ctx.config, db: t.database.db, logger: false, now: () => later });
+    try {
+      await reconcileOpenAttempts(sweeper.ctx);
+    } finally {
+      await sweeper.close();
+    }
+    expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
+    expect((await paypal.sandbox.findOrder(payPalOrderId))?.order.status).toBe('COMPLETED');
+  });
+});
+
 describe('capturing', () => {
   it("pays the order once: artwork sold, out of every cart, buyer's cart empty, mails sent", async () => {
     const { customer, product, order, vendor } = await orderOneArtwork({ Title: 'Harbour at Noon' });
     const otherCollector = await createCustomer(t.app);
     await putInCart(t.app, otherCollector.token, product);
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const capturesBefore = paypal.sandbox.captureCalls.length;
 
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
@@ -98,13 +159,13 @@ describe('capturing', () => {
   it('does not pay an order whose capture PayPal leaves pending, until PayPal completes it', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'pending');
+    await paypal.sandbox.decideFor(payPalOrderId, 'pending');
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
     expect(captured.json().status).toBe('PENDING');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(1);
 
-    const captureRecord = paypal.sandbox.completeCapture(payPalOrderId);
-    const delivery = paypal.sandbox.webhook('PAYMENT.CAPTURE.COMPLETED', captureRecord);
+    const captureRecord = await paypal.sandbox.completeCapture(payPalOrderId);
+    const delivery = await paypal.sandbox.webhook('PAYMENT.CAPTURE.COMPLETED', captureRecord);
     const hook = await t.app.inject({
       method: 'POST',
       url: '/api/Payment/paypal-webhook',
@@ -118,7 +179,7 @@ describe('capturing', () => {
   it('answers 402 for a declined card, leaves the order unpaid and frees the artwork', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'decline');
+    await paypal.sandbox.decideFor(payPalOrderId, 'decline');
     const captured = await capture(customer.token, order.orderId, payPalOrderId);
     expect(captured.statusCode).toBe(402);
     expect(captured.json()).toMatchObject({ status: 'DECLINED', error: 'PayPal did not complete the payment' });
@@ -130,7 +191,7 @@ describe('capturing', () => {
   it('refuses, before calling PayPal, a capture whose lapsed hold another collector took', async () => {
     const { customer, product, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const rival = await createCustomer(t.app);
     const whileHeld = await t.app.inject({
       method: 'POST',
@@ -167,9 +228,9 @@ describe('webhooks', () => {
   it('ignores a forged event and pays a genuinely approved order whose buyer closed the tab', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
 
-    const genuine = paypal.sandbox.webhook('CHECKOUT.ORDER.APPROVED', { id: payPalOrderId, status: 'APPROVED' });
+    const genuine = await paypal.sandbox.webhook('CHECKOUT.ORDER.APPROVED', { id: payPalOrderId, status: 'APPROVED' });
     const forged = { ...genuine.headers, 'paypal-transmission-id': 'made-up' };
     const refused = await t.app.inject({
       method: 'POST',
@@ -195,7 +256,7 @@ describe("a restart between PayPal's capture and our write", () => {
   it('loses nothing: the sweep asks PayPal and settles the order', async () => {
     const { customer, order } = await orderOneArtwork();
     const { payPalOrderId } = (await createPayPalOrder(customer.token, order.orderId)).json();
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const [attempt] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
     // Our server captured at PayPal, then died before writing anything.
     const client = new PayPalClient({
@@ -239,7 +300,7 @@ describe('twenty collectors, one artwork', () => {
     const winnerIndex = starts.findIndex((start) => start.statusCode === 200);
     const winner = placed[winnerIndex];
     const { payPalOrderId } = (starts[winnerIndex]?.json() ?? {}) as { payPalOrderId: string };
-    paypal.sandbox.decideFor(payPalOrderId, 'approve');
+    await paypal.sandbox.decideFor(payPalOrderId, 'approve');
     const capturesBefore = paypal.sandbox.captureCalls.length;
     const captures = await Promise.all(placed.map(({ buyer, order }) => capture(buyer.token, order.orderId, payPalOrderId)));
     expect(paypal.sandbox.captureCalls.length - capturesBefore).toBe(1);

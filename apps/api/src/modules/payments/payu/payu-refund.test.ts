@@ -28,7 +28,7 @@ describe('refunding a PayU payment', () => {
     expect(rest).toMatchObject({ status: 1, mihpayid });
     if (rest.status !== 1) throw new Error('refused');
     expect(rest.request_id).not.toBe(part.request_id);
-    expect(payu.sandbox.refunds.get('AMR1REST')).toMatchObject({ mihpayid, amount: '792.25', requestId: rest.request_id });
+    expect(await payu.sandbox.findRefund('AMR1REST')).toMatchObject({ mihpayid, amount: '792.25', requestId: rest.request_id });
 
     expect(await client.refund(mihpayid, 'AMR1MORE', '0.01')).toEqual({
       status: 0,
@@ -79,7 +79,7 @@ describe('refunding a PayU payment', () => {
     const mihpayid = await paid();
     const forger = payUClientFor(payu, 'a-guessed-salt');
     expect(await forger.refund(mihpayid, 'AMR5FORGED', '892.25')).toEqual({ status: 0, msg: 'Invalid Hash.' });
-    expect(payu.sandbox.refunds.has('AMR5FORGED')).toBe(false);
+    expect(await payu.sandbox.findRefund('AMR5FORGED')).toBeUndefined();
 
     // The hash covers var1 only, as PayU signs it: a hash made for another mihpayid is refused too.
     const key = payu.env.PAYU_KEY;

@@ -20,9 +20,14 @@ const OUTCOME_OF: Record<Applied, PayUOutcome> = {
   open: 'pending',
 };
 
-/** Applies PayU's postback to surl or furl and answers where the browser goes next. */
-export async function handlePayUPostback(ctx: AppContext, posted: PayUPostback, log: FastifyBaseLogger): Promise<string> {
-  const cancelled = `${ctx.config.PUBLIC_URL}/payment/cancel`;
+/** Applies PayU's postback to surl or furl and answers where the browser goes next, on the shopper's origin. */
+export async function handlePayUPostback(
+  ctx: AppContext,
+  posted: PayUPostback,
+  log: FastifyBaseLogger,
+  returnOrigin: string,
+): Promise<string> {
+  const cancelled = `${returnOrigin}/payment/cancel`;
   const notice = await payuProvider(ctx).parseNotification?.({ headers: {}, body: posted });
   if (notice?.about !== 'attempt') {
     log.warn({ txnid: posted.txnid, status: posted.status }, 'PayU postback refused: unknown transaction or hash mismatch');
@@ -40,7 +45,7 @@ export async function handlePayUPostback(ctx: AppContext, posted: PayUPostback, 
     status: applied === 'open' ? (posted.status ?? '').toLowerCase() : OUTCOME_OF[applied],
     udf1: notice.payment.orderId,
   });
-  return `${ctx.config.PUBLIC_URL}/payment/success?${query}`;
+  return `${returnOrigin}/payment/success?${query}`;
 }
 
 function failureQuery(posted: PayUPostback): URLSearchParams {

@@ -1,34 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { formatMinorUnits, parseMinorUnits } from '@art-market/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client.ts';
 import { acceptFormBodies } from '../../../plugins/form-body.ts';
 import { sandboxPage } from '../sandbox-page.ts';
 import { type PayURefundResponse, type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
 import { hashesMatch, payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
+import {
+  countSandboxRefunds,
+  decideSandboxTransaction,
+  findSandboxRefund,
+  findSandboxTransactions,
+  insertSandboxRefund,
+  lockSandboxTransactionByPayment,
+  openSandboxTransaction,
+  type PayUSandboxOutcome,
+  refundedPaiseOf,
+  type SandboxRefund,
+  type SandboxTransaction,
+} from './payu-sandbox.repository.ts';
 
-/** How the payer ends a sandbox payment; PayU's postback `status` values (reference 2.4). */
-export type PayUSandboxOutcome = 'success' | 'failure' | 'pending';
+export type { PayUSandboxOutcome };
+
 const OUTCOMES: readonly string[] = ['success', 'failure', 'pending'] satisfies PayUSandboxOutcome[];
-
-interface SandboxTransaction {
-  /** The checkout form as posted. */
-  request: Record<string, string>;
-  /** The amount as PayU echoes it: always two decimals (reference 2.4, 2.7). */
-  amount: string;
-  mihpayid: string;
-  bankRefNum: string;
-  addedon: string;
-  outcome?: PayUSandboxOutcome;
-}
-
-/** A refund PayU queued, under the merchant's token (var2). */
-interface SandboxRefund {
-  requestId: string;
-  mihpayid: string;
-  /** Rupees, two decimals. */
-  amount: string;
-  bankRefNum: string;
-}
 
 export interface PayUSandboxOptions {
   key: string;
@@ -52,20 +46,19 @@ const istTimestamp = () => new Date(Date.now() + 330 * 60_000).toISOString().sli
  * An offline stand-in for PayU's hosted checkout that speaks its HTTP shapes: the `_payment` form
  * with its hash check, a page to choose the outcome, the signed postback to surl/furl,
  * `verify_payment` and `cancel_refund_transaction`. Used by `npm start` without credentials and by
- * the tests.
+ * the tests. Its transactions and refunds are rows in `db` (ADR 0020), so every instance on that
+ * database serves every sandbox payment, whichever started it.
  */
 export class PayUSandbox {
-  readonly transactions = new Map<string, SandboxTransaction>();
-  /** The txnids each verify_payment call asked about, for tests. */
+  /** The txnids each verify_payment call asked about, as this process received them, for tests. */
   readonly verifyCalls: string[] = [];
-  /** Queued refunds by the merchant's token. */
-  readonly refunds = new Map<string, SandboxRefund>();
-  /** Paise refunded so far, by mihpayid. */
-  private readonly refundedPaise = new Map<string, number>();
   /** Settable, for a stand-in whose port is known only once it listens. */
   publicBase: string;
 
-  constructor(readonly options: PayUSandboxOptions) {
+  constructor(
+    readonly options: PayUSandboxOptions,
+    private readonly db: Database,
+  ) {
     this.publicBase = options.publicBase;
   }
 
@@ -80,14 +73,28 @@ export class PayUSandbox {
   };
 
   /** What the payer chooses on the sandbox page, for tests that skip the browser: the signed postback. */
-  decideFor(txnid: string, outcome: PayUSandboxOutcome): Record<string, string> {
-    const transaction = this.transactions.get(txnid);
+  async decideFor(txnid: string, outcome: PayUSandboxOutcome): Promise<Record<string, string>> {
+    const transaction = await decideSandboxTransaction(this.db, txnid, outcome);
     if (!transaction) throw new Error(`no sandbox PayU transaction ${txnid}`);
-    transaction.outcome = outcome;
     return this.postbackFor(transaction);
   }
 
-  private checkoutPage(request: FastifyRequest, reply: FastifyReply) {
+  /** A transaction as the sandbox keeps it, for tests. */
+  async findTransaction(txnid: string): Promise<SandboxTransaction | undefined> {
+    return (await findSandboxTransactions(this.db, [txnid])).get(txnid);
+  }
+
+  /** A refund PayU queued under the merchant's token, for tests. */
+  findRefund(token: string): Promise<SandboxRefund | undefined> {
+    return findSandboxRefund(this.db, token);
+  }
+
+  /** How many refunds the sandbox has queued, for tests. */
+  refundCount(): Promise<number> {
+    return countSandboxRefunds(this.db);
+  }
+
+  private async checkoutPage(request: FastifyRequest, reply: FastifyReply) {
     const form = readFormFields(request.body);
     const missing = MANDATORY.filter((name) => !form[name]);
     if (missing.length > 0) return this.errorPage(reply, form, `mandatory parameter missing (${missing.join(', ')})`);
@@ -109,17 +116,17 @@ export class PayUSandbox {
       this.options.salt,
     );
     if (!hashesMatch(expected, form.hash ?? '')) return this.errorPage(reply, form, 'hash mismatch');
-    // A txnid that already succeeded is refused as a duplicate (reference 2.7).
-    if (this.transactions.get(txnid)?.outcome === 'success') return this.errorPage(reply, form, 'Duplicate Transaction ID');
 
     const amount = formatMinorUnits(paise);
-    this.transactions.set(txnid, {
+    const opened = await openSandboxTransaction(this.db, txnid, {
       request: form,
       amount,
       mihpayid: `4039${digits(14)}`,
       bankRefNum: digits(12),
       addedon: istTimestamp(),
     });
+    // A txnid that already succeeded is refused as a duplicate, as PayU does.
+    if (!opened) return this.errorPage(reply, form, 'Duplicate Transaction ID');
     const choice = (label: string, outcome: PayUSandboxOutcome) => ({ label, fields: { txnid, outcome } });
     return reply.type('text/html').send(
       sandboxPage({
@@ -136,12 +143,12 @@ export class PayUSandbox {
    * The payer chose: PayU would now auto-post the result to surl or furl, but our CSP allows no
    * inline script, so the signed fields wait in a form behind one more click.
    */
-  private decide(request: FastifyRequest, reply: FastifyReply) {
+  private async decide(request: FastifyRequest, reply: FastifyReply) {
     const { txnid = '', outcome = '' } = readFormFields(request.body);
-    const transaction = this.transactions.get(txnid);
+    const transaction = await this.findTransaction(txnid);
     if (!transaction) return reply.status(404).type('text/plain').send('This PayU sandbox transaction does not exist.');
     if (!OUTCOMES.includes(outcome)) return reply.status(400).type('text/plain').send('Unknown outcome.');
-    const fields = this.decideFor(txnid, outcome as PayUSandboxOutcome);
+    const fields = await this.decideFor(txnid, outcome as PayUSandboxOutcome);
     const target = outcome === 'success' ? transaction.request.surl : transaction.request.furl;
     return reply.type('text/html').send(
       sandboxPage({
@@ -194,7 +201,7 @@ export class PayUSandbox {
    * `postservice.php?form=2`: verify_payment with its Not Found shape, and cancel_refund_transaction;
    * both signed with sha512(key|command|var1|SALT), refused as "Invalid Hash." otherwise.
    */
-  private command(request: FastifyRequest): PayUVerifyResponse | PayURefundResponse {
+  private async command(request: FastifyRequest): Promise<PayUVerifyResponse | PayURefundResponse> {
     const { key = '', command = '', var1 = '', var2 = '', var3 = '', hash = '' } = readFormFields(request.body);
     const expected = payuApiHash(this.options.key, command, var1, this.options.salt);
     if (key !== this.options.key || !hashesMatch(expected, hash)) return { status: 0, msg: 'Invalid Hash.' };
@@ -203,11 +210,12 @@ export class PayUSandbox {
     return { status: 0, msg: 'Invalid command' };
   }
 
-  private verify(var1: string): PayUVerifyResponse {
+  private async verify(var1: string): Promise<PayUVerifyResponse> {
     const txnids = var1.split('|');
     this.verifyCalls.push(...txnids);
-    const details = Object.fromEntries(txnids.map((txnid) => [txnid, this.detailsOf(txnid)]));
-    const fetched = txnids.filter((txnid) => this.transactions.has(txnid)).length;
+    const found = await findSandboxTransactions(this.db, txnids);
+    const details = Object.fromEntries(txnids.map((txnid) => [txnid, this.detailsOf(txnid, found.get(txnid))]));
+    const fetched = txnids.filter((txnid) => found.has(txnid)).length;
     return {
       status: fetched > 0 ? 1 : 0,
       msg: `${fetched} out of ${txnids.length} Transactions Fetched Successfully`,
@@ -219,36 +227,39 @@ export class PayUSandbox {
    * Refunds part or all of a successful payment, never more than was paid less earlier refunds. A
    * token works once: PayU refuses one it has seen, so a retried request moves no more money.
    */
-  private refund(mihpayid: string, token: string, amount: string): PayURefundResponse {
+  private async refund(mihpayid: string, token: string, amount: string): Promise<PayURefundResponse> {
     if (!token) return { status: 0, msg: 'token is empty', mihpayid };
     if (!amount) return { status: 0, msg: 'amount is empty' };
-    const transaction = [...this.transactions.values()].find((candidate) => candidate.mihpayid === mihpayid);
-    if (!transaction) return { status: 0, msg: 'transaction not exists' };
-    if (this.refunds.has(token)) return { status: 0, msg: 'token already used or request pending' };
-    const failed = (reason: string) => ({ status: 0, msg: `Refund request failed: ${reason}`, mihpayid });
-    if (token.length > MAX_REFUND_TOKEN_LENGTH) return failed(`token longer than ${MAX_REFUND_TOKEN_LENGTH} characters`);
-    if (transaction.outcome !== 'success') return failed('the transaction is not captured');
-    const paise = parseMinorUnits(amount);
-    if (paise === undefined || paise <= 0) return failed('invalid amount');
-    const refunded = this.refundedPaise.get(mihpayid) ?? 0;
-    if (refunded + paise > (parseMinorUnits(transaction.amount) ?? 0)) return failed('amount exceeds the refundable amount');
+    // The payment's row is locked: its refunds take turns, so they never add up past it.
+    return this.db.transaction(async (tx) => {
+      const transaction = await lockSandboxTransactionByPayment(tx, mihpayid);
+      if (!transaction) return { status: 0, msg: 'transaction not exists' };
+      const tokenUsed = { status: 0, msg: 'token already used or request pending' } as const;
+      if (await findSandboxRefund(tx, token)) return tokenUsed;
+      const failed = (reason: string) => ({ status: 0, msg: `Refund request failed: ${reason}`, mihpayid }) as const;
+      if (token.length > MAX_REFUND_TOKEN_LENGTH) return failed(`token longer than ${MAX_REFUND_TOKEN_LENGTH} characters`);
+      if (transaction.outcome !== 'success') return failed('the transaction is not captured');
+      const paise = parseMinorUnits(amount);
+      if (paise === undefined || paise <= 0) return failed('invalid amount');
+      const refunded = await refundedPaiseOf(tx, mihpayid);
+      if (refunded + paise > (parseMinorUnits(transaction.amount) ?? 0)) return failed('amount exceeds the refundable amount');
 
-    this.refundedPaise.set(mihpayid, refunded + paise);
-    const refund = { requestId: digits(9), mihpayid, amount: formatMinorUnits(paise), bankRefNum: digits(12) };
-    this.refunds.set(token, refund);
-    // error_code 102 is how PayU marks an accepted refund request.
-    return {
-      status: 1,
-      msg: 'Refund Request Queued',
-      request_id: refund.requestId,
-      bank_ref_num: refund.bankRefNum,
-      mihpayid,
-      error_code: 102,
-    };
+      const refund = { requestId: digits(9), mihpayid, amount: formatMinorUnits(paise), bankRefNum: digits(12) };
+      // A token another payment's refund took at the same moment is refused as used.
+      if (!(await insertSandboxRefund(tx, token, refund, paise))) return tokenUsed;
+      // error_code 102 is how PayU marks an accepted refund request.
+      return {
+        status: 1,
+        msg: 'Refund Request Queued',
+        request_id: refund.requestId,
+        bank_ref_num: refund.bankRefNum,
+        mihpayid,
+        error_code: 102,
+      } as const;
+    });
   }
 
-  private detailsOf(txnid: string): PayUTransactionDetails {
-    const transaction = this.transactions.get(txnid);
+  private detailsOf(txnid: string, transaction: SandboxTransaction | undefined): PayUTransactionDetails {
     if (!transaction) return { mihpayid: 'Not Found', status: 'Not Found' };
     // Opened but not finished: PayU reports the attempt as still in progress.
     const outcome = transaction.outcome ?? 'pending';

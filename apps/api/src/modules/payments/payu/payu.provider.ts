@@ -37,7 +37,7 @@ export function payuProvider(ctx: AppContext): PaymentProvider<void, { payuData:
     },
 
     /** A new txnid for every attempt, the amount in INR paise at USD_INR_RATE, and the form signed. */
-    async open({ order }: StartRequest<void>) {
+    async open({ order, returnOrigin }: StartRequest<void>) {
       const gateway = requirePayU(ctx);
       const rate = ctx.config.USD_INR_RATE;
       const paise = usdCentsToInrPaise(order.totalCents, rate);
@@ -66,8 +66,8 @@ export function payuProvider(ctx: AppContext): PaymentProvider<void, { payuData:
         firstName: fields.firstname,
         email: fields.email,
         phone: address.phone.replace(/\D/g, ''),
-        surl: `${ctx.config.PUBLIC_URL}/api/PayU/success`,
-        furl: `${ctx.config.PUBLIC_URL}/api/PayU/failure`,
+        surl: `${returnOrigin}/api/PayU/success`,
+        furl: `${returnOrigin}/api/PayU/failure`,
         hash: payuRequestHash(fields, gateway.salt),
         udf1: fields.udf1,
         udf2: fields.udf2,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies } from '../../../plugins/form-body.ts';
 import { startAttempt } from '../payment-attempt.service.ts';
+import { requestAddressOf, returnOriginOf } from '../return-origin.ts';
 import { payuProvider } from './payu.provider.ts';
 import { readFormFields } from './payu.types.ts';
 import { handlePayUPostback, verifyPayUPayment } from './payu-return.service.ts';
@@ -17,7 +18,10 @@ const payuCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/PayU/initiate-payment',
     { schema: { tags, security, body: orderIdBodySchema, response: { 200: payuInitiateAnswerSchema } } },
-    async (request) => startAttempt(app.ctx, payuProvider(app.ctx), request.principal.id, request.body.orderId, undefined),
+    async (request) => {
+      const returnOrigin = returnOriginOf(app.ctx.config, requestAddressOf(request));
+      return startAttempt(app.ctx, payuProvider(app.ctx), request.principal.id, request.body.orderId, undefined, returnOrigin);
+    },
   );
 
   app.post(
@@ -35,7 +39,9 @@ const payuPostbackRoutes: FastifyPluginAsync = async (app) => {
   acceptFormBodies(app);
   for (const path of ['/PayU/success', '/PayU/failure']) {
     app.post(path, { schema: { tags } }, async (request, reply) => {
-      const target = await handlePayUPostback(app.ctx, readFormFields(request.body), request.log);
+      // PayU's page posts from its own origin: the Host asked is the one surl was built from.
+      const returnOrigin = returnOriginOf(app.ctx.config, { ...requestAddressOf(request), origin: undefined });
+      const target = await handlePayUPostback(app.ctx, readFormFields(request.body), request.log, returnOrigin);
       return reply.redirect(target, 303);
     });
   }

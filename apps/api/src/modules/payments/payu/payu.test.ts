@@ -1,46 +1,46 @@
-import { createServer } from 'node:net';
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkHolds, orders, paymentEvents, payments, products, refunds } from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../../test/factories.ts';
-import { PAYU_STAND_IN_CREDENTIALS, readSandboxForms, startPayUStandIn } from '../../../test/payu-stand-in.ts';
+import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '../../../db/schema.ts';
+import {
+  orderOneArtwork as orderOneArtworkOn,
+  placeOrder,
+  putInCart,
+  shippingAddress,
+} from '../../../test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer } from '../../../test/factories.ts';
+import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '../../../test/payu-stand-in.ts';
+import { freePort } from '../../../test/stand-in-server.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 let t: TestApp;
-let payu: Awaited<ReturnType<typeof startPayUStandIn>>;
+let payu: PayUStandIn;
 let admin: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  payu = await startPayUStandIn();
-  t = await createTestApp(payu.env);
-  await addDemoAdmin(t);
-  admin = await adminToken(t.app);
+  ({ t, payu, admin, close: closeApp } = await createPayUTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await payu.close();
-});
+afterAll(() => closeApp());
 
-/** A customer with one live artwork ($10.75 with tax) in the cart and an order for it, shipped to India. */
-async function orderOneArtwork(address = shippingAddress(), on: TestApp = t, adminOfApp = admin) {
-  const vendor = await createVendor(on.app);
-  const product = await createLiveProduct(on.app, vendor, adminOfApp, {
-    Price: 10,
-    TaxAmount: 0.75,
-    ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
-  });
-  const customer = await createCustomer(on.app);
-  await putInCart(on.app, customer.token, product);
-  const order = await placeOrder(on.app, customer.token, address);
-  return { product, customer, order };
+/** Changes PayU's own record of a payment, as the sandbox keeps it. */
+async function changePayURecord(txnid: string, change: { outcome?: string; amount?: string }) {
+  await t.database.db.update(sandboxPayuTransactions).set(change).where(eq(sandboxPayuTransactions.txnid, txnid));
 }
 
-const initiate = (token: string, orderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/PayU/initiate-payment', headers: bearer(token), payload: { orderId } });
+/** A customer of this file's app with one live artwork ($10.75 with tax) ordered, shipped to `address`. */
+const orderOneArtwork = (address = shippingAddress()) => orderOneArtworkOn(t.app, admin, address);
+
+/** The checkout's call, from a page at PUBLIC_URL unless another origin is named. */
+const initiate = (token: string, orderId: string, origin = 'http://localhost:5145') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/PayU/initiate-payment',
+    headers: { ...bearer(token), origin },
+    payload: { orderId },
+  });
 
 /** An order whose PayU payment has started: the checkout auto-posted its signed form to PayU's page. */
 async function startPaying() {
@@ -61,11 +61,12 @@ const postForm = (url: string, fields: Record<string, string>) =>
   });
 
 /** PayU's page posts the result back to surl or furl from the buyer's browser: no token. */
-const postback = (fields: Record<string, string>, path = '/api/PayU/success') =>
+const postback = (fields: Record<string, string>, path = '/api/PayU/success', host = 'localhost:5145') =>
   t.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The browser asks surl's host; the Origin is PayU's page, never ours.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host, origin: 'https://test.payu.in' },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -204,16 +205,15 @@ describe('the postback to surl and furl', () => {
 
   it('does not pay on a genuine success postback until verify_payment says success', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'success');
-    const record = payu.sandbox.transactions.get(txnid);
-    if (record) record.outcome = 'pending'; // PayU's own record does not say success yet
+    const fields = await payu.sandbox.decideFor(txnid, 'success');
+    await changePayURecord(txnid, { outcome: 'pending' }); // PayU's own record does not say success yet
 
     const early = await postback(fields);
     expect(new URL(early.headers.location as string).searchParams.get('status')).toBe('pending');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
     expect(await isSold(product.id)).toBe(false);
 
-    if (record) record.outcome = 'success';
+    await changePayURecord(txnid, { outcome: 'success' });
     const later = await postback(fields);
     expect(new URL(later.headers.location as string).searchParams.get('status')).toBe('success');
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(3);
@@ -221,7 +221,7 @@ describe('the postback to surl and furl', () => {
 
   it('changes nothing for a forged hash or an unknown txnid, and sends the buyer to the cancel page', async () => {
     const { order, product, txnid } = await startPaying();
-    const genuine = payu.sandbox.decideFor(txnid, 'success');
+    const genuine = await payu.sandbox.decideFor(txnid, 'success');
     const verifiesBefore = payu.sandbox.verifyCalls.length;
     const forgedHash = payuResponseHash(
       {
@@ -254,16 +254,14 @@ describe('the postback to surl and furl', () => {
 
   it('does not pay a success for another amount, whether the postback or verify_payment says so', async () => {
     const signedForOtherAmount = await startPaying();
-    const record = payu.sandbox.transactions.get(signedForOtherAmount.txnid);
-    if (record) record.amount = '1.00';
-    const fields = payu.sandbox.decideFor(signedForOtherAmount.txnid, 'success');
+    await changePayURecord(signedForOtherAmount.txnid, { amount: '1.00' });
+    const fields = await payu.sandbox.decideFor(signedForOtherAmount.txnid, 'success');
     expect((await postback(fields)).headers.location).toBe('http://localhost:5145/payment/cancel');
     expect((await orderRow(signedForOtherAmount.order.orderId))?.paymentStatus).toBe(0);
 
     const verifiedForOtherAmount = await startPaying();
-    const genuine = payu.sandbox.decideFor(verifiedForOtherAmount.txnid, 'success');
-    const verified = payu.sandbox.transactions.get(verifiedForOtherAmount.txnid);
-    if (verified) verified.amount = '1.00';
+    const genuine = await payu.sandbox.decideFor(verifiedForOtherAmount.txnid, 'success');
+    await changePayURecord(verifiedForOtherAmount.txnid, { amount: '1.00' });
     const answer = await postback(genuine);
     expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu&reason=failed');
     expect((await orderRow(verifiedForOtherAmount.order.orderId))?.paymentStatus).toBe(0);
@@ -273,7 +271,7 @@ describe('the postback to surl and furl', () => {
 
   it('does not sell twice: a success after the lapsed hold went to another collector is refunded through PayU', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'success');
+    const fields = await payu.sandbox.decideFor(txnid, 'success');
     await t.database.db.execute(
       sql`update artwork_holds set expires_at = now() - interval '1 minute' where order_id = ${order.orderId}`,
     );
@@ -291,14 +289,14 @@ describe('the postback to surl and furl', () => {
     expect((await attemptRow(txnid))?.status).toBe('completed');
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
     expect(refund).toMatchObject({ kind: 'artwork_gone', status: 'succeeded', currency: 'INR' });
-    expect(payu.sandbox.refunds.size).toBeGreaterThan(0);
+    expect(await payu.sandbox.refundCount()).toBeGreaterThan(0);
     const rivalHolds = await t.database.db.select().from(artworkHolds).where(eq(artworkHolds.orderId, rivalOrder.orderId));
     expect(rivalHolds.map((hold) => hold.releasedAt)).toEqual([null]);
   });
 
   it('closes a failed attempt and releases the artwork, whichever URL the failure arrives at', async () => {
     const { order, product, txnid } = await startPaying();
-    const fields = payu.sandbox.decideFor(txnid, 'failure');
+    const fields = await payu.sandbox.decideFor(txnid, 'failure');
     // PayU sends failures to furl; routing is by status, so one posted to surl is a failure too.
     const answer = await postback(fields, '/api/PayU/success');
     // Failed, not cancelled: the page must not say the buyer cancelled it.
@@ -313,7 +311,7 @@ describe('the postback to surl and furl', () => {
 
   it('sends a payment the buyer cancelled on PayU to the cancellation text', async () => {
     const { txnid } = await startPaying();
-    const fields = { ...payu.sandbox.decideFor(txnid, 'failure'), unmappedstatus: 'userCancelled' };
+    const fields = { ...(await payu.sandbox.decideFor(txnid, 'failure')), unmappedstatus: 'userCancelled' };
     const answer = await postback(fields, '/api/PayU/failure');
     expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
     expect(await attemptRow(txnid)).toMatchObject({ status: 'failed' });
@@ -321,13 +319,31 @@ describe('the postback to surl and furl', () => {
 
   it('leaves a pending payment pending and records it', async () => {
     const { order, txnid } = await startPaying();
-    const answer = await postback(payu.sandbox.decideFor(txnid, 'pending'), '/api/PayU/failure');
+    const answer = await postback(await payu.sandbox.decideFor(txnid, 'pending'), '/api/PayU/failure');
     const target = new URL(answer.headers.location as string);
     expect(target.pathname).toBe('/payment/success');
     expect(target.searchParams.get('status')).toBe('pending');
     expect(await attemptRow(txnid)).toMatchObject({ status: 'pending' });
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
     expect(await eventKinds(txnid)).toContain('postback');
+  });
+});
+
+describe("the shopper's origin (issue 19: a payment returns to another address)", () => {
+  it('sends a shopper on 127.0.0.1 back to 127.0.0.1, and a foreign origin to PUBLIC_URL', async () => {
+    const bought = await orderOneArtwork();
+    const started = await initiate(bought.customer.token, bought.order.orderId, 'http://127.0.0.1:5145');
+    const { payuData } = started.json() as { payuData: PayUData };
+    expect(payuData.surl).toBe('http://127.0.0.1:5145/api/PayU/success');
+    expect(payuData.furl).toBe('http://127.0.0.1:5145/api/PayU/failure');
+    const page = readSandboxForms(await (await postForm(payuData.paymentUrl, payuFormFields(payuData))).text());
+    const returnForm = readSandboxForms(await (await postForm(page[0]?.action ?? '', page[0]?.fields ?? {})).text())[0];
+    const back = await postback(returnForm?.fields ?? {}, '/api/PayU/success', '127.0.0.1:5145');
+    expect(new URL(back.headers.location as string).origin).toBe('http://127.0.0.1:5145');
+
+    const stranger = await orderOneArtwork();
+    const foreign = await initiate(stranger.customer.token, stranger.order.orderId, 'https://shop.example.com');
+    expect((foreign.json() as { payuData: PayUData }).payuData.surl).toBe('http://localhost:5145/api/PayU/success');
   });
 });
 
@@ -344,7 +360,7 @@ describe('the payment sweep', () => {
 
   it('pays an order whose buyer paid at PayU but whose browser never came back', async () => {
     const { order, product, txnid } = await startPaying();
-    payu.sandbox.decideFor(txnid, 'success');
+    await payu.sandbox.decideFor(txnid, 'success');
     await age(txnid, 5);
     expect(await reconcileOpenAttempts(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 2 });
@@ -381,7 +397,7 @@ describe('verify-payment', () => {
     const unfinished = await verify(customer.token, body);
     expect(unfinished.json()).toEqual({ orderId: order.orderId, paymentStatus: 0, status: 'pending' });
 
-    payu.sandbox.decideFor(txnid, 'success');
+    await payu.sandbox.decideFor(txnid, 'success');
     const verifiesBefore = payu.sandbox.verifyCalls.length;
     const paid = await verify(customer.token, body);
     expect(paid.statusCode).toBe(200);
@@ -392,7 +408,7 @@ describe('verify-payment', () => {
 
     const view = await t.app.inject({ method: 'GET', url: `/api/Orders/${order.orderId}`, headers: bearer(customer.token) });
     expect(view.json().paymentDetails).toMatchObject({
-      payUPaymentId: payu.sandbox.transactions.get(txnid)?.mihpayid,
+      payUPaymentId: (await payu.sandbox.findTransaction(txnid))?.mihpayid,
       transactionId: txnid,
     });
   });
@@ -418,13 +434,24 @@ describe('the built-in sandbox, without PayU credentials', () => {
   });
   afterAll(() => offline.close());
 
+  it('lets the sandbox pages send the shopper back to any host this server answers for, and only them', async () => {
+    const sandboxPage = await offline.app.inject({ method: 'GET', url: '/sandbox/payu/anything' });
+    const formAction = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['content-security-policy']).match(/form-action ([^;]*)/)?.[1] ?? '';
+    expect(formAction(sandboxPage)).toContain('http://localhost:*');
+    expect(formAction(sandboxPage)).toContain('http://127.0.0.1:*');
+    expect(formAction(sandboxPage)).not.toContain('example');
+    const sitePage = await offline.app.inject({ method: 'GET', url: '/api/health' });
+    expect(formAction(sitePage)).not.toContain('localhost');
+  });
+
   it('completes a payment offline: its own form page, postback and verify_payment over the server port', async () => {
     const offlineAdmin = await adminToken(offline.app);
-    const { customer, order, product } = await orderOneArtwork(shippingAddress(), offline, offlineAdmin);
+    const { customer, order, product } = await orderOneArtworkOn(offline.app, offlineAdmin);
     const started = await offline.app.inject({
       method: 'POST',
       url: '/api/PayU/initiate-payment',
-      headers: bearer(customer.token),
+      headers: { ...bearer(customer.token), origin: base },
       payload: { orderId: order.orderId },
     });
     const { payuData } = started.json() as { payuData: PayUData };
@@ -492,14 +519,3 @@ describe('in production without PayU credentials', () => {
     expect((await production.app.inject({ method: 'POST', url: '/sandbox/payu/_payment' })).statusCode).toBe(404);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

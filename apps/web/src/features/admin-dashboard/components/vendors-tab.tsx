@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { PauseCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,9 +6,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteVendor } from '../api/delete-vendor.ts';
 import { type AdminVendor, useAdminVendors } from '../api/get-admin-vendors.ts';
+import { useVendorSuspension } from '../api/suspend-vendor.ts';
 import { VendorProductsDialog } from './vendor-products-dialog.tsx';
 
 const personOf = (vendor: AdminVendor) => `${vendor.firstName} ${vendor.lastName}`.trim() || vendor.name;
@@ -16,16 +18,39 @@ const personOf = (vendor: AdminVendor) => `${vendor.firstName} ${vendor.lastName
 export function VendorsTab() {
   const vendors = useAdminVendors();
   const remove = useDeleteVendor();
+  const suspension = useVendorSuspension();
   const [viewing, setViewing] = useState<AdminVendor | null>(null);
   const [deleting, setDeleting] = useState<AdminVendor | null>(null);
+  // A vendor refused for its open orders: the server's reason, and the choice to cancel and refund them.
+  const [refused, setRefused] = useState<{ vendor: AdminVendor; reason: string } | null>(null);
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete vendor')),
-      onSettled: () => setDeleting(null),
-    });
+  function confirmDelete(vendor: AdminVendor | null, cancelOpenOrders = false) {
+    if (!vendor) return;
+    remove.mutate(
+      { vendorId: vendor.id, cancelOpenOrders },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && !cancelOpenOrders) {
+            setRefused({ vendor, reason: error.message });
+          } else toast.error(errorMessage(error, 'Failed to delete vendor'));
+        },
+        onSettled: () => {
+          setDeleting(null);
+          if (cancelOpenOrders) setRefused(null);
+        },
+      },
+    );
+  }
+
+  function toggleSuspension(vendor: AdminVendor) {
+    suspension.mutate(
+      { vendorId: vendor.id, suspend: vendor.status !== 'suspended' },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update vendor')),
+      },
+    );
   }
 
   const columns: TableColumn<AdminVendor>[] = [
@@ -40,6 +65,11 @@ export function VendorsTab() {
       cell: (v) => (
         <>
           <span className="font-medium">{v.displayName || v.name}</span>
+          {v.status === 'suspended' ? (
+            <span className="ml-2">
+              <StatusBadge tone="pending">Suspended</StatusBadge>
+            </span>
+          ) : null}
           <span className="hidden text-muted lg:inline"> · {personOf(v)}</span>
         </>
       ),
@@ -75,15 +105,27 @@ export function VendorsTab() {
     {
       header: 'Actions',
       cell: (v) => (
-        <Button
-          variant="ghost"
-          className="min-h-9 px-3"
-          aria-label={`Delete ${v.displayName || v.name}`}
-          onClick={() => setDeleting(v)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3"
+            aria-label={`${v.status === 'suspended' ? 'Reactivate' : 'Suspend'} ${v.displayName || v.name}`}
+            disabled={suspension.isPending}
+            onClick={() => toggleSuspension(v)}
+          >
+            <PauseCircle aria-hidden="true" className="size-4" />
+            {v.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+          </Button>
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3"
+            aria-label={`Delete ${v.displayName || v.name}`}
+            onClick={() => setDeleting(v)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
       ),
     },
   ];
@@ -105,7 +147,18 @@ export function VendorsTab() {
         message={`Are you sure you want to delete ${deleting?.displayName || deleting?.name || 'this vendor'}? Their artworks will no longer be listed.`}
         confirmLabel="Delete"
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => confirmDelete(deleting)}
+      />
+      <ConfirmDialog
+        open={refused !== null}
+        onOpenChange={(open) => {
+          if (!open) setRefused(null);
+        }}
+        title="This vendor has open orders"
+        message={`${refused?.reason ?? ''}. Cancelling refunds each order not yet shipped in full and tells the collector.`}
+        confirmLabel="Cancel, refund and delete"
+        pending={remove.isPending}
+        onConfirm={() => confirmDelete(refused?.vendor ?? null, true)}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { AccountMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
@@ -12,8 +13,6 @@ import { EarningsTab } from '../components/earnings-tab.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
 import { ReturnsTab } from '../components/returns-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
-
-export const ADMIN_LOGIN_REQUIRED = 'Please log in to access the dashboard';
 
 const TABS = [
   { value: 'orders', label: 'Orders', content: <OrdersTab /> },
@@ -37,7 +36,7 @@ export function AdminDashboardPage() {
   const [loggingOut, setLoggingOut] = useState(false);
 
   if (!admin) {
-    return loggingOut ? null : <Navigate to="/admin-login" replace state={{ message: ADMIN_LOGIN_REQUIRED }} />;
+    return loggingOut ? null : <Navigate to="/admin-login" replace state={{ message: AccountMessages.dashboardLoginRequired }} />;
   }
 
   function logout() {

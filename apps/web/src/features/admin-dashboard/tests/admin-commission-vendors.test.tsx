@@ -32,7 +32,13 @@ describe('admin commission', () => {
     expect(screen.queryByText('Please enter a valid number')).toBeNull();
     await save();
     expect(await screen.findByText('Commission can have at most 2 decimals')).toBeTruthy();
+    // A negative number is a number out of range, not "not a number": the message says the range.
+    fireEvent.change(field, { target: { value: '-1' } });
+    await save();
+    expect(await screen.findByText('Commission must be between 0 and 100')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid number')).toBeNull();
     fireEvent.change(field, { target: { value: '101' } });
+    expect(screen.queryByText('Commission must be between 0 and 100')).toBeNull();
     await save();
     expect(await screen.findByText('Commission must be between 0 and 100')).toBeTruthy();
     expect(api.callsTo('PUT', SETTING)).toHaveLength(0);
@@ -105,6 +111,33 @@ describe('admin vendors', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vendor deleted successfully')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/vendors')).toHaveLength(3));
+  });
+
+  it('suspends a vendor, and offers to cancel and refund open orders when deleting is refused (issue 19)', async () => {
+    const refusal =
+      'This vendor has 2 paid orders not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped';
+    const { api, user } = await openTab('Vendors', {
+      'GET /api/admin/dashboard/vendors': { body: [VENDOR] },
+      'POST /api/admin/dashboard/vendors/v1/suspend': { body: { message: 'Vendor suspended' } },
+      'DELETE /api/admin/dashboard/vendors/v1': (call) =>
+        call.query.cancelOpenOrders === 'true'
+          ? { body: { message: 'Vendor deleted successfully', cancelledOrders: 2 } }
+          : { status: 409, body: { message: refusal } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Suspend Studio Meera' }));
+    expect(await screen.findByText('Vendor suspended')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/admin/dashboard/vendors/v1/suspend')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Studio Meera' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'This vendor has open orders' });
+    expect(within(refused).getByText(new RegExp(refusal))).toBeTruthy();
+    await user.click(within(refused).getByRole('button', { name: 'Cancel, refund and delete' }));
+    expect(await screen.findByText('Vendor deleted successfully')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/admin/dashboard/vendors/v1').map((call) => call.query)).toEqual([
+      {},
+      { cancelOpenOrders: 'true' },
+    ]);
   });
 
   it('shows "Failed to fetch vendors" with Retry', async () => {

@@ -84,7 +84,7 @@ describe('admin earnings: Order Payment Details', () => {
     setDate('Start date', '2026-11-01');
     setDate('End date', '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
-    expect(await screen.findByText('The start date must not be after the end date')).toBeTruthy();
+    expect(await screen.findByText('End date must not be before the start date')).toBeTruthy();
     expect(earningsQueries()).toHaveLength(1);
 
     setDate('End date', '2026-11-15');

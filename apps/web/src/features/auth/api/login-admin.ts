@@ -1,10 +1,11 @@
-import type { AdminSession, Login } from '@art-market/domain';
+import type { AdminSession } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type StoredAdmin, saveLogin } from '../../../lib/session.ts';
+import { type SignIn, signInPath } from './sign-in-code.ts';
 
-export function loginAdmin(credentials: Login): Promise<AdminSession> {
-  return apiRequest<AdminSession>('/AdminAuth/login', { method: 'POST', body: credentials });
+export function loginAdmin(signIn: SignIn): Promise<AdminSession> {
+  return apiRequest<AdminSession>(signInPath('/AdminAuth/login', signIn), { method: 'POST', body: signIn });
 }
 
 export function useLoginAdmin() {

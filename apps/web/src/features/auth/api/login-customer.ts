@@ -1,10 +1,11 @@
-import type { CustomerSession, Login } from '@art-market/domain';
+import type { CustomerSession } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { type SignIn, signInPath } from './sign-in-code.ts';
 
-export function loginCustomer(credentials: Login): Promise<CustomerSession> {
-  return apiRequest<CustomerSession>('/Customer/login', { method: 'POST', body: credentials });
+export function loginCustomer(signIn: SignIn): Promise<CustomerSession> {
+  return apiRequest<CustomerSession>(signInPath('/Customer/login', signIn), { method: 'POST', body: signIn });
 }
 
 export function useLoginCustomer() {

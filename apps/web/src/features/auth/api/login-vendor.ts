@@ -1,10 +1,11 @@
-import type { Login, VendorSession } from '@art-market/domain';
+import type { VendorSession } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type StoredVendor, saveLogin } from '../../../lib/session.ts';
+import { type SignIn, signInPath } from './sign-in-code.ts';
 
-export function loginVendor(credentials: Login): Promise<VendorSession> {
-  return apiRequest<VendorSession>('/vendor/login', { method: 'POST', body: credentials });
+export function loginVendor(signIn: SignIn): Promise<VendorSession> {
+  return apiRequest<VendorSession>(signInPath('/vendor/login', signIn), { method: 'POST', body: signIn });
 }
 
 export function useLoginVendor() {

@@ -1,17 +1,34 @@
-import type { Login } from '@art-market/domain';
+import type { Login, Role, SignInWithCode } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { SignInCodeOffer } from './sign-in-code-offer.tsx';
 
 type LoginSchema = z.ZodType<Login, { email: string; password: unknown }>;
 
-/** Email and password, field errors under the fields, the server's answer above the button. */
+/** Whether the login failed because of too many attempts (the account or the address is locked for a while). */
+export function isLocked(error: unknown): boolean {
+  return readFailure(error).status === 429;
+}
+
+/** A locked account's way through: shown once the login answered that there were too many attempts. */
+export interface SignInCodeProps {
+  role: Role;
+  offered: boolean;
+  onSignIn: (input: SignInWithCode) => void;
+}
+
+/**
+ * Email and password, field errors under the fields, the server's answer above the button, and the
+ * offer of a sign-in code by e-mail when the account is locked.
+ */
 export function LoginForm({
   schema,
   onLogin,
@@ -19,6 +36,7 @@ export function LoginForm({
   errorText,
   pending,
   forgotPasswordPath,
+  signInCode,
   footer,
 }: {
   schema: LoginSchema;
@@ -28,6 +46,7 @@ export function LoginForm({
   errorText: string | null;
   pending: boolean;
   forgotPasswordPath: string;
+  signInCode: SignInCodeProps;
   footer?: ReactNode;
 }) {
   const form = useForm<z.input<LoginSchema>, unknown, Login>({
@@ -36,6 +55,9 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
   });
   const field = fieldRegistrar(form, onEdit);
+  // Once offered, the code stays on screen (a wrong code answers 401, not 429, and must not hide it).
+  const [codeOffered, setCodeOffered] = useState(false);
+  if (signInCode.offered && !codeOffered) setCodeOffered(true);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onLogin)} className="flex flex-col gap-5">
@@ -53,6 +75,9 @@ export function LoginForm({
       <Button type="submit" disabled={pending}>
         {pending ? 'Logging in…' : 'Log in'}
       </Button>
+      {codeOffered ? (
+        <SignInCodeOffer role={signInCode.role} email={form.watch('email')} pending={pending} onSignIn={signInCode.onSignIn} />
+      ) : null}
       {footer ? <div className="text-sm text-muted">{footer}</div> : null}
     </form>
   );

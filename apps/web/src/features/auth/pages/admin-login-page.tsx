@@ -4,7 +4,7 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginAdmin } from '../api/login-admin.ts';
-import { LoginForm } from '../components/login-form.tsx';
+import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice } from '../components/navigation-notice.tsx';
 
 export function AdminLoginPage() {
@@ -23,6 +23,11 @@ export function AdminLoginPage() {
         errorText={login.error ? errorMessage(login.error, 'Login failed') : null}
         onEdit={() => login.reset()}
         onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => void navigate('/admin-dashboard') })}
+        signInCode={{
+          role: 'admin',
+          offered: isLocked(login.error),
+          onSignIn: (input) => login.mutate(input, { onSuccess: () => void navigate('/admin-dashboard') }),
+        }}
         forgotPasswordPath="/Admin-forgot-password"
       />
     </AuthCard>

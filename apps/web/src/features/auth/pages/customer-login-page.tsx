@@ -4,7 +4,7 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginCustomer } from '../api/login-customer.ts';
-import { LoginForm } from '../components/login-form.tsx';
+import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice, useLoginNavigationState } from '../components/navigation-notice.tsx';
 
 export function CustomerLoginPage() {
@@ -28,6 +28,12 @@ export function CustomerLoginPage() {
             onSuccess: () => void navigate(redirectTo ?? '/customer-dashboard', { replace: true }),
           })
         }
+        signInCode={{
+          role: 'customer',
+          offered: isLocked(login.error),
+          onSignIn: (input) =>
+            login.mutate(input, { onSuccess: () => void navigate(redirectTo ?? '/customer-dashboard', { replace: true }) }),
+        }}
         forgotPasswordPath="/Customer-forgot-password"
         footer={
           <>

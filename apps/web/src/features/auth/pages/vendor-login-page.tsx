@@ -5,7 +5,7 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { readFailure } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginVendor } from '../api/login-vendor.ts';
-import { LoginForm } from '../components/login-form.tsx';
+import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice } from '../components/navigation-notice.tsx';
 
 /** Vendor login trims the password as well as the e-mail (vendor-and-admin section 2); the rules stay the domain's. */
@@ -35,6 +35,11 @@ export function VendorLoginPage() {
         errorText={login.error ? loginFailureText(login.error) : null}
         onEdit={() => login.reset()}
         onLogin={(credentials) => login.mutate(credentials, { onSuccess: () => void navigate('/vendor-dashboard') })}
+        signInCode={{
+          role: 'vendor',
+          offered: isLocked(login.error),
+          onSignIn: (input) => login.mutate(input, { onSuccess: () => void navigate('/vendor-dashboard') }),
+        }}
         forgotPasswordPath="/vendor-forgot-password"
         footer={
           <>

@@ -18,6 +18,13 @@ const VENDOR_SESSION = {
 };
 
 describe('vendor login', () => {
+  it('sends a visitor without vendor data to /vendorlogin with "Please log in to access the dashboard"', async () => {
+    mockApi();
+    const { location } = renderApp('/vendor-dashboard');
+    expect(await screen.findByText('Please log in to access the dashboard')).toBeTruthy();
+    expect(location().pathname).toBe('/vendorlogin');
+  });
+
   it('maps the server message, and typing clears the shown error', async () => {
     mockApi({ 'POST /api/vendor/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const { user } = renderApp('/vendorlogin');

@@ -1,8 +1,8 @@
 import type { CartItem } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartQueryKey } from '../../../lib/cart-query-key.ts';
 import { tokenFor } from '../../../lib/session.ts';
+import { cartQueryKey } from './get-cart.ts';
 
 export interface AddToCartInput {
   productId: string;

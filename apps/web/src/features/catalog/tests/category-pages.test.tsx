@@ -70,6 +70,26 @@ describe('category pages', () => {
     expect(api.paramsOf('/api/Product')[0]).toMatchObject({ category: 'medium', subcategory: 'oil-paintings' });
   });
 
+  it.each(['/category/no-such-collection', '/medium/no-such-collection'])(
+    'shows the 404 page for an unknown collection slug %s, without calling the catalogue',
+    async (path) => {
+      const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+      expect(screen.queryByText(/aren't available/)).toBeNull();
+      expect(api.callsTo('GET', '/api/Product')).toHaveLength(0);
+    },
+  );
+
+  it.each(['/category/luxury', '/category/Featured-Artists', '/themes/nature'])(
+    'still lists a known slug in any spelling: %s',
+    async (path) => {
+      mockCatalogApi({ 'GET /api/Product': { body: [productCard({ title: 'Known Slug' })] } });
+      renderApp(path);
+      expect(await screen.findByRole('link', { name: /Known Slug/ })).toBeTruthy();
+    },
+  );
+
   it('keeps other one-segment paths a 404, without calling the catalogue', async () => {
     const api = mockCatalogApi();
     renderApp('/no-such-page'); // /checkout was the example until checkout became a page

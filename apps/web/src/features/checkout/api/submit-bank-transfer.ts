@@ -1,7 +1,9 @@
 import type { BankTransferCurrency, BankTransferSubmitted } from '@art-market/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
 import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
+import { checkoutCartQueryKey } from './get-checkout-cart.ts';
 
 export interface BankTransferSubmission {
   orderId: string;
@@ -21,9 +23,17 @@ export async function submitBankTransfer(submission: BankTransferSubmission): Pr
   return apiRequest<BankTransferSubmitted>('/Orders/bank-transfer', { method: 'POST', body: form, role: 'customer' });
 }
 
+/** The transfer takes the order's artworks out of the cart on the server, as a paid order's: the cart is fetched again. */
 export function useSubmitBankTransfer() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitBankTransfer,
-    onSuccess: (_answer, submission) => storeCurrentOrderId(submission.orderId),
+    onSuccess: async (_answer, submission) => {
+      storeCurrentOrderId(submission.orderId);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey }),
+      ]);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { CartItem, CreatedOrder, ShippingAddress } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ALL_CARTS_KEY } from '../../../lib/cart-query-key.ts';
+import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
 import { checkoutCartQueryKey } from './get-checkout-cart.ts';
 import { saveShippingAddress } from './save-shipping-address.ts';
 
@@ -24,7 +24,7 @@ export function useSwitchShipping() {
     mutationFn: switchShipping,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ALL_CARTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
     },
   });
 }

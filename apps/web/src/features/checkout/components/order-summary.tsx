@@ -9,8 +9,14 @@ import {
 } from '@art-market/domain';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 
+/** What the summary shows of a line: a cart line, or an order's line when paying an order again. */
+export type SummaryLine = Pick<
+  CartItem,
+  'id' | 'productId' | 'title' | 'imageUrl' | 'price' | 'totalPrice' | 'shippingName' | 'shippingCost'
+>;
+
 /** Before the order exists, the cart's own sums (in cents); afterwards, the server's totals. */
-function cartSums(items: readonly CartItem[]) {
+function cartSums(items: readonly SummaryLine[]) {
   const price = items.reduce((sum, item) => sum + toCents(item.price), 0);
   const tax = items.reduce((sum, item) => sum + toCents(item.totalPrice) - toCents(item.price), 0);
   const shipping = items.reduce((sum, item) => sum + toCents(item.shippingCost), 0);
@@ -28,7 +34,7 @@ export function OrderSummary({
   order,
   bankTransfer,
 }: {
-  items: readonly CartItem[];
+  items: readonly SummaryLine[];
   order: OrderView | undefined;
   bankTransfer: boolean;
 }) {

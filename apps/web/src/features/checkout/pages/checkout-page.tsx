@@ -7,7 +7,7 @@ import {
 } from '@art-market/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -18,9 +18,11 @@ import { type SessionState, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckoutCart } from '../api/get-checkout-cart.ts';
 import { useCheckoutOrder } from '../api/get-checkout-order.ts';
+import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import type { CheckoutMethod } from '../components/payment-choice.ts';
 import { PaymentMethods } from '../components/payment-methods.tsx';
+import { ResumePayment } from '../components/resume-payment.tsx';
 import { SavedAddressPicker } from '../components/saved-address-picker.tsx';
 import { ShippingAddressFormCard } from '../components/shipping-address-form.tsx';
 import { ShippingChecks } from '../components/shipping-checks.tsx';
@@ -49,7 +51,20 @@ export function CheckoutPage() {
   if (!customerToken) {
     return <Navigate to="/login" replace state={{ redirectTo: '/checkout', message: CheckoutMessages.loginToPurchase }} />;
   }
-  return <Checkout />;
+  return <CheckoutOrResume />;
+}
+
+/** `?order=<id>`: paying again for an order that exists (a rejected transfer); otherwise the cart's checkout. */
+function CheckoutOrResume() {
+  const [search] = useSearchParams();
+  const resumeId = search.get('order');
+  if (!resumeId) return <Checkout />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl sm:text-4xl">Pay for your order</h1>
+      <ResumePayment orderId={resumeId} />
+    </div>
+  );
 }
 
 /** Storefront sections 2 and 4: the order summary, the address (which creates the order), then the payment. */
@@ -97,47 +112,37 @@ function Checkout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl sm:text-4xl">Checkout</h1>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div className="flex flex-col gap-10">
-          <section aria-labelledby="address-heading" className="flex flex-col gap-4">
-            <h2 id="address-heading" className="text-2xl">
-              1. Shipping address
-            </h2>
-            {editing || !created ? (
-              <>
-                <SavedAddressPicker
-                  addresses={saved.data ?? []}
-                  onPick={(picked) => setChosen({ key: picked.id, address: formOf(picked) })}
-                />
-                <ShippingAddressFormCard key={chosen?.key ?? newest?.id ?? 'profile'} initial={address} onSaved={addressSaved} />
-              </>
-            ) : (
-              <div className="flex flex-wrap items-start justify-between gap-4 border border-line bg-white p-4 text-sm">
-                <AddressLines address={created.shippingAddress} />
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  Edit address
-                </Button>
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
-            <h2 id="payment-heading" className="text-2xl">
-              2. Payment
-            </h2>
-            {created && !editing ? (
-              <>
-                <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
-                <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
-              </>
-            ) : (
-              <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
-            )}
-          </section>
-        </div>
-        <aside className="lg:sticky lg:top-6 lg:self-start">
-          <OrderSummary items={cart.data} order={order.data} bankTransfer={method === 'bankTransfer'} />
-        </aside>
-      </div>
+      <CheckoutLayout
+        address={
+          editing || !created ? (
+            <>
+              <SavedAddressPicker
+                addresses={saved.data ?? []}
+                onPick={(picked) => setChosen({ key: picked.id, address: formOf(picked) })}
+              />
+              <ShippingAddressFormCard key={chosen?.key ?? newest?.id ?? 'profile'} initial={address} onSaved={addressSaved} />
+            </>
+          ) : (
+            <div className="flex flex-wrap items-start justify-between gap-4 border border-line bg-white p-4 text-sm">
+              <AddressLines address={created.shippingAddress} />
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit address
+              </Button>
+            </div>
+          )
+        }
+        payment={
+          created && !editing ? (
+            <>
+              <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
+              <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
+            </>
+          ) : (
+            <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
+          )
+        }
+        summary={<OrderSummary items={cart.data} order={order.data} bankTransfer={method === 'bankTransfer'} />}
+      />
     </div>
   );
 }

@@ -134,7 +134,8 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
       ...savedAddress,
       phone: '9876543210',
-      country: 'india',
+      // The schema stores a typed country in the list's spelling.
+      country: 'India',
     });
     expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
     expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
@@ -316,5 +317,38 @@ describe('checkout', { timeout: 20_000 }, () => {
     await fillAddress(user, 'India');
     expect(await screen.findByText('Could not load PayPal configuration')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('paying again for an order (issue 19: a rejected bank transfer)', { timeout: 20_000 }, () => {
+  it('shows the saved order with an empty cart, and pays it with PayPal', async () => {
+    storeCustomerLogin();
+    localStorage.removeItem('currentOrderId');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const approvalUrl = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+    const api = checkoutApi({
+      'GET /api/Cart': { body: [] },
+      [`GET /api/Orders/${ORDER_ID}`]: {
+        body: orderView({ shippingAddressDetails: { ...savedAddress, country: 'United States' } }),
+      },
+      'POST /api/Payment/create-paypal-order': { body: { payPalOrderId: '5O190127TN364715T', approvalUrl } },
+    });
+    const { user, location } = renderApp(`/checkout?order=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: 'Order summary' })).getByText('Backwaters at Dawn')).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approvalUrl));
+    expect(api.callsTo('POST', '/api/Payment/create-paypal-order')[0]?.body).toEqual({ orderId: ORDER_ID });
+    expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
+    expect(location().pathname).toBe('/checkout');
+  });
+
+  it('says so when the order no longer waits for a payment', async () => {
+    storeCustomerLogin();
+    checkoutApi({ [`GET /api/Orders/${ORDER_ID}`]: { body: orderView({ paymentStatus: 3 }) } });
+    renderApp(`/checkout?order=${ORDER_ID}`);
+    expect(await screen.findByText('Order AM000042 is not waiting for a payment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order-confirmation/${ORDER_ID}`);
   });
 });

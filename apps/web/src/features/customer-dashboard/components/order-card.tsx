@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { OrderStatusBadge, orderStatusName, paymentStatusName } from '../../../components/ui/order-status-badge.tsx';
 import { formatOrderDate } from '../../../lib/dates.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { CompletePayment } from './complete-payment.tsx';
 import { type AfterSaleAction, OrderActions } from './order-actions.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { ReturnRequestDialog } from './return-request-dialog.tsx';
@@ -35,6 +36,7 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
           {open ? 'Hide Details' : 'View Full Details'}
         </Button>
       </div>
+      <CompletePayment order={order} />
       <OrderActions
         order={order}
         onOpen={(action, button) => {

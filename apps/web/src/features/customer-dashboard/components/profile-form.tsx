@@ -10,6 +10,7 @@ import {
   resolveCountry,
 } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,13 +35,23 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
     reValidateMode: 'onSubmit',
     defaultValues: formValuesOf(profile),
   });
+  // Read while rendering, so react-hook-form keeps it up to date (its form state is subscribed on read).
+  const { isDirty } = form.formState;
+  const [unchanged, setUnchanged] = useState(false);
   const field = fieldRegistrar(form, () => {
     if (!update.isIdle) update.reset();
+    setUnchanged(false);
   });
   const [country, email] = useWatch({ control: form.control, name: ['country', 'email'] });
   const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   function submit(values: CustomerProfileForm) {
+    // Nothing to save: say so rather than answer "updated" for a request that changed nothing.
+    if (!isDirty) {
+      update.reset();
+      setUnchanged(true);
+      return;
+    }
     update.mutate(
       {
         firstName: values.firstName,
@@ -86,6 +97,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       </div>
       {update.isError ? <Alert>{errorMessage(update.error, CustomerDashboardMessages.profileUpdateFailed)}</Alert> : null}
       {update.isSuccess ? <Alert tone="success">{CustomerDashboardMessages.profileUpdated}</Alert> : null}
+      {unchanged ? <Alert tone="info">{CustomerDashboardMessages.profileUnchanged}</Alert> : null}
       <Button type="submit" disabled={update.isPending} className="self-start">
         {update.isPending ? 'Saving…' : 'Update Profile'}
       </Button>

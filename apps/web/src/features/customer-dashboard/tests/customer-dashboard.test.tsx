@@ -95,6 +95,21 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
     expect(JSON.parse(localStorage.getItem('customerData') ?? '{}').firstName).toBe('Ashwini');
   });
 
+  it('says nothing has changed on Update Profile with the form as loaded, and sends nothing', async () => {
+    storeCustomerLogin();
+    const api = dashboardApi();
+    const { user } = renderApp('/customer-dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Asha' });
+    await replace(user, /^First name/, 'Ashwini');
+    await replace(user, /^First name/, 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Nothing has changed: edit a field, then Update Profile')).toBeTruthy();
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(api.callsTo('PUT', '/api/CustomerDashboard/profile')).toHaveLength(0);
+    await replace(user, /^Last name/, 'Rao-Menon');
+    expect(screen.queryByText('Nothing has changed: edit a field, then Update Profile')).toBeNull();
+  });
+
   it('asks for the current password to change the e-mail, and keeps the session with the fresh token', async () => {
     storeCustomerLogin();
     let reply: Reply = {
@@ -129,6 +144,7 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
     dashboardApi({ 'PUT /api/CustomerDashboard/profile': { status: 500, text: '' } });
     const { user } = renderApp('/customer-dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Asha' });
+    await replace(user, /^First name/, 'Ashwini');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile update failed')).toBeTruthy();
   });

@@ -24,6 +24,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     cancellableUntil: null,
     returnableUntil: null,
     returnQuote: null,
+    paymentToComplete: null,
     refundedAmount: 0,
     refunds: [],
     ...overrides,

@@ -10,7 +10,7 @@ import {
   PaymentStatus,
 } from '@art-market/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,12 +19,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
-import { ALL_CARTS_KEY } from '../../../lib/cart-query-key.ts';
+import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
 import { formatOrderDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfirmationLoadError, useConfirmationOrder } from '../api/get-confirmation-order.ts';
 import { OrderItemsTable, OrderTotals } from '../components/confirmation-details.tsx';
+import { TransferRejected } from '../components/transfer-rejected.tsx';
 import { shouldRefreshPayU } from '../refresh-rule.ts';
 
 interface ReturnReferences {
@@ -89,7 +90,7 @@ function Confirmation({ orderId }: { orderId: string }) {
   // Whatever the method, a purchase took its artworks out of the cart on the server: the badge follows.
   const { dataUpdatedAt: orderLoadedAt } = query;
   useEffect(() => {
-    if (orderLoadedAt > 0) void queryClient.invalidateQueries({ queryKey: ALL_CARTS_KEY });
+    if (orderLoadedAt > 0) void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
   }, [orderLoadedAt, queryClient]);
   const order = query.data;
   const method = order ? methodOf(order, refs) : null;
@@ -127,6 +128,9 @@ function Confirmation({ orderId }: { orderId: string }) {
   const online = method === PaymentMethod.PayPal || method === PaymentMethod.PayU;
   const paid = order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Authorized;
   const waiting = order.paymentStatus === PaymentStatus.Pending || order.paymentStatus === PaymentStatus.Processing;
+  // Rejected by our team: waiting for a new payment, or (orders rejected before that was possible) failed.
+  const rejection =
+    order.transferRejection !== null || (method === PaymentMethod.NEFT && order.paymentStatus === PaymentStatus.Failed);
   const references: [string, string | null][] = [
     ['PayPal order ID', order.paymentDetails.payPalOrderId ?? refs.token],
     ['PayU payment ID', payuPaymentId],
@@ -135,15 +139,23 @@ function Confirmation({ orderId }: { orderId: string }) {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12 sm:px-6">
-      <header className="flex flex-col gap-3">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
-        <h1 className="text-3xl sm:text-4xl">
-          {online && paid ? ConfirmationMessages.paidHeader : ConfirmationMessages.confirmedHeader}
-        </h1>
-        <p className="text-muted">Thank you for collecting with Art Market.</p>
-      </header>
+      {rejection ? (
+        <header className="flex flex-col gap-3">
+          <AlertCircle aria-hidden="true" className="size-10 text-danger" />
+          <h1 className="text-3xl sm:text-4xl">{ConfirmationMessages.notVerifiedHeader}</h1>
+        </header>
+      ) : (
+        <header className="flex flex-col gap-3">
+          <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+          <h1 className="text-3xl sm:text-4xl">
+            {online && paid ? ConfirmationMessages.paidHeader : ConfirmationMessages.confirmedHeader}
+          </h1>
+          <p className="text-muted">Thank you for collecting with Art Market.</p>
+        </header>
+      )}
+      {order.transferRejection ? <TransferRejected rejection={order.transferRejection} orderId={order.id} /> : null}
       {waiting && online ? <Alert tone="info">{ConfirmationMessages.processing}</Alert> : null}
-      {waiting && method === PaymentMethod.NEFT ? <Alert tone="info">{BankTransferMessages.received}</Alert> : null}
+      {waiting && method === PaymentMethod.NEFT && !rejection ? <Alert tone="info">{BankTransferMessages.received}</Alert> : null}
 
       <dl className="grid gap-x-8 gap-y-4 border border-line bg-white p-6 sm:grid-cols-3">
         <Fact label="Order number">{order.orderNumber}</Fact>

@@ -27,7 +27,8 @@ export type PurchaseActions = (selection: PurchaseSelection) => ReactNode;
 /** Price, shipping choice and the buy buttons (storefront section 2, product page; section 5 for the 3 s notice). */
 export function PurchasePanel({ product, actions }: { product: ProductDetail; actions: PurchaseActions }) {
   const options = useMemo(() => sortShippingOptions(product.shippingOptions), [product.shippingOptions]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // With one way to ship there is nothing to choose: it starts chosen, so Add to Cart works at once.
+  const [selectedId, setSelectedId] = useState<string | null>(() => (options.length === 1 ? (options[0]?.id ?? null) : null));
   // A new object per request, so asking again restarts the 3 s timer.
   const [notice, setNotice] = useState<{ text: string } | null>(null);
 

@@ -52,12 +52,27 @@ describe('product page', () => {
     );
   });
 
-  it('notes a single shipping option', async () => {
-    mockCatalogApi(
-      productRoutes(productDetail({ shippingOptions: [{ id: 's', name: 'Domestic', cost: 0, estimatedDeliveryTime: 5 }] })),
+  it('notes a single shipping option and has it chosen, so Add to Cart needs no click on it', async () => {
+    storeCustomerLogin();
+    const api = mockCatalogApi(
+      productRoutes(productDetail({ shippingOptions: [{ id: 's', name: 'Domestic', cost: 0, estimatedDeliveryTime: 5 }] }), {
+        'POST /api/Cart/add': { body: [cartItem()] },
+      }),
     );
-    renderApp('/product/art-1');
+    const { user } = renderApp('/product/art-1');
     expect(await screen.findByText('Only one shipping option is available for this artwork.')).toBeTruthy();
+    expect(shippingButtons()[0]?.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Cart/add')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.body).toEqual({ productId: 'art-1', shippingOptionId: 's' });
+    expect(screen.queryByText('Please select a shipping option first')).toBeNull();
+  });
+
+  it('leaves the choice open when there are several shipping options', async () => {
+    mockCatalogApi(productRoutes());
+    renderApp('/product/art-1');
+    await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' });
+    expect(shippingButtons().map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
   });
 
   it('sends a logged-out Add to Cart and Buy Now to /login with the message and the way back', async () => {

@@ -1,6 +1,8 @@
 import { CatalogMessages } from '@art-market/domain';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ActiveFilterList } from '../../../components/catalog-filters/active-filter-list.tsx';
+import { activeFiltersOf, clearFiltersButWords } from '../../../components/catalog-filters/active-filters.ts';
 import { CatalogPagination, PastLastPage } from '../../../components/catalog-filters/catalog-pagination.tsx';
 import { FilteredListing } from '../../../components/catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from '../../../components/catalog-filters/use-catalog-query.ts';
@@ -18,17 +20,6 @@ export function searchTitle(params: SearchParams): string {
   return 'Search Results';
 }
 
-/** The active filters, e.g. "Search: river · Category: Medium · Artist: Meera Nair". */
-export function activeFilters(params: SearchParams): string[] {
-  const named: [string, string][] = [
-    ['Search', params.q],
-    ['Category', params.category],
-    ['Subcategory', params.subcategory],
-    ['Artist', params.artist],
-  ];
-  return named.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
-}
-
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const params: SearchParams = {
@@ -38,21 +29,25 @@ export function SearchPage() {
     artist: searchParams.get('artist')?.trim() ?? '',
   };
   const title = searchTitle(params);
-  const filters = activeFilters(params);
   usePageMeta(title, `${title}: original artworks on Art Market.`);
-  const { query } = useCatalogQuery();
+  const { query, update } = useCatalogQuery();
+  const filters = activeFiltersOf(query);
   const search = useSearchProducts(params, choicesOf(query), query.page);
   const request = searchRequestParams(params);
   const top = useRef<HTMLDivElement>(null);
   const cards = search.data?.items ?? [];
-  const filterLine = filters.length > 0 ? `Filtered by ${filters.join(' · ')}` : null;
+  const filterLine = filters.length > 0 ? `Filtered by ${filters.map((filter) => filter.label).join(' · ')}` : null;
   const searching = hasSearchTerms(params);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-2 border-b border-line pb-6">
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
-        {filterLine ? <p className="text-sm text-muted">{filterLine}</p> : null}
+        <ActiveFilterList
+          filters={filters}
+          onRemove={(filter) => update(filter.without)}
+          onClearAll={() => update(clearFiltersButWords(filters))}
+        />
       </header>
       <FilteredListing
         scope={{ query: request.query, category: request.category, subcategory: request.subcategory, artist: request.artist }}

@@ -17,7 +17,8 @@ export interface OrderUpdateForm {
   shippingProvider: string;
 }
 
-export type UpdateOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** `unchanged`: Update was pressed with nothing changed, so nothing was sent. */
+export type UpdateOutcome = { ok: true; message: string } | { ok: false; message: string; unchanged?: true };
 
 /**
  * The modal's Update (vendor-and-admin section 4): Shipped goes with the tracking call alone; another
@@ -33,6 +34,9 @@ export function useOrderUpdate(order: VendorOrder, onSaved: () => void) {
     const trackingChanged =
       form.trackingNumber.trim() !== (order.trackingNumber ?? '') ||
       form.shippingProvider.trim() !== (order.shippingProvider ?? '');
+    if (form.status === order.status && !trackingChanged) {
+      return finish({ ok: false, unchanged: true, message: FulfilmentMessages.nothingChanged });
+    }
     const plan = planOrderUpdate(form.status, trackingChanged, order.status as OrderStatusCode);
     const parsed = trackingInputSchema.safeParse(form);
     if (plan.tracking && !parsed.success) return finish({ ok: false, message: FulfilmentMessages.trackingRequired });

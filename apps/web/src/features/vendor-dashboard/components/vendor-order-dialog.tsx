@@ -17,7 +17,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useOrderUpdate } from './use-order-update.ts';
+import { type UpdateOutcome, useOrderUpdate } from './use-order-update.ts';
 
 /** Vendor-and-admin section 4, Timings: the modal closes 3 s after a successful update. */
 const CLOSE_AFTER_SUCCESS_MS = 3000;
@@ -44,6 +44,11 @@ export function PaymentBadge({ order }: { order: VendorOrder }) {
     return <StatusBadge tone="pending">{`Partly refunded ${formatUsd(order.refundedAmount)}`}</StatusBadge>;
   }
   return order.amountReceived ? <StatusBadge tone="live">Paid</StatusBadge> : <StatusBadge tone="pending">Pending</StatusBadge>;
+}
+
+function outcomeTone(outcome: UpdateOutcome): 'success' | 'error' | 'info' {
+  if (outcome.ok) return 'success';
+  return outcome.unchanged ? 'info' : 'error';
 }
 
 /** Why there is nothing more to do on an order that was undone after the sale, in words. */
@@ -174,7 +179,7 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
           />
         </div>
         <p className="text-muted">Saving a tracking number marks the order as Shipped.</p>
-        {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert> : null}
+        {outcome ? <Alert tone={outcomeTone(outcome)}>{outcome.message}</Alert> : null}
         <Button type="submit" disabled={final || isUpdating || closing} className="self-end">
           {isUpdating ? 'Updating…' : 'Update'}
         </Button>

@@ -1,3 +1,4 @@
+import { AccountMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
@@ -18,7 +19,9 @@ export function VendorDashboardPage() {
   const [loggingOut, setLoggingOut] = useState(false);
 
   // Without stored vendor data the studio is closed (vendor-and-admin section 6).
-  if (!vendor) return loggingOut ? null : <Navigate to="/vendorlogin" replace />;
+  if (!vendor) {
+    return loggingOut ? null : <Navigate to="/vendorlogin" replace state={{ message: AccountMessages.dashboardLoginRequired }} />;
+  }
 
   const vendorId = vendor.vendorId ?? vendor.id;
 

@@ -216,6 +216,18 @@ describe('vendor dashboard: order details', () => {
     expect((await screen.findAllByText('Order status updated successfully')).length).toBeGreaterThan(0);
   });
 
+  it('Update with nothing changed sends nothing and says nothing has changed', async () => {
+    const { api, user } = await openDashboard();
+    const dialog = await openDetails(user);
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    expect(
+      await dialog.findByText('Nothing has changed: choose a new delivery status or edit the tracking details'),
+    ).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('PUT', STATUS)).toHaveLength(0);
+    expect(api.callsTo('PUT', TRACKING)).toHaveLength(0);
+  });
+
   // Delivered only once shipped (domain VENDOR_ORDER_STATUS_MOVES): here a shipped parcel's tracking is corrected too.
   it('Delivered with a new tracking number: the tracking call first, then the status call', async () => {
     const { api, user } = await openDashboard({

@@ -1,0 +1,32 @@
+import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '../../orders/order-life.ts';
+import type { ProviderEvidence } from '../payment-provider.ts';
+import { settleFailedIn } from '../payment-settlement.service.ts';
+import type { PaymentRow } from '../payments.repository.ts';
+import { repriceOrder } from './bank-transfer.provider.ts';
+
+/**
+ * An admin rejects a transfer (the money is not there, the proof does not match). The attempt
+ * fails, but the order is not lost: it waits for a payment again, at its full price, and keeps its
+ * artworks for REJECTED_TRANSFER_HOLD_MS (never past the transfer's own hold), so the collector
+ * can send a new proof or pay another way. Runs inside the review's transaction.
+ */
+export async function rejectTransferIn(
+  ctx: AppContext,
+  tx: Database,
+  payment: Pick<PaymentRow, 'id' | 'orderId'>,
+  evidence: ProviderEvidence,
+): Promise<void> {
+  const now = ctx.now();
+  await keepAttemptHoldsForOrder(tx, payment.id, new Date(now.getTime() + REJECTED_TRANSFER_HOLD_MS), now);
+  await settleFailedIn(ctx, tx, payment.id, evidence);
+  const totals = await repriceOrder(tx, await findOrderItems(tx, [payment.orderId]));
+  await movePaymentStatus(tx, payment.orderId, PaymentStatus.Pending, {
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+    paymentMethod: null,
+    updatedAt: now,
+  });
+}

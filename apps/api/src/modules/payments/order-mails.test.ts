@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveProduct, placeOrder, putInCart } from '../../test/checkout-factories.ts';
+import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn } from '../../test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let paypal: PayPalStandIn;
+let admin: string;
+let closeApp: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp());
+});
+afterAll(() => closeApp());
+
+async function payWithPayPal(token: string, orderId: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/create-paypal-order',
+    headers: bearer(token),
+    payload: { orderId },
+  });
+  const { payPalOrderId } = created.json() as { payPalOrderId: string };
+  await paypal.sandbox.decideFor(payPalOrderId, 'approve');
+  const captured = await t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/capture-paypal-payment',
+    headers: bearer(token),
+    payload: { orderId, payPalOrderId },
+  });
+  expect(captured.statusCode).toBe(200);
+}
+
+describe('the order confirmation mail', () => {
+  it("lists each artwork with its own price, then the order's subtotal, tax, shipping and total", async () => {
+    const vendor = await createVendor(t.app);
+    const harbour = await createLiveProduct(t.app, vendor, admin, { Title: 'Harbour at Noon', Price: 1000, TaxAmount: 50 });
+    const paddy = await createLiveProduct(t.app, vendor, admin, { Title: 'Paddy Fields', Price: 400, TaxAmount: 20 });
+    const customer = await createCustomer(t.app);
+    await putInCart(t.app, customer.token, harbour);
+    await putInCart(t.app, customer.token, paddy);
+    const order = await placeOrder(t.app, customer.token);
+    await payWithPayPal(customer.token, order.orderId);
+
+    const confirmation = (await sentMail(t)).find((mail) => mail.includes(`order ${order.orderNumber} is confirmed`)) ?? '';
+    const text = confirmation.replace(/=\r?\n/g, '');
+    expect(text).toContain('Harbour at Noon by Meera Iyer: $1,000.00');
+    expect(text).toContain('Paddy Fields by Meera Iyer: $400.00');
+    expect(text).toContain('Subtotal: $1,400.00');
+    expect(text).toContain('Tax: $70.00');
+    expect(text).toContain('Shipping: $50.00');
+    expect(text).toContain('Total: $1,520.00');
+    expect(text).not.toContain('Harbour at Noon by Meera Iyer: $1,075.00');
+  });
+});

@@ -1,0 +1,38 @@
+import type { OrderView } from '@art-market/domain';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { formatOrderDate } from '../../../lib/dates.ts';
+
+/**
+ * A bank transfer our team could not verify: why, until when the artworks stay reserved, and the
+ * way to pay again (a new proof, or another method) while they are. `heldUntil` is null once the hold
+ * has ended (the server answers only live holds).
+ */
+export function TransferRejected({
+  rejection,
+  orderId,
+}: {
+  rejection: NonNullable<OrderView['transferRejection']>;
+  orderId: string;
+}) {
+  return (
+    <section aria-labelledby="not-verified-heading" className="flex flex-col gap-3 border border-danger bg-white p-6">
+      <h2 id="not-verified-heading" className="text-xl">
+        We could not verify your bank transfer
+      </h2>
+      {rejection.notes ? (
+        <p>
+          <span className="text-muted">Reason from our team: </span>
+          {rejection.notes}
+        </p>
+      ) : null}
+      <p className="text-sm">
+        {rejection.heldUntil
+          ? `Your artworks are reserved for you until ${formatOrderDate(rejection.heldUntil, true)}: send a new proof of payment or pay another way before then.`
+          : 'The reservation of your artworks has ended; you can still pay for them while nobody else has bought them.'}
+      </p>
+      <ButtonLink to={`/checkout?${new URLSearchParams({ order: orderId })}`} className="self-start">
+        Send a new proof or pay another way
+      </ButtonLink>
+    </section>
+  );
+}
