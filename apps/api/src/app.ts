@@ -17,6 +17,7 @@ import { adminCustomerRoutes } from './modules/admin/admin-customers.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { artistRoutes } from './modules/catalog/artists.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
@@ -37,6 +38,7 @@ import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/payouts
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
+import { listingEditRoutes } from './modules/vendor/listing-edits.routes.ts';
 import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
 import authPlugin from './plugins/auth.plugin.ts';
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(supportRoutes);
       await api.register(catalogRoutes);
+      await api.register(artistRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
       await api.register(vendorProductRoutes);
+      await api.register(listingEditRoutes);
       await api.register(bankAccountRoutes);
       await api.register(vendorProfileRoutes);
       await api.register(fulfilmentRoutes);

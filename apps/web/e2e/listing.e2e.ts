@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatUsd } from '@art-market/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../api/src/test/outbox.ts';
 import { type Browser, openBrowser } from './browser.ts';
 import { demoLogin } from './demo-logins.ts';
 
@@ -84,7 +86,7 @@ describe('listing an artwork', () => {
 
     await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
     await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    await page.getByRole('button', { name: `Edit/Approve ${title}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status').selectOption('approved');
     await dialog.getByLabel('Commission percentage').fill('10');
@@ -112,5 +114,152 @@ describe('listing an artwork', () => {
 
     const publicPage = await page.request.get(`${baseUrl}/api/Product/search?query=${encodeURIComponent(title)}`);
     expect((await publicPage.json()).map((row: { title: string }) => row.title)).toContain(title);
+  });
+});
+
+async function apiLogin(baseUrl: string, email: string): Promise<{ token: string; vendorId: string }> {
+  const response = await fetch(`${baseUrl}/api/vendor/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoLogin(email)),
+  });
+  return (await response.json()) as { token: string; vendorId: string };
+}
+
+/** The studio's Edit listing dialog, opened from the row's actions menu on the Products tab. */
+async function openEditListing(page: Page, title: string) {
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${title}` })
+    .getByRole('menuitem', { name: 'Edit listing' })
+    .click();
+  return page.getByRole('dialog', { name: 'Edit listing' });
+}
+
+async function publicPrice(baseUrl: string, productId: string): Promise<number> {
+  return ((await (await fetch(`${baseUrl}/api/Product/${productId}`)).json()) as { price: number }).price;
+}
+
+/** A pending artwork with one image, created the way the Add ART form does it, through the API. */
+async function pendingArtwork(baseUrl: string, vendor: { token: string; vendorId: string }, title: string) {
+  const headers = { authorization: `Bearer ${vendor.token}` };
+  const created = await fetch(`${baseUrl}/api/vendordashboard/${vendor.vendorId}/products`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Title: title,
+      ArtistName: 'Meera Iyer',
+      ArtistType: 'Famous Artists',
+      Category: 'Themes',
+      Subcategory: 'Nature',
+      Description: 'Fishing nets drying on the shore at noon.',
+      Width: 20,
+      Height: 16,
+      FrameType: 'Unframed',
+      Price: 1250,
+      TaxAmount: 25,
+      CountryOfOrigin: 'India',
+      ShippingOptions: [{ Name: 'ART ORIGIN Domestic Shipping', Cost: 30, EstimatedDeliveryTime: 6 }],
+    }),
+  });
+  const product = (await created.json()) as { id: string };
+  const form = new FormData();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'nets.png');
+  const uploaded = await fetch(`${baseUrl}/api/vendordashboard/products/${product.id}/images`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  return product;
+}
+
+describe('changing a listing after it is submitted', () => {
+  it('an artist edits a live listing’s price: it goes back to moderation while the old one stays up', async () => {
+    const { page, baseUrl } = browser;
+    await logIn(page, `${baseUrl}/vendorlogin`, demoLogin(DEMO_VENDOR), '/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Live' }).nth(2);
+    const title = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    const vendor = await apiLogin(baseUrl, DEMO_VENDOR);
+    const products = (await (
+      await fetch(`${baseUrl}/api/vendordashboard/${vendor.vendorId}/products`, {
+        headers: { authorization: `Bearer ${vendor.token}` },
+      })
+    ).json()) as { id: string; title: string; price: number }[];
+    const listing = products.find((candidate) => candidate.title === title);
+    if (!listing) throw new Error(`no product titled ${title}`);
+    const newPrice = listing.price + 150;
+
+    const dialog = await openEditListing(page, title);
+    await dialog.getByText(/your changes go to review and the live version stays up/).waitFor();
+    await dialog.getByLabel('Price (USD)').fill(String(newPrice));
+    await dialog.getByRole('button', { name: 'Send changes for review' }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText('Change in review').waitFor();
+    await page.getByRole('row').filter({ hasText: title }).getByText('Live', { exact: true }).waitFor();
+    expect(await publicPrice(baseUrl, listing.id)).toBe(listing.price);
+
+    await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText('Change waiting').waitFor();
+    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    const review = page.getByRole('dialog', { name: 'Product approval' });
+    await review.getByText(`Live now: ${formatUsd(listing.price)}`).waitFor();
+    await review.getByText(formatUsd(newPrice), { exact: true }).first().waitFor();
+    expect(await publicPrice(baseUrl, listing.id)).toBe(listing.price);
+    await review.getByLabel('Status').selectOption('approved');
+    await review.getByRole('button', { name: 'Save' }).click();
+    await review.waitFor({ state: 'detached' });
+    await expect.poll(() => publicPrice(baseUrl, listing.id)).toBe(newPrice);
+    expect(await page.getByRole('row').filter({ hasText: title }).getByText('Change waiting').count()).toBe(0);
+  });
+
+  it('the admin sees what it approves and rejects with a reason; the artist fixes it and sends it again', async () => {
+    const { page, baseUrl, dataDir } = browser;
+    const title = `Drying Nets ${randomBytes(2).toString('hex')}`;
+    const reason = 'The photo is too dark to judge the colours';
+    await pendingArtwork(baseUrl, await apiLogin(baseUrl, DEMO_VENDOR), title);
+
+    await logIn(page, `${baseUrl}/admin-login`, demoLogin(DEMO_ADMIN), '/admin-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByRole('button', { name: `Edit or approve ${title}` }).click();
+    const review = page.getByRole('dialog', { name: 'Product approval' });
+    const details = review.getByRole('region', { name: 'Listing under review' });
+    const image = details.getByRole('img', { name: `${title} by Meera Iyer (1 of 1)` });
+    await image.waitFor();
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(400);
+    await details.getByText('Fishing nets drying on the shore at noon.').waitFor();
+    await details.getByText('$1,250.00').waitFor();
+    await details.getByText('$25.00').waitFor();
+    await details.getByText('ART ORIGIN Domestic Shipping: $30.00, 6 days').waitFor();
+    await details.getByText('Famous Artists').waitFor();
+    await details.getByText('None', { exact: true }).waitFor();
+
+    await review.getByLabel('Status').selectOption('rejected');
+    await review.getByRole('button', { name: 'Save' }).click();
+    await review.getByText('Please give the reason for the rejection').waitFor();
+    await review.getByLabel(/Reason for rejection/).fill(reason);
+    await review.getByRole('button', { name: 'Save' }).click();
+    await review.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: title }).getByText('Rejected', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await readOutbox(dataDir)).some((mail) => mail.includes(`To: ${DEMO_VENDOR}`) && mail.includes(reason)))
+      .toBe(true);
+
+    await logIn(page, `${baseUrl}/vendorlogin`, demoLogin(DEMO_VENDOR), '/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Rejected', { exact: true }).waitFor();
+    const dialog = await openEditListing(page, title);
+    await dialog.getByText(`Not approved: ${reason}`).waitFor();
+    await dialog
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Fishing nets drying on the shore, photographed in daylight.');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
   });
 });

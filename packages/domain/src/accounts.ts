@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import {
+  clientText,
   EMAIL_PATTERN,
   emailField,
   type FieldErrors,
@@ -26,6 +27,8 @@ export const AccountMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   currentPasswordRequired: 'Please enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordForPassword: 'Please enter your current password',
+  passwordChanged: 'Password changed',
   /** The studio and the console send a visitor without a stored login to their login page with this. */
   dashboardLoginRequired: 'Please log in to access the dashboard',
 } as const;
@@ -60,7 +63,7 @@ export const customerRegistrationFormSchema = customerRegistrationSchema
   .extend({
     password: passwordField,
     country: z.enum(COUNTRY_CHOICES, { error: CUSTOMER_COUNTRY_MESSAGE }),
-    otherCountry: z.string().trim().max(100).optional(),
+    otherCountry: clientText().trim().max(100).optional(),
   })
   .refine((form) => form.country !== OTHER_COUNTRY || Boolean(form.otherCountry), {
     path: ['otherCountry'],
@@ -184,6 +187,8 @@ export const vendorProfileSchema = z.object({
   storePostCode: z.string(),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+  /** Shown on the artist's public page with the city and country. */
+  bio: z.string(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
@@ -210,7 +215,13 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const ADMIN_NAME_DEFAULT = 'Administrator';
 
 /** The vendor's own profile edit (Profile tab): the registration rules for the fields it can change. */
+export const VENDOR_BIO_MAX = 2000;
+
 export const vendorProfileUpdateSchema = z.object({
+  /** The public name of the studio; left out, it stays as it is (older clients do not send it). */
+  displayName: requiredText('Display name is required', 100).optional(),
+  bio: z.string().trim().max(VENDOR_BIO_MAX, `Bio must be at most ${VENDOR_BIO_MAX} characters`).optional(),
+  storeCountry: requiredText('Country is required', 100).optional(),
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   email: emailField('Please enter a valid email address'),
@@ -227,6 +238,16 @@ export const vendorProfileUpdateSchema = z.object({
 });
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
 export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
+
+/** A password change from the profile: the current password, then the new one by the registration rule. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: AccountMessages.currentPasswordForPassword })
+    .min(1, AccountMessages.currentPasswordForPassword)
+    .max(128, 'Password must be at most 128 characters long'),
+  newPassword: typedPassword.pipe(passwordField),
+});
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** The answer of a profile update: with a new token when the e-mail changed (older tokens stop working). */
 export const vendorProfileUpdateResultSchema = vendorProfileSchema.extend({ token: z.string().optional() });

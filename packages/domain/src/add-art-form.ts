@@ -92,7 +92,10 @@ function countryOf(form: Pick<AddArtFields, 'country' | 'otherCountry'>): string
   return form.otherCountry.trim() === '' ? OTHER_COUNTRY : form.otherCountry;
 }
 
-function submissionInputOf(form: AddArtFields): ProductSubmissionInput {
+/** The shipping fields of the Add ART and Edit listing forms as the submission's ShippingOptions. */
+export function shippingInputOf(
+  form: Pick<AddArtFields, 'domesticCost' | 'domesticDays' | 'offerInternational' | 'internationalCost' | 'internationalDays'>,
+) {
   const shipping = [{ Name: DOMESTIC_SHIPPING_NAME, Cost: form.domesticCost, EstimatedDeliveryTime: form.domesticDays }];
   if (form.offerInternational) {
     shipping.push({
@@ -101,6 +104,11 @@ function submissionInputOf(form: AddArtFields): ProductSubmissionInput {
       EstimatedDeliveryTime: form.internationalDays,
     });
   }
+  return shipping;
+}
+
+function submissionInputOf(form: AddArtFields): ProductSubmissionInput {
+  const shipping = shippingInputOf(form);
   return {
     Title: form.title,
     ArtistName: form.artistName,

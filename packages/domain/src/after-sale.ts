@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
 import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
-import { optionalText } from './validation.ts';
+import { clientText, optionalText } from './validation.ts';
 
 // What travels on the wire for cancellations, refunds and returns (ADR 0014).
 
@@ -61,7 +61,7 @@ export const adminRefundBodySchema = z.object({
     .positive(RefundMessages.amountInvalid)
     .refine(hasAtMostTwoDecimals, RefundMessages.amountInvalid)
     .optional(),
-  reason: z.string({ error: RefundMessages.reasonRequired }).trim().min(1, RefundMessages.reasonRequired).max(500),
+  reason: clientText({ error: RefundMessages.reasonRequired }).trim().min(1, RefundMessages.reasonRequired).max(500),
 });
 export type AdminRefundBody = z.output<typeof adminRefundBodySchema>;
 
@@ -78,7 +78,7 @@ export type RefundNeedingAttention = z.infer<typeof refundNeedingAttentionSchema
 
 /** POST /admin/dashboard/refunds/{id}/complete: the outgoing bank transfer's reference. */
 export const completeRefundBodySchema = z.object({
-  reference: z.string({ error: RefundMessages.referenceRequired }).trim().min(1, RefundMessages.referenceRequired).max(100),
+  reference: clientText({ error: RefundMessages.referenceRequired }).trim().min(1, RefundMessages.referenceRequired).max(100),
 });
 
 export const adminRefundAnswerSchema = z.object({

@@ -26,19 +26,37 @@ export const ProductMessages = {
   added: 'Product added successfully!',
   noProductId: 'Product ID not found in response',
   onlyLive: 'Only live artworks can be marked sold out or disabled',
-  onlyAwaitingApproval: 'Images and certificates can be added only while the artwork awaits approval',
+  onlySoldOut: 'Only a sold-out artwork can be relisted',
+  soldThroughOrder: 'This artwork was sold through an order: it can be listed again only once that order gives it back',
+  onlyDisabled: 'Only a disabled artwork can be re-enabled',
+  onlyAwaitingApproval: 'Certificates can be added only while the artwork awaits approval',
+  notEditable: 'A sold or withdrawn artwork cannot be edited',
+  notWithdrawable: 'Only a live, pending or rejected artwork can be withdrawn',
+  lastImage: 'An artwork needs at least one image',
+  imageNotFound: 'Image not found',
+  saved: 'Changes saved',
+  sentToReview: 'Changes sent for review: the live listing stays up until they are approved',
+  withdrawn: 'Listing withdrawn',
+  nothingToReject: 'Only an artwork or a change awaiting review can be rejected',
+  soldWhileWaiting: 'This artwork sold or was withdrawn while the change waited: reject the change instead',
+  rejectionReasonRequired: 'Please give the reason for the rejection',
 } as const;
 
 /** The badge of each status (vendor studio and admin console). */
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   live: 'Live',
   pending: 'Pending',
+  rejected: 'Rejected',
   sold_out: 'Sold Out',
   inactive: 'Inactive',
 };
 
-/** The two status actions vendors and admins take on a live artwork; each is also its URL segment. */
-export const PRODUCT_ACTIONS = ['soldout', 'disable'] as const;
+/**
+ * The status actions on an artwork, each also its URL segment: mark sold out and disable (a live
+ * artwork, vendors and admins), and their undoing: relist (a sold-out artwork the vendor still has)
+ * and enable (a disabled artwork, admins).
+ */
+export const PRODUCT_ACTIONS = ['soldout', 'disable', 'relist', 'enable'] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
 export const ProductActionMessages: Record<ProductAction, { confirm: string; done: string; failed: string }> = {
@@ -51,6 +69,16 @@ export const ProductActionMessages: Record<ProductAction, { confirm: string; don
     confirm: 'Are you sure you want to disable this product?',
     done: 'Product disabled',
     failed: 'Failed to disable product',
+  },
+  relist: {
+    confirm: 'Put this artwork back on sale? Collectors will be able to buy it again.',
+    done: 'Artwork relisted',
+    failed: 'Failed to relist product',
+  },
+  enable: {
+    confirm: 'Are you sure you want to re-enable this product?',
+    done: 'Product re-enabled',
+    failed: 'Failed to re-enable product',
   },
 };
 
@@ -68,9 +96,26 @@ export function artworkPriceInDollars(artwork: { priceCents: number; taxCents: n
   };
 }
 
-/** The admin badge and the status string: inactive, then sold out, then live (approved), else pending. */
-export function productStatus(flags: { isActive: boolean; isApproved: boolean; isSoldOut: boolean }): ProductStatus {
+/**
+ * The admin badge and the status string: inactive, then sold out, then live (approved), then
+ * rejected (unapproved with a reason), else pending.
+ */
+export function productStatus(flags: {
+  isActive: boolean;
+  isApproved: boolean;
+  isSoldOut: boolean;
+  rejectionReason?: string | null;
+}): ProductStatus {
   if (!flags.isActive) return 'inactive';
   if (flags.isSoldOut) return 'sold_out';
-  return flags.isApproved ? 'live' : 'pending';
+  if (flags.isApproved) return 'live';
+  return flags.rejectionReason ? 'rejected' : 'pending';
 }
+
+/** A vendor edits an artwork while it is live, pending or rejected; a sold or withdrawn one stays as it is. */
+export function isEditableStatus(status: ProductStatus): boolean {
+  return status === 'live' || status === 'pending' || status === 'rejected';
+}
+
+/** Longest rejection reason an admin may write (it goes into the vendor's e-mail). */
+export const REJECTION_REASON_MAX = 1000;

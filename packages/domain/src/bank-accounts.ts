@@ -11,6 +11,7 @@ export const BankAccountMessages = {
   added: 'Bank account added successfully',
   updated: 'Bank account updated successfully',
   deleted: 'Bank account deleted successfully',
+  madeDefault: 'Default bank account changed: payouts now go to this account',
 } as const;
 
 const optionalCode = (pattern: RegExp, message: string) =>
@@ -61,4 +62,29 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 export function maskAccountNumber(accountNumber: string): string {
   const visible = accountNumber.slice(-4);
   return `${'•'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
+}
+
+/**
+ * An IBAN holds the account number, so it is masked as well: its country code stays (it says which
+ * country's bank), then the last four characters: "GB••••••••••••••••6819".
+ */
+export function maskIban(iban: string): string {
+  if (iban.length <= 6) return maskAccountNumber(iban);
+  return `${iban.slice(0, 2)}${'•'.repeat(iban.length - 6)}${iban.slice(-4)}`;
+}
+
+/** The fields to send to make an existing account the default: its own, with the flag set. */
+export function defaultAccountFields(account: BankAccount): BankAccountFields {
+  return {
+    accountHolderName: account.accountHolderName,
+    bankName: account.bankName,
+    accountNumber: account.accountNumber,
+    accountType: account.accountType === ACCOUNT_TYPES.Current ? ACCOUNT_TYPES.Current : ACCOUNT_TYPES.Savings,
+    ifscCode: account.ifscCode,
+    iban: account.iban,
+    routingNumber: account.routingNumber,
+    swiftCode: account.swiftCode,
+    bankAddress: account.bankAddress,
+    isDefault: true,
+  };
 }

@@ -4,7 +4,7 @@ import { orderIdBodySchema } from './checkout.ts';
 import { toPercentage } from './money.ts';
 import { BANK_TRANSFER_DISCOUNT } from './orders.ts';
 import { parseMinorUnits } from './payments.ts';
-import { type FieldErrors, optionalText } from './validation.ts';
+import { type FieldErrors, optionalText, requiredText } from './validation.ts';
 
 /** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
 export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -47,9 +47,6 @@ export function verifyPaymentFailedMessage(reason: string): string {
   return `Failed to verify payment: ${reason}`;
 }
 
-const required = (message: string, maxLength: number) =>
-  z.string({ error: message }).trim().min(1, message).max(maxLength, `Must be at most ${maxLength} characters`);
-
 /** The fields the spec requires besides the proof, each with the message shown under it. */
 const REQUIRED_FIELD_MESSAGES = {
   transactionId: BankTransferMessages.transactionIdRequired,
@@ -59,12 +56,12 @@ const REQUIRED_FIELD_MESSAGES = {
 } as const;
 
 /** A calendar date as the date input sends it; an ISO timestamp keeps its date part. */
-const transactionDate = required(REQUIRED_FIELD_MESSAGES.transactionDate, 40)
+const transactionDate = requiredText(REQUIRED_FIELD_MESSAGES.transactionDate, 40)
   .transform((value) => value.slice(0, 10))
   .refine(isCalendarDate, BankTransferMessages.invalidTransactionDate);
 
 /** What the customer says was sent, in the bank's notation ("1,02,345.50" is fine): positive, at most two decimals. */
-const declaredAmount = required(REQUIRED_FIELD_MESSAGES.amount, 30)
+const declaredAmount = requiredText(REQUIRED_FIELD_MESSAGES.amount, 30)
   .transform((value) => value.replace(/[,\s]/g, ''))
   .refine((value) => (parseMinorUnits(value) ?? 0) > 0, BankTransferMessages.invalidAmount);
 
@@ -74,9 +71,9 @@ const declaredAmount = required(REQUIRED_FIELD_MESSAGES.amount, 30)
  */
 export const bankTransferFieldsSchema = z.object({
   orderId: orderIdBodySchema.shape.orderId,
-  transactionId: required(REQUIRED_FIELD_MESSAGES.transactionId, 100),
+  transactionId: requiredText(REQUIRED_FIELD_MESSAGES.transactionId, 100),
   transactionDate,
-  bankName: required(REQUIRED_FIELD_MESSAGES.bankName, 120),
+  bankName: requiredText(REQUIRED_FIELD_MESSAGES.bankName, 120),
   accountHolderName: optionalText(120),
   amount: declaredAmount,
   /** The currency of `amount`; before it was asked for, an amount was in the storefront's dollars. */

@@ -16,12 +16,13 @@ import {
 } from './catalog-query.ts';
 import { catalogFieldsInUrl, decodeCatalogWords, type SearchParamsReader, type TextKey } from './catalog-query-url.ts';
 import { PRICE_BAND_NAMES } from './price-bands.ts';
+import { clientText } from './validation.ts';
 
 // Listing filters, sort and paging (issue 10): one schema for the API routes, the services and the web. Their values,
 // limits and labels are in catalog-query.ts, without zod: the storefront's first paint needs those, and the web loads
 // this module only once it has a value to check (ADR 0011).
 
-const text = z.string().trim().max(200).optional();
+const text = clientText().trim().max(200).optional();
 /** One value or many: a query string repeats the key (medium=Oil&medium=Ink). */
 const list = <T extends z.ZodType>(item: T) =>
   z
@@ -41,8 +42,8 @@ const catalogQueryShape = {
   /** On the total price (price + tax), in dollars. */
   minPrice: price,
   maxPrice: price,
-  medium: list(z.string().trim().min(1).max(200)),
-  style: list(z.string().trim().min(1).max(200)),
+  medium: list(clientText().trim().min(1).max(200)),
+  style: list(clientText().trim().min(1).max(200)),
   orientation: list(z.enum(ORIENTATIONS)),
   size: list(z.enum(SIZE_BANDS)),
   framed: flag,
@@ -65,7 +66,7 @@ const priceRangeIsOrdered = (query: { minPrice?: number; maxPrice?: number }, co
 export const catalogQuerySchema = z.object(catalogQueryShape).superRefine(priceRangeIsOrdered);
 /** GET /api/Product/search (and its facets): the same plus the words. */
 export const searchQuerySchema = z
-  .object({ ...catalogQueryShape, query: z.string().max(2_000).optional().default('') })
+  .object({ ...catalogQueryShape, query: clientText().max(2_000).optional().default('') })
   .superRefine(priceRangeIsOrdered);
 
 export type CatalogQuery = z.output<typeof catalogQuerySchema> & { query?: string };

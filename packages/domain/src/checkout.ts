@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PaymentMessages } from './payments.ts';
+import { requiredText } from './validation.ts';
 
 const money = z.number();
 const code = z.number().int();
@@ -75,7 +77,12 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const orderIdBodySchema = z.object({ orderId: z.string().min(1, 'No order ID available') });
+export const orderIdBodySchema = z.object({ orderId: requiredText('No order ID available') });
+
+/** POST /Payment/capture-paypal-payment: the PayPal order the return page read from its address. */
+export const capturePayPalBodySchema = orderIdBodySchema.extend({
+  payPalOrderId: requiredText(PaymentMessages.payPalOrderIdMissing),
+});
 
 /** GET /Payment/config: which methods this server offers and how (storefront section 4). */
 export const paymentConfigSchema = z.object({

@@ -145,6 +145,13 @@ export const vendorOrderSchema = z.object({
   totalPrice: z.number(),
   commission: z.number(),
   earnings: z.number(),
+  /**
+   * The earnings breakdown of a discounted sale (ADR 0023): commission at the rate on the full price,
+   * and who paid the bank-transfer discount; earnings = totalPrice - commissionOnFullPrice + discountPaidByPlatform.
+   */
+  commissionOnFullPrice: z.number(),
+  discountPaidByPlatform: z.number(),
+  discountPaidByYou: z.number(),
   status: z.number().int(),
   paymentStatus: z.number().int(),
   amountReceived: z.boolean(),

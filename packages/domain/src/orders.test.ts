@@ -46,10 +46,19 @@ describe('priceOrder', () => {
     expect(lines.reduce((sum, priced) => sum + priced.totalCents, 0)).toBe(totals.totalCents);
   });
 
-  it('takes commission on the discounted price', () => {
-    const { lines } = priceOrder([line(10_000, 0, 0, 3000)], BANK_TRANSFER_DISCOUNT);
-    expect(lines[0]?.commissionCents).toBe(2_850); // 30% of 95.00
-    expect(lines[0]?.vendorEarningCents).toBe(9_500 - 2_850);
+  it('has the platform pay the discount out of its commission: the artist earns what it would at full price', () => {
+    const [full] = priceOrder([line(10_000, 500, 2_500, 3000)]).lines;
+    const [discounted] = priceOrder([line(10_000, 500, 2_500, 3000)], BANK_TRANSFER_DISCOUNT).lines;
+    expect(discounted?.discountCents).toBe(500);
+    expect(discounted?.commissionCents).toBe(3_000 - 500); // 30% of 100.00, less the 5.00 discount
+    expect(discounted?.vendorEarningCents).toBe(full?.vendorEarningCents);
+    expect(discounted?.vendorEarningCents).toBe(10_000 - 3_000 + 500 + 2_500);
+  });
+
+  it('pays for the discount below a 5% rate: the platform commission on the line goes negative', () => {
+    const [discounted] = priceOrder([line(10_000, 0, 0, 200)], BANK_TRANSFER_DISCOUNT).lines;
+    expect(discounted?.commissionCents).toBe(200 - 500);
+    expect(discounted?.vendorEarningCents).toBe(9_800);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allocateProportionally } from './allocation.ts';
-import { commissionAmount } from './commission.ts';
 import { canonicalCountry } from './countries.ts';
+import { lineCommissionCents } from './discount-share.ts';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './enums.ts';
 import { type BasisPoints, type Cents, percentOf } from './money.ts';
 import { canMove, MAX_CART_ITEMS, MAX_HELD_PER_CUSTOMER, PAYMENT_STATUS_MOVES, statesBefore } from './order-lifecycle.ts';
@@ -108,8 +108,8 @@ export interface OrderTotals {
 
 /**
  * Prices an order: the discount is a share of the product subtotal, spread over the lines in
- * proportion to their prices so the lines sum exactly to the order; commission is taken on each
- * line's price after its discount.
+ * proportion to their prices so the lines sum exactly to the order; the platform pays each line's
+ * discount out of its commission (`lineCommissionCents`, ADR 0023).
  */
 export function priceOrder(
   lines: readonly OrderLineInput[],
@@ -124,7 +124,7 @@ export function priceOrder(
   const priced = lines.map((line, index) => {
     const discount = discounts[index] ?? 0;
     const discountedPrice = line.priceCents - discount;
-    const commissionCents = commissionAmount(discountedPrice, line.commissionBasisPoints);
+    const commissionCents = lineCommissionCents(line.priceCents, discount, line.commissionBasisPoints);
     const totalCents = discountedPrice + line.taxCents + line.shippingCents;
     return { ...line, discountCents: discount, commissionCents, totalCents, vendorEarningCents: totalCents - commissionCents };
   });

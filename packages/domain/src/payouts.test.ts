@@ -6,6 +6,7 @@ import {
   nettedPayout,
   nextPayoutRun,
   parsePayoutSchedule,
+  payoutForecast,
   refundAfterPayoutTitle,
   vendorPaymentSchema,
   vendorPaymentTransactionId,
@@ -97,4 +98,41 @@ describe('weekly schedule', () => {
 
 it('defaults the earnings range to the last 7 days, today included', () => {
   expect(defaultEarningsRange(now)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
+});
+
+describe('payoutForecast', () => {
+  const now = new Date('2026-11-25T10:00:00.000Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const item = (id: string, vendorId: string, owedCents: number, deliveredAt: Date, openReturn = false) => ({
+    orderItemId: id,
+    vendorId,
+    owedCents,
+    deliveredAt,
+    openReturn,
+    paidOut: false,
+  });
+
+  it('nets debts off what is due now, lists later items by the day their window closes, and those waiting on a return', () => {
+    const owed = [
+      item('a', 'v1', 10_000, daysAgo(9)),
+      item('b', 'v2', 5_000, daysAgo(7)),
+      item('c', 'v1', 3_000, daysAgo(1)),
+      item('d', 'v2', 2_000, daysAgo(1)),
+      item('e', 'v1', 4_000, daysAgo(3)),
+      item('f', 'v2', 7_000, daysAgo(8), true),
+    ];
+    const debts = [{ orderItemId: 'x', vendorId: 'v2', owedCents: -6_000 }];
+    expect(payoutForecast(owed, debts, now, null)).toEqual({
+      dueNow: 100,
+      dueNowItemCount: 1,
+      dueNowVendorCount: 1,
+      upcoming: [
+        { date: '2026-11-29', amount: 40, itemCount: 1 },
+        { date: '2026-12-01', amount: 50, itemCount: 2 },
+      ],
+      awaitingReturns: { amount: 70, itemCount: 1 },
+      returnWindowDays: 7,
+      nextScheduledRun: null,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VendorPaymentStatus } from './enums.ts';
 import type { ItemBalance } from './ledger.ts';
-import type { Cents } from './money.ts';
+import { type Cents, toDollars } from './money.ts';
 
 export type VendorPaymentStatusCode = (typeof VendorPaymentStatus)[keyof typeof VendorPaymentStatus];
 
@@ -25,6 +25,7 @@ export const PayoutMessages = {
   payoutNotFound: 'Payout not found',
   fetchEarningsFailed: 'Failed to fetch earnings',
   processPayoutFailed: 'Failed to process payout',
+  fetchForecastFailed: 'Failed to fetch what is due for payout',
   updateVendorPaymentFailed: 'Failed to update vendor payment status',
   markPaidFailedAlert: 'Failed to mark payment as paid. Please try again.',
   noEarnings: 'No orders data available',
@@ -57,7 +58,12 @@ export interface PayoutCandidate {
  */
 export function isPayoutEligible(item: PayoutCandidate, now: Date): boolean {
   if (!item.deliveredAt || item.openReturn || item.paidOut || item.owedCents <= 0) return false;
-  return now.getTime() - item.deliveredAt.getTime() >= RETURN_WINDOW_DAYS * DAY_MS;
+  return now.getTime() >= payoutDueAt(item.deliveredAt).getTime();
+}
+
+/** When an item delivered then has its return window closed, and the weekly run may pay it. */
+export function payoutDueAt(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
 /** A payout's amount and the payable balances it settles (the items paid and the debts netted). */
@@ -75,6 +81,90 @@ export function nettedPayout(paid: readonly ItemBalance[], debts: readonly ItemB
   const settled = [...paid.filter((item) => item.owedCents > 0), ...debts.filter((item) => item.owedCents < 0)];
   const amountCents = settled.reduce((sum, item) => sum + item.owedCents, 0);
   return amountCents > 0 ? { amountCents, settled } : null;
+}
+
+/** One owed item as the run and its forecast see it: its balance and what decides when it is paid. */
+export type OwedItem = ItemBalance & PayoutCandidate;
+
+/** What a run now would pay one vendor: the netted payout and the items it pays. */
+export interface PlannedPayout {
+  vendorId: string;
+  netted: NettedPayout;
+  itemCount: number;
+}
+
+/** The payouts a weekly run at `now` makes: per vendor, its eligible items less its debts (see `nettedPayout`). */
+export function plannedPayouts(owed: readonly OwedItem[], debts: readonly ItemBalance[], now: Date): PlannedPayout[] {
+  const dueByVendor = groupByVendor(owed.filter((item) => isPayoutEligible(item, now)));
+  const debtsByVendor = groupByVendor(debts.filter((item) => item.owedCents < 0));
+  const planned: PlannedPayout[] = [];
+  for (const [vendorId, items] of dueByVendor) {
+    const netted = nettedPayout(items, debtsByVendor.get(vendorId) ?? []);
+    if (netted) planned.push({ vendorId, netted, itemCount: items.length });
+  }
+  return planned;
+}
+
+function groupByVendor<T extends { vendorId: string }>(items: readonly T[]): Map<string, T[]> {
+  const byVendor = new Map<string, T[]>();
+  for (const item of items) {
+    const own = byVendor.get(item.vendorId);
+    if (own) own.push(item);
+    else byVendor.set(item.vendorId, [item]);
+  }
+  return byVendor;
+}
+
+/** What the admin sees before a run: what it would pay now, what comes due on which day, what waits on a return. */
+export const payoutForecastSchema = z.object({
+  dueNow: z.number(),
+  dueNowItemCount: z.number(),
+  dueNowVendorCount: z.number(),
+  /** Items whose return window has not closed yet, by the (UTC) day it closes; before debts are netted. */
+  upcoming: z.array(z.object({ date: z.string(), amount: z.number(), itemCount: z.number() })),
+  /** Items whose vendor order has a return open: paid once it is settled. */
+  awaitingReturns: z.object({ amount: z.number(), itemCount: z.number() }),
+  returnWindowDays: z.number(),
+  /** The next scheduled run (PAYOUT_SCHEDULE), or null when runs are only started by hand. */
+  nextScheduledRun: z.string().nullable(),
+});
+export type PayoutForecast = z.infer<typeof payoutForecastSchema>;
+
+/** The forecast from the owed items and debts: the same sums a run would make now, and what comes later. */
+export function payoutForecast(
+  owed: readonly OwedItem[],
+  debts: readonly ItemBalance[],
+  now: Date,
+  nextScheduledRun: Date | null,
+): PayoutForecast {
+  const planned = plannedPayouts(owed, debts, now);
+  const later = owed.filter((item) => item.deliveredAt && !item.paidOut && item.owedCents > 0 && !isPayoutEligible(item, now));
+  const upcoming = new Map<string, { amountCents: Cents; itemCount: number }>();
+  let awaitingCents = 0;
+  let awaitingCount = 0;
+  for (const item of later) {
+    if (item.openReturn) {
+      awaitingCents += item.owedCents;
+      awaitingCount += 1;
+      continue;
+    }
+    const date = payoutDueAt(item.deliveredAt as Date)
+      .toISOString()
+      .slice(0, 10);
+    const day = upcoming.get(date) ?? { amountCents: 0, itemCount: 0 };
+    upcoming.set(date, { amountCents: day.amountCents + item.owedCents, itemCount: day.itemCount + 1 });
+  }
+  return {
+    dueNow: toDollars(planned.reduce((sum, payout) => sum + payout.netted.amountCents, 0)),
+    dueNowItemCount: planned.reduce((sum, payout) => sum + payout.itemCount, 0),
+    dueNowVendorCount: planned.length,
+    upcoming: [...upcoming.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, day]) => ({ date, amount: toDollars(day.amountCents), itemCount: day.itemCount })),
+    awaitingReturns: { amount: toDollars(awaitingCents), itemCount: awaitingCount },
+    returnWindowDays: RETURN_WINDOW_DAYS,
+    nextScheduledRun: nextScheduledRun?.toISOString() ?? null,
+  };
 }
 
 /** A statement line for a debt netted off a payout: the item refunded after it was paid. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orderIdBodySchema } from './checkout.ts';
+import { PaymentMessages } from './payments.ts';
+import { clientText, requiredText } from './validation.ts';
 
 /**
  * What POST /PayU/initiate-payment answers (storefront section 3, "PayU form data"): everything the
@@ -54,9 +56,9 @@ export type PayUOutcome = (typeof PAYU_OUTCOMES)[number];
 
 /** POST /PayU/verify-payment: the ids the return page read from its address (storefront section 7). */
 export const payuVerifyBodySchema = orderIdBodySchema.extend({
-  txnId: z.string().min(1),
-  mihpayid: z.string().optional(),
-  status: z.string().optional(),
+  txnId: requiredText(PaymentMessages.payuTxnIdMissing),
+  mihpayid: clientText().optional(),
+  status: clientText().optional(),
 });
 
 export const payuVerifyAnswerSchema = z.object({

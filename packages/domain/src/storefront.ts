@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductMessages } from './artworks.ts';
 import { CatalogMessages } from './catalog.ts';
+import { clientText } from './validation.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
 
@@ -107,6 +108,6 @@ export const CartMessages = {
 } as const;
 
 export const addToCartSchema = z.object({
-  productId: z.string({ error: CartMessages.chooseArtwork }).min(1, CartMessages.chooseArtwork),
-  shippingOptionId: z.string({ error: CartMessages.badShippingOption }).min(1, CartMessages.badShippingOption),
+  productId: clientText({ error: CartMessages.chooseArtwork }).min(1, CartMessages.chooseArtwork),
+  shippingOptionId: clientText({ error: CartMessages.badShippingOption }).min(1, CartMessages.badShippingOption),
 });

@@ -39,13 +39,23 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   return errors;
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character';
+
+/**
+ * Any text a client sends. PostgreSQL cannot store the NUL character in text and fails the whole
+ * query, so it is refused here as a field error (400) before it reaches a query.
+ */
+export function clientText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE);
+}
+
 /** A trimmed text that must not be empty; a missing value gets the same message. */
 export function requiredText(message: string, maxLength = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(maxLength, `Must be at most ${maxLength} characters`);
+  return clientText({ error: message }).trim().min(1, message).max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
 export function optionalText(maxLength = 200) {
-  return z.string().trim().max(maxLength, `Must be at most ${maxLength} characters`).optional().default('');
+  return clientText().trim().max(maxLength, `Must be at most ${maxLength} characters`).optional().default('');
 }
 
 /** A trimmed, lower-cased e-mail: addresses are compared case-insensitively (ARCHITECTURE section 6). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,12 +44,20 @@ const START_UP_LOCK_KEY = 'art-market:start-up';
  * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
  * (or in memory with `memory://`), which a second process is refused. The schema is left as found.
  */
-export async function connectDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? connectPostgres(options.url) : connectPglite(options.dataDir);
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.logQuery && { logQuery: options.logQuery };
+  return options.url ? connectPostgres(options.url, logger) : connectPglite(options.dataDir, logger);
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir: string;
+  /** Hears every statement sent, with its parameters (tests that compare the work two requests do). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Opens the database and brings its schema up to date (tests and one-off scripts). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const database = await connectDatabase(options);
   try {
     await database.duringStartUp(() => database.migrate());
@@ -59,14 +68,14 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return database;
 }
 
-function connectPostgres(url: string): DatabaseHandle {
+function connectPostgres(url: string, logger?: Logger): DatabaseHandle {
   // No JIT: the catalogue's statements are short, and a facet count's lazy subqueries add up to a plan cost
   // past jit_above_cost, which made PostgreSQL spend 200+ ms compiling for a 5 ms query (measured on 15).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection can be cut by the server (restart, failover, a dropped test database);
   // the pool replaces it on next use, so it is reported, not left to crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzleNodePostgres(pool, { schema });
+  const db = drizzleNodePostgres(pool, { schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -102,14 +111,14 @@ async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: Sta
   }
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = inMemory ? undefined : lockDataFolder(dataDir);
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'pglite',

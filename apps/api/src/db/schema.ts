@@ -104,6 +104,8 @@ export const vendors = pgTable(
     businessId: text('business_id').notNull().default(''),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
+    /** Shown on the artist's public page with the store's city and country. */
+    bio: text('bio').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
     /** Suspended by an admin: its listings are withheld from the storefront, but it still logs in to fulfil orders. */
@@ -256,6 +258,8 @@ export const products = pgTable(
     /** Deactivated because its vendor was suspended (not by the vendor or an admin): reactivated with the vendor. */
     withheldBySuspension: boolean('withheld_by_suspension').notNull().default(false),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
+    /** The admin's reason for refusing an artwork that never went live; cleared when the vendor edits it. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Weighted full-text document: title and artist (A), category, subcategory, style, medium (B), description (C). */
@@ -319,6 +323,43 @@ export const productImages = pgTable(
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.displayOrder)],
 );
+
+/**
+ * A vendor's change to an approved artwork, waiting for review beside the live row (ADR 0024): the
+ * storefront keeps reading `products` until an admin applies it. One per artwork; a new edit replaces it.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingOptions: jsonb('shipping_options').$type<RevisionShippingOption[]>().notNull(),
+    /** The artwork's images as they will be, in order: kept ones and newly uploaded ones. */
+    images: jsonb('images').$type<RevisionImage[]>().notNull(),
+    status: text('status', { enum: ['pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('product_revisions_price_positive', sql`${table.priceCents} > 0 and ${table.taxCents} >= 0`)],
+);
+export interface RevisionShippingOption {
+  name: string;
+  costCents: number;
+  estimatedDeliveryDays: number;
+}
+export interface RevisionImage {
+  url: string;
+  width: number;
+  height: number;
+}
 
 export const shippingOptions = pgTable(
   'shipping_options',
@@ -958,3 +999,12 @@ export const sandboxPayuRefunds = pgTable(
   },
   (table) => [index('sandbox_payu_refunds_mihpayid_idx').on(table.mihpayid)],
 );
+
+/**
+ * PayPal webhook deliveries already verified and handled, by PayPal's transmission id: a replay (or
+ * PayPal's own retry of a delivery we handled) is answered without asking PayPal again, on any instance.
+ */
+export const paypalWebhookTransmissions = pgTable('paypal_webhook_transmissions', {
+  transmissionId: text('transmission_id').primaryKey(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
+});

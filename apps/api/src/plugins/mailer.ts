@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { makePrivateDirectory, writePrivateFile } from './private-files.ts';
 
 export interface MailMessage {
   to: string;
@@ -37,9 +37,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await makePrivateDirectory(options.outboxDir);
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writePrivateFile(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { makePrivateDirectory, writePrivateFile } from './private-files.ts';
 
 /** Where uploaded files live: local disk (`LocalDiskStorage`) or an S3-compatible bucket (`S3Storage`). */
 export interface FileStorage {
@@ -27,6 +28,7 @@ export interface FilesAdapter {
  */
 export type StorageArea = 'uploads' | 'webp' | 'proofs' | 'returns';
 export const PUBLIC_AREAS = ['uploads', 'webp'] as const;
+const isPublicArea = (area: StorageArea): boolean => (PUBLIC_AREAS as readonly string[]).includes(area);
 /** Private areas live outside the folders (and bucket prefixes) the public file routes expose. */
 export const AREA_DIRECTORIES: Record<StorageArea, string> = {
   uploads: 'uploads',
@@ -74,8 +76,16 @@ export class LocalDiskStorage implements FileStorage {
   async put(area: StorageArea, fileName: string, content: Buffer): Promise<string> {
     if (!isSafeFileName(fileName)) throw new Error(`Unsafe file name: ${fileName}`);
     const directory = this.directoryOf(area);
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, fileName), content, { flag: 'wx' });
+    const file = path.join(directory, fileName);
+    if (isPublicArea(area)) {
+      // Served to anyone over HTTP anyway: the usual modes.
+      await mkdir(directory, { recursive: true });
+      await writeFile(file, content, { flag: 'wx' });
+    } else {
+      await makePrivateDirectory(path.dirname(directory));
+      await makePrivateDirectory(directory);
+      await writePrivateFile(file, content);
+    }
     return `/${area}/${fileName}`;
   }
 

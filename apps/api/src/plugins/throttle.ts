@@ -141,4 +141,10 @@ export const ThrottleRules = {
   resetRequestsPerIp: { limit: 10, windowMs: minutes(15) },
   resetAttemptsPerIp: { limit: 20, windowMs: minutes(15) },
   contactPerIp: { limit: 5, windowMs: minutes(15) },
+  /**
+   * Webhook deliveries that need PayPal to verify them. PayPal sends from a few addresses and retries
+   * what we refuse for days, so a limit costs a genuine delivery a short delay, while a forger's calls
+   * to PayPal (and our API quota there) stay bounded.
+   */
+  paypalWebhooksPerIp: { limit: 30, windowMs: minutes(1) },
 } as const satisfies Record<string, ThrottleRule>;

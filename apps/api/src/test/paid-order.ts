@@ -17,9 +17,22 @@ export async function buyPaidOrder(app: FastifyInstance, admin: string, vendors:
     products.push(product);
   }
   const order = await placeOrder(app, customer.token);
+  await submitBankTransfer(app, customer.token, order.orderId);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/admin/dashboard/verify-bank-transfer',
+    headers: bearer(admin),
+    payload: { orderId: order.orderId, isVerified: true, notes: '' },
+  });
+  if (verified.statusCode !== 200) throw new Error(`approval failed: ${verified.body}`);
+  return { ...order, customer, products };
+}
+
+/** The collector sends the bank-transfer details and proof: the order's artworks are held for 72 hours. */
+export async function submitBankTransfer(app: FastifyInstance, customerToken: string, orderId: string) {
   const form = new FormData();
   const fields = {
-    orderId: order.orderId,
+    orderId,
     transactionId: `UTR${Math.random().toString().slice(2, 14)}`,
     transactionDate: '2026-11-20',
     bankName: 'HDFC Bank',
@@ -31,16 +44,8 @@ export async function buyPaidOrder(app: FastifyInstance, admin: string, vendors:
   const submitted = await app.inject({
     method: 'POST',
     url: '/api/Orders/bank-transfer',
-    headers: bearer(customer.token),
+    headers: bearer(customerToken),
     payload: form,
   });
   if (submitted.statusCode !== 200) throw new Error(`bank transfer failed: ${submitted.body}`);
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/admin/dashboard/verify-bank-transfer',
-    headers: bearer(admin),
-    payload: { orderId: order.orderId, isVerified: true, notes: '' },
-  });
-  if (verified.statusCode !== 200) throw new Error(`approval failed: ${verified.body}`);
-  return { ...order, customer, products };
 }

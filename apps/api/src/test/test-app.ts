@@ -31,6 +31,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** false: the app is built but never started, so its mail worker never runs (a process that died). */
   start?: boolean;
+  /** Hears every statement the app sends to its database. */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-test-'));
-  const { database, databaseUrl, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase(options.logQuery);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -76,10 +78,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
  * A fresh database with the schema: in-memory PGlite, or, with TEST_DATABASE_URL, a new database on
  * that PostgreSQL server; `drop` removes that one once the handle is closed.
  */
-export async function openTestDatabase() {
+export async function openTestDatabase(logQuery?: TestAppOptions['logQuery']) {
   const server = process.env.TEST_DATABASE_URL;
   const fresh = server ? await createPostgresDatabase(server) : undefined;
-  const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://' });
+  const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://', logQuery });
   return { database, databaseUrl: fresh?.url, drop: async () => fresh?.drop() };
 }
 

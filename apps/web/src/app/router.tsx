@@ -90,6 +90,7 @@ const CancellationPolicyPage = lazyPage(() =>
 const SearchPage = lazyPage(() => import('../features/search/pages/search-page.tsx').then((page) => page.SearchPage));
 const ProductRoute = lazyPage(() => import('./product-route.tsx').then((page) => page.ProductRoute));
 const ArtistPage = lazyPage(() => import('../features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
+const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((page) => page.ArtistsPage));
 const CategoryItemPage = lazyPage(() =>
   import('../features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
 );
@@ -143,6 +144,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/Cancellation&RefundPolicy', element: <CancellationPolicyPage /> },
   { path: '/search', element: <SearchPage /> },
   { path: '/product/:id', element: <ProductRoute /> },
+  { path: '/artists', element: <ArtistsPage /> },
   { path: '/artists/:artistName', element: <ArtistPage /> },
   {
     path: '/category/:slug',

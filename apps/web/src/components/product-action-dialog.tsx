@@ -1,10 +1,10 @@
 import { type ProductAction, ProductActionMessages } from '@art-market/domain';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
-/** The title and button of each action: the studio and the console word them their own way. */
-export type ProductActionLabels = Record<ProductAction, { title: string; label: string }>;
+/** The title and button of each action a dashboard offers: the studio and the console word them their own way. */
+export type ProductActionLabels = Partial<Record<ProductAction, { title: string; label: string }>>;
 
-/** Asks before an artwork is marked sold out or disabled, with the question both dashboards ask. */
+/** Asks before an artwork's status changes (sold out, disabled, and back), with the question both dashboards ask. */
 export function ProductActionDialog({
   action,
   labels,
@@ -24,9 +24,9 @@ export function ProductActionDialog({
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={action ? labels[action].title : ''}
+      title={action ? (labels[action]?.title ?? '') : ''}
       message={action ? ProductActionMessages[action].confirm : ''}
-      confirmLabel={action ? labels[action].label : ''}
+      confirmLabel={action ? (labels[action]?.label ?? '') : ''}
       pending={pending}
       onConfirm={onConfirm}
     />

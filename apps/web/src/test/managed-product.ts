@@ -42,6 +42,8 @@ export function managedProduct(overrides: Partial<ManagedProduct> = {}): Managed
       { id: 's1', name: 'ART ORIGIN Domestic Shipping', cost: 20, estimatedDeliveryTime: 5 },
       { id: 's2', name: 'International', cost: 80, estimatedDeliveryTime: 14 },
     ],
+    rejectionReason: null,
+    revision: null,
     ...overrides,
   };
 }

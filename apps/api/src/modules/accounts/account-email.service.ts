@@ -33,15 +33,14 @@ export async function changeAccountEmail(
 }
 
 /** Counted before argon2 runs, like a login, so a stolen token cannot guess the password in parallel. */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   ctx: AppContext,
   role: Role,
   account: LockedAccount,
   currentPassword: string | undefined,
+  missing: string = AccountMessages.currentPasswordRequired,
 ): Promise<void> {
-  if (!currentPassword) {
-    throw new Invalid(AccountMessages.currentPasswordRequired, { currentPassword: AccountMessages.currentPasswordRequired });
-  }
+  if (!currentPassword) throw new Invalid(missing, { currentPassword: missing });
   const release = await ctx.throttle.take([[`password-check:${role}:${account.id}`, ThrottleRules.passwordChecksPerAccount]]);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
     throw new Invalid(AccountMessages.currentPasswordWrong, { currentPassword: AccountMessages.currentPasswordWrong });

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  RESET_CODE_REQUEST_COOLDOWN_MS,
+  mayIssueResetCode,
+  RESET_CODE_DAY_MS,
   RESET_CODE_TTL_MS,
   ResetMessages,
   type ResetPassword,
@@ -15,13 +16,13 @@ import { Invalid } from '../../errors.ts';
 import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { type MailContent, resetCodeMail, signInCodeMail } from './reset-code.mail.ts';
-import { countCodeAttempt, findNewestCodeTime, forgiveCodeAttempt, replaceOpenCode, useCode } from './reset-code.repository.ts';
+import { countCodeAttempt, forgiveCodeAttempt, replaceOpenCode, summarizeCodesSince, useCode } from './reset-code.repository.ts';
 
 /**
- * Issues a new password-reset code when the account exists and its last code is older than the
- * cooldown. The caller answers the same in every case, and the mail is only written to the outbox (a
- * worker sends it), so neither the reply, its timing nor an SMTP failure tells which e-mails have
- * accounts. Earlier unused codes are voided.
+ * Issues a new password-reset code when the account exists, past the cooldown and under the daily
+ * number (sign-in codes count too). The caller answers the same in every case, and the mail is only
+ * written to the outbox (a worker sends it), so neither the reply nor an SMTP failure tells which
+ * e-mails have accounts. Earlier unused codes are voided.
  */
 export function requestResetCode(ctx: AppContext, role: Role, email: string): Promise<void> {
   return issueCode(ctx, role, email, resetCodeMail);
@@ -35,24 +36,33 @@ export function requestSignInCode(ctx: AppContext, role: Role, email: string): P
   return issueCode(ctx, role, email, signInCodeMail);
 }
 
+/** Matches no account: an unknown address goes through the same statements as a known one. */
+const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An unknown address does the same work as a known one up to the decision to issue (code, keyed hash,
+ * mail, the same statements), so the answer's timing does not tell which e-mails have accounts.
+ */
 async function issueCode(ctx: AppContext, role: Role, email: string, mailFor: (code: string) => MailContent): Promise<void> {
   const account = await findOpenAccountByEmail(ctx.db, role, email);
-  if (!account) return;
+  const accountId = account?.id ?? NO_ACCOUNT_ID;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const codeHash = hashCode(ctx, code);
+  const mail = { to: email, ...mailFor(code) };
   const now = ctx.now();
   await withTransaction(ctx, async (tx, after) => {
     // The lock makes parallel requests of one account take turns, so only one passes the cooldown.
-    await lockOpenAccount(tx, role, account.id);
-    const newest = await findNewestCodeTime(tx, role, account.id);
-    if (newest && now.getTime() - newest.getTime() < RESET_CODE_REQUEST_COOLDOWN_MS) return;
+    await lockOpenAccount(tx, role, accountId);
+    const recent = await summarizeCodesSince(tx, role, accountId, new Date(now.getTime() - RESET_CODE_DAY_MS));
+    if (!account || !mayIssueResetCode(recent, now)) return;
     await replaceOpenCode(tx, {
       role,
-      accountId: account.id,
-      codeHash: hashCode(ctx, code),
+      accountId,
+      codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
-    await after.mail({ to: email, ...mailFor(code) });
+    await after.mail(mail);
   });
 }
 

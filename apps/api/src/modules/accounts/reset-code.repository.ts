@@ -1,20 +1,18 @@
-import { RESET_CODE_MAX_ATTEMPTS, type Role } from '@art-market/domain';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { RESET_CODE_MAX_ATTEMPTS, type RecentResetCodes, type Role } from '@art-market/domain';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetCodes } from '../../db/schema.ts';
 
 const ofAccount = (role: Role, accountId: string) =>
   and(eq(passwordResetCodes.role, role), eq(passwordResetCodes.accountId, accountId));
 
-/** When the account's newest code (used or not) was issued. */
-export async function findNewestCodeTime(db: Database, role: Role, accountId: string): Promise<Date | undefined> {
+/** The account's codes (used or not) issued after `since`: how many, and the newest one's time. */
+export async function summarizeCodesSince(db: Database, role: Role, accountId: string, since: Date): Promise<RecentResetCodes> {
   const [row] = await db
-    .select({ createdAt: passwordResetCodes.createdAt })
+    .select({ count: count(), newest: max(passwordResetCodes.createdAt) })
     .from(passwordResetCodes)
-    .where(ofAccount(role, accountId))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  return row?.createdAt;
+    .where(and(ofAccount(role, accountId), gt(passwordResetCodes.createdAt, since)));
+  return { count: row?.count ?? 0, newest: row?.newest ?? undefined };
 }
 
 /** Voids the account's unused codes and stores a new one: only the newest code ever works. */

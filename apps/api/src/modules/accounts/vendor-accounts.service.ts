@@ -31,7 +31,7 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
   const parsed = vendorRegistrationSchema.safeParse(form.fields);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   for (const key of ['logo', 'banner'] as const) {
-    const problem = await imageProblem(form[key], IMAGE_LABELS[key]);
+    const problem = await vendorImageFileProblem(form[key], IMAGE_LABELS[key]);
     if (problem) errors[key] = problem;
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
@@ -79,7 +79,8 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
   }
 }
 
-async function imageProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
+/** A logo or banner file: an image by its content, at most 5 MB (registration and the profile). */
+export async function vendorImageFileProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
   if (!file) return undefined;
   const size = file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length;
   const isImage = size <= UPLOAD_MAX_BYTES && (await readImageFormat(file.content)) !== undefined;

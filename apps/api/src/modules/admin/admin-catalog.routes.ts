@@ -1,8 +1,20 @@
-import { commissionPercentageField, commissionSettingSchema, managedProductSchema } from '@art-market/domain';
+import {
+  commissionPercentageField,
+  commissionSettingSchema,
+  managedProductSchema,
+  productRejectionSchema,
+} from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGlobalCommission, updateGlobalCommission } from '../settings/global-commission.service.ts';
-import { approveProduct, disableProduct, listAdminProducts, markProductSoldOut } from './admin-products.service.ts';
+import {
+  approveProduct,
+  disableProduct,
+  enableProduct,
+  listAdminProducts,
+  markProductSoldOut,
+  rejectProduct,
+} from './admin-products.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -21,8 +33,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Any other query parameter (such as a cache-busting timestamp) is ignored.',
-        querystring: z.object({ isApproved: flag, isActive: flag }),
+        description:
+          'awaitingReview=true: artworks never approved nor rejected, and live ones with a change waiting. Any other query parameter (such as a cache-busting timestamp) is ignored.',
+        querystring: z.object({ isApproved: flag, isActive: flag, awaitingReview: flag }),
         response: { 200: z.array(managedProductSchema) },
       },
     },
@@ -47,6 +60,21 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
+    '/admin/dashboard/products/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Refuses a pending artwork, or the waiting change to a live one; the reason is mailed to the vendor.',
+        params: productParams,
+        body: productRejectionSchema,
+        response: { 200: managedProductSchema },
+      },
+    },
+    async (request) => rejectProduct(app.ctx, request.principal.id, request.params.id, request.body.reason),
+  );
+
+  app.put(
     '/admin/dashboard/products/:id/soldout',
     { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
     async (request) => markProductSoldOut(app.ctx, request.principal.id, request.params.id),
@@ -56,6 +84,12 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard/products/:id/disable',
     { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
     async (request) => disableProduct(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.put(
+    '/admin/dashboard/products/:id/enable',
+    { schema: { tags, security, params: productParams, response: { 200: managedProductSchema } } },
+    async (request) => enableProduct(app.ctx, request.principal.id, request.params.id),
   );
 
   app.get(

@@ -101,6 +101,23 @@ describe('moderation', () => {
     ]);
   });
 
+  it('re-enables a disabled artwork, recording it, and refuses an active one', async () => {
+    const vendor = await createVendor(t.app);
+    const product = await createProduct(t.app, vendor);
+    await approve(product.id, { isApproved: true, commissionPercentage: 10 });
+    const enable = (token = admin) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/dashboard/products/${product.id}/enable`, headers: bearer(token) });
+    const active = await enable();
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toBe('Only a disabled artwork can be re-enabled');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/dashboard/products/${product.id}/disable`, headers: bearer(admin) });
+    expect((await enable(vendor.token)).statusCode).toBe(403);
+    const enabled = await enable();
+    expect(enabled.json()).toMatchObject({ status: 'live', isActive: true, isApproved: true });
+    const entry = (await auditFor(product.id)).find((candidate) => candidate.action === 'product.enable');
+    expect(entry).toMatchObject({ before: { status: 'inactive', isActive: false }, after: { status: 'live', isActive: true } });
+  });
+
   it('filters the list by approval and activity', async () => {
     const vendor = await createVendor(t.app);
     const approved = await createProduct(t.app, vendor);

@@ -37,6 +37,18 @@ export async function closeVendor(
   return closed;
 }
 
+/** Where a message about a vendor's artwork goes: the open vendor's own address and first name. */
+export async function findVendorRecipient(
+  db: Database,
+  vendorId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ email: vendors.email, firstName: vendors.firstName })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), isNull(vendors.deletedAt)));
+  return row;
+}
+
 /** Suspends an open vendor, or lifts its suspension: answers the vendor when it changed. */
 export async function setVendorSuspended(db: Database, vendorId: string, suspendedAt: Date | null) {
   const [changed] = await db

@@ -5,6 +5,8 @@ export type AdminAction =
   | 'product.approve'
   | 'product.sold_out'
   | 'product.disable'
+  | 'product.enable'
+  | 'product.reject'
   | 'commission.update'
   | 'vendor.delete'
   | 'vendor.suspend'

@@ -1,4 +1,5 @@
 import {
+  artworkHoldSchema,
   type CatalogQuery,
   catalogFacetsSchema,
   catalogQuerySchema,
@@ -13,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getFacets, getHomeData, getPublicProduct, listProducts, searchProducts } from './catalog.service.ts';
+import { getArtworkHold, getFacets, getHomeData, getPublicProduct, listProducts, searchProducts } from './catalog.service.ts';
 import type { CachedAnswer } from './catalog-cache.ts';
 
 const tags = ['catalogue'];
@@ -117,6 +118,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         value: await getPublicProduct(app.ctx, request.params.id),
       }));
       return send(reply, answer);
+    },
+  );
+
+  app.get(
+    '/Product/:id/hold',
+    { schema: { tags, params: z.object({ id: z.string() }), response: { 200: artworkHoldSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getArtworkHold(app.ctx, request.params.id);
     },
   );
 };

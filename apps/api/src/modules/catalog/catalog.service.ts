@@ -1,6 +1,7 @@
 import {
   ARTIST_TYPES,
   ARTISTS_PER_TYPE,
+  type ArtworkHold,
   CATEGORY_GROUPS,
   type CatalogFacets,
   type CatalogQuery,
@@ -19,6 +20,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
+import { findLiveHold } from '../orders/order-life.ts';
 import {
   findArtists,
   findCardPage,
@@ -47,6 +49,16 @@ export async function getPublicProduct(ctx: AppContext, productId: string): Prom
   const product = await findPublicProduct(ctx.db, productId);
   if (!product) throw new NotFound(ProductMessages.notFound);
   return product;
+}
+
+/**
+ * Whether a payment under way holds this public artwork, and until when (never cached: holds come
+ * and go with payments, and the page asks so it can say so instead of offering the buttons).
+ */
+export async function getArtworkHold(ctx: AppContext, productId: string): Promise<ArtworkHold> {
+  await getPublicProduct(ctx, productId);
+  const hold = await findLiveHold(ctx.db, productId, ctx.now());
+  return { reserved: hold !== undefined, reservedUntil: hold?.expiresAt?.toISOString() ?? null };
 }
 
 // The same read without the 404: seo gives a link to an unknown or hidden artwork the plain page.

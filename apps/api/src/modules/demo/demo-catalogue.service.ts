@@ -16,8 +16,9 @@ import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
 import { readCommissionRate } from '../settings/global-commission.service.ts';
 import { addBankAccount } from '../vendor/bank-accounts.service.ts';
+import { addListingImages } from '../vendor/listing-edits.service.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
-import { attachImages, createProduct } from '../vendor/vendor-products.service.ts';
+import { createProduct } from '../vendor/vendor-products.service.ts';
 import { demoPassword, readOrCreateDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ARTIST_OF_TITLE, DEMO_ARTISTS, demoArtworkFacts, demoBio } from './demo-artwork-facts.ts';
 import { DEMO_CUSTOMER, DEMO_PRICES, DEMO_TITLES, DEMO_VENDORS } from './demo-artworks.ts';
@@ -150,7 +151,7 @@ async function seedArtwork(
     const content = await renderComposition(index * 31 + view * 7 + 1, format.width, format.height);
     images.push(await storeImage(ctx.storage, content));
   }
-  await attachImages(ctx, product.id, images);
+  await addListingImages(ctx, product.id, images);
   if (index % CERTIFICATE_EVERY === 0) {
     const certificate = await certificateImage(plan.title, artist);
     await uploadCertificate(ctx, vendorId, product.id, {

@@ -1,4 +1,4 @@
-import { PaymentStatus, shippingMismatchMessage, toDollars, type VendorOrder } from '@art-market/domain';
+import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars, type VendorOrder } from '@art-market/domain';
 import type { PaidVendorOrder, VendorOrderItemRow } from '../orders/order-life.ts';
 
 const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => number) =>
@@ -13,6 +13,7 @@ export function toVendorOrder(
   const address = order.shippingAddress;
   const totalCents = sum(items, (item) => item.totalCents);
   const commissionCents = sum(items, (item) => item.commissionCents);
+  const shares = discountShares(items);
   return {
     orderId: vendorOrder.id,
     vendorOrderNumber: vendorOrder.vendorOrderNumber,
@@ -26,6 +27,9 @@ export function toVendorOrder(
     totalPrice: toDollars(totalCents),
     commission: toDollars(commissionCents),
     earnings: toDollars(totalCents - commissionCents),
+    commissionOnFullPrice: toDollars(shares.commissionOnFullPriceCents),
+    discountPaidByPlatform: toDollars(shares.platformCents),
+    discountPaidByYou: toDollars(shares.artistCents),
     status: vendorOrder.status,
     paymentStatus: order.paymentStatus,
     amountReceived: order.paymentStatus === PaymentStatus.Paid,

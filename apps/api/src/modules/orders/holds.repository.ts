@@ -207,3 +207,13 @@ export const heldByOwnSubmittedOrder = (productId: AnyColumn, customerId: string
 export const isHeldForOthers = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
   sql<boolean>`exists (${sql`select 1 from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
     where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${ne(orders.customerId, customerId)}`})`;
+
+/** The live hold on this artwork, whoever holds it: when it ends (null: while a payment settles), or undefined. */
+export async function findLiveHold(db: Database, productId: string, now: Date): Promise<{ expiresAt: Date | null } | undefined> {
+  const [hold] = await db
+    .select({ expiresAt: artworkHolds.expiresAt })
+    .from(artworkHolds)
+    .where(and(eq(artworkHolds.productId, productId), liveHold(now)))
+    .limit(1);
+  return hold;
+}

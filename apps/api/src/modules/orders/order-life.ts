@@ -16,6 +16,7 @@ export {
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
 
 export {
+  findLiveHold,
   findOrderHoldsEnd,
   heldByOwnSubmittedOrder,
   holdUntilAttemptEnds,
@@ -74,6 +75,7 @@ export {
   findReturnableItems,
   findReturnItems,
   findReturns,
+  hasStandingSale,
   insertReturn,
   moveReturnStatus,
   type ReturnRow,

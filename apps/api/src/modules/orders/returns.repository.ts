@@ -1,5 +1,5 @@
-import { RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { OrderStatus, PaymentStatus, RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '../../db/schema.ts';
 
@@ -109,4 +109,29 @@ export async function hasOpenReturn(db: Database, vendorOrderId: string): Promis
     .where(and(eq(orderItems.vendorOrderId, vendorOrderId), inArray(returns.status, ['requested', 'approved'])))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether a sale of this artwork still stands: an item of a paid order whose vendor order was not
+ * cancelled and which no received return gave back. Such an artwork belongs to its buyer and cannot
+ * be put on sale again; one marked sold out by hand, or given back, can.
+ */
+export async function hasStandingSale(db: Database, productId: string): Promise<boolean> {
+  const [sale] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .leftJoin(returnItems, eq(returnItems.orderItemId, orderItems.id))
+    .leftJoin(returns, and(eq(returns.id, returnItems.returnId), eq(returns.status, 'received')))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        eq(orders.paymentStatus, PaymentStatus.Paid),
+        ne(vendorOrders.status, OrderStatus.Cancelled),
+        isNull(returns.id),
+      ),
+    )
+    .limit(1);
+  return sale !== undefined;
 }

@@ -40,3 +40,15 @@ describe('the built-in sandbox never fails open', () => {
     expect(production).toMatchObject({ sandbox: false, paypal: undefined, payu: undefined });
   });
 });
+
+describe("where a PayPal webhook's certificate may live besides PayPal's hosts", () => {
+  it("is the built-in sandbox's origin, a stand-in's, or nowhere else with live credentials", () => {
+    const sandbox = createPaymentProviders(configWith({ PUBLIC_URL: 'http://localhost:5145' }), unconnected);
+    expect(sandbox.paypal?.certOrigins).toEqual(['http://localhost:5145']);
+
+    const live = { PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret' };
+    expect(createPaymentProviders(configWith(live), unconnected).paypal?.certOrigins).toEqual([]);
+    const standIn = createPaymentProviders(configWith({ ...live, PAYPAL_API_BASE: 'http://127.0.0.1:4010' }), unconnected);
+    expect(standIn.paypal?.certOrigins).toEqual(['http://127.0.0.1:4010']);
+  });
+});

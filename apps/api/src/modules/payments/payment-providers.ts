@@ -11,6 +11,8 @@ export interface PayPalGateway {
   /** The built-in offline sandbox, mounted at SANDBOX_PREFIX.paypal, when no credentials are set. */
   sandbox?: PayPalSandbox;
   webhookId?: string;
+  /** Where a webhook's signing certificate may live besides PayPal's own hosts (a sandbox or stand-in). */
+  certOrigins: string[];
 }
 
 /** PayU hosted checkout (reference section 2): merchant key and salt, form and verify endpoints. */
@@ -101,6 +103,7 @@ function paypalGateway(config: Config, sandboxDb: Database | undefined): PayPalG
       }),
       mode: config.PAYPAL_MODE,
       webhookId: config.PAYPAL_WEBHOOK_ID,
+      certOrigins: config.PAYPAL_API_BASE ? [new URL(config.PAYPAL_API_BASE).origin] : [],
     };
   }
   if (!sandboxDb) return undefined;
@@ -111,5 +114,6 @@ function paypalGateway(config: Config, sandboxDb: Database | undefined): PayPalG
     mode: 'sandbox',
     sandbox,
     webhookId: credentials.webhookId,
+    certOrigins: [new URL(sandbox.publicBase).origin],
   };
 }

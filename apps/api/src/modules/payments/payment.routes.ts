@@ -1,4 +1,4 @@
-import { orderIdBodySchema, PaymentMessages, paymentConfigSchema } from '@art-market/domain';
+import { capturePayPalBodySchema, orderIdBodySchema, PaymentMessages, paymentConfigSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startAttempt } from './payment-attempt.service.ts';
@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        body: orderIdBodySchema.extend({ payPalOrderId: z.string().min(1) }),
+        body: capturePayPalBodySchema,
         response: { 200: captureAnswer, 402: captureAnswer.extend({ message: z.string() }) },
       },
     },

@@ -1,6 +1,7 @@
 import {
   earningsAnswerSchema,
   earningsQuerySchema,
+  payoutForecastSchema,
   payoutRunAnswerSchema,
   payoutStatementSchema,
   payoutSummarySchema,
@@ -19,7 +20,7 @@ import {
   listVendorPayouts,
   payoutStatementCsv,
 } from './earnings.service.ts';
-import { recordManualVendorPayment, runWeeklyPayout } from './payouts.service.ts';
+import { getPayoutForecast, recordManualVendorPayment, runWeeklyPayout } from './payouts.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -50,6 +51,15 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const payout = await recordManualVendorPayment(app.ctx, request.principal.id, request.params.orderId, request.body);
       return { message: 'Vendor payment recorded', amount: toDollars(payout.amountCents), vendorPaymentStatus: 2 };
+    },
+  );
+
+  app.get(
+    '/admin/dashboard/payouts/forecast',
+    { schema: { tags, security, response: { 200: payoutForecastSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPayoutForecast(app.ctx);
     },
   );
 

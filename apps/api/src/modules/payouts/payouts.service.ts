@@ -1,10 +1,14 @@
 import {
   type ItemBalance,
-  isPayoutEligible,
   LedgerAccount,
   type NettedPayout,
   nettedPayout,
+  nextPayoutRun,
+  type OwedItem,
+  type PayoutForecast,
   PayoutMessages,
+  payoutForecast,
+  plannedPayouts,
   type VendorPaymentInput,
   vendorPaymentTransactionId,
 } from '@art-market/domain';
@@ -97,26 +101,14 @@ export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null)
   return ctx.db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
     const now = ctx.now();
-    const balances = await findVendorBalances(tx, LedgerAccount.VendorPayable, {});
-    const owed = balances.filter((item) => item.owedCents > 0);
-    const facts = await findPayoutFacts(
-      tx,
-      owed.map((item) => item.orderItemId),
-    );
-    const due = owed.filter((item) => {
-      const fact = facts.get(item.orderItemId);
-      return fact !== undefined && isPayoutEligible({ ...fact, owedCents: item.owedCents }, now);
-    });
-    const debtsOf = groupByVendor(balances.filter((item) => item.owedCents < 0));
+    const { owed, debts } = await findOwedItems(tx);
     const runId = await insertPayoutRun(tx, startedBy);
     let amountCents = 0;
     let payoutCount = 0;
     let itemCount = 0;
-    for (const [vendorId, paid] of groupByVendor(due)) {
-      const netted = nettedPayout(paid, debtsOf.get(vendorId) ?? []);
-      if (!netted) continue;
+    for (const planned of plannedPayouts(owed, debts, now)) {
       payoutCount += 1;
-      const payout = await pay(tx, now, vendorId, netted, {
+      const payout = await pay(tx, now, planned.vendorId, planned.netted, {
         kind: 'weekly',
         transactionId: `${vendorPaymentTransactionId(now)}-${payoutCount}`,
         notes: 'Weekly payout',
@@ -124,21 +116,37 @@ export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null)
         createdBy: startedBy,
       });
       amountCents += payout.amountCents;
-      itemCount += paid.length;
+      itemCount += planned.itemCount;
     }
     await finishPayoutRun(tx, runId, amountCents, payoutCount);
     return { runId, amountCents, payoutCount, itemCount };
   });
 }
 
-function groupByVendor(items: readonly ItemBalance[]): Map<string, ItemBalance[]> {
-  const byVendor = new Map<string, ItemBalance[]>();
-  for (const item of items) {
-    const own = byVendor.get(item.vendorId);
-    if (own) own.push(item);
-    else byVendor.set(item.vendorId, [item]);
-  }
-  return byVendor;
+/**
+ * What a run now would pay, what comes due later and on which day (each item waits for its return
+ * window after delivery), and what waits on an open return: shown before the admin starts a run.
+ */
+export async function getPayoutForecast(ctx: AppContext): Promise<PayoutForecast> {
+  const now = ctx.now();
+  const { owed, debts } = await findOwedItems(ctx.db);
+  const schedule = ctx.config.PAYOUT_SCHEDULE;
+  return payoutForecast(owed, debts, now, schedule ? nextPayoutRun(schedule, now) : null);
+}
+
+/** Every item a vendor is owed on, with what decides when it is paid, and the vendors' debts. */
+async function findOwedItems(db: Database): Promise<{ owed: OwedItem[]; debts: ItemBalance[] }> {
+  const balances = await findVendorBalances(db, LedgerAccount.VendorPayable, {});
+  const positive = balances.filter((item) => item.owedCents > 0);
+  const facts = await findPayoutFacts(
+    db,
+    positive.map((item) => item.orderItemId),
+  );
+  const owed = positive.flatMap((item) => {
+    const fact = facts.get(item.orderItemId);
+    return fact ? [{ ...item, deliveredAt: fact.deliveredAt, openReturn: fact.openReturn, paidOut: fact.paidOut }] : [];
+  });
+  return { owed, debts: balances.filter((item) => item.owedCents < 0) };
 }
 
 /** Records a payout: its amount, one payout item per item paid (debts are not), and the balances it settles in the ledger. */

@@ -2,7 +2,9 @@ import { LedgerAccount } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '../../db/schema.ts';
+import { deliverOrder } from '../../test/delivery.ts';
 import { adminToken, bearer, createPayableVendor, createVendor } from '../../test/factories.ts';
+import { ledgerBalance } from '../../test/ledger-balance.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordMissingCaptures, recordRefunded } from './ledger.service.ts';
@@ -17,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
 type Vendor = Awaited<ReturnType<typeof createPayableVendor>>;
 
 const vendorOrdersOf = (orderId: string) => t.database.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
@@ -29,32 +30,8 @@ async function newVendor(create = createPayableVendor): Promise<Vendor> {
   return vendor;
 }
 
-/** Each vendor of the order ships its part and marks it delivered, through the vendor dashboard, `daysAgo` days back. */
-async function deliver(orderId: string, daysAgo = 0) {
-  const clock = t.app.ctx.now;
-  t.app.ctx.now = () => new Date(clock().getTime() - daysAgo * DAY);
-  try {
-    for (const vendorOrder of await vendorOrdersOf(orderId)) {
-      const headers = bearer(vendorTokens.get(vendorOrder.vendorId) ?? '');
-      const shipped = await t.app.inject({
-        method: 'PUT',
-        url: `/api/vendordashboard/orders/${vendorOrder.id}/tracking`,
-        headers,
-        payload: { trackingNumber: 'BD123456789IN', shippingProvider: 'India Post' },
-      });
-      if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);
-      const answer = await t.app.inject({
-        method: 'PUT',
-        url: `/api/vendordashboard/orders/${vendorOrder.id}/status`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: '3',
-      });
-      if (answer.statusCode !== 200) throw new Error(`delivery failed: ${answer.body}`);
-    }
-  } finally {
-    t.app.ctx.now = clock;
-  }
-}
+/** Each vendor of the order ships its part and marks it delivered, `daysAgo` days back. */
+const deliver = (orderId: string, daysAgo = 0) => deliverOrder(t.app, t.database.db, orderId, vendorTokens, daysAgo);
 
 const earnings = (query = '', token = admin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/dashboard/earnings${query}`, headers: bearer(token) });
@@ -70,13 +47,7 @@ const processPayouts = () =>
 const vendorEarnings = (vendor: Vendor) =>
   t.app.inject({ method: 'GET', url: `/api/vendordashboard/earnings/${vendor.id}`, headers: bearer(vendor.token) });
 
-async function balance(account: string, vendorId: string) {
-  const [row] = await t.database.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} = ${account} and ${ledgerEntries.vendorId} = ${vendorId}`);
-  return Number(row?.sum);
-}
+const balance = (account: string, vendorId: string) => ledgerBalance(t.database.db, account, vendorId);
 
 describe('the ledger', () => {
   it('records a captured payment once, balanced, owing each vendor its earning', async () => {

@@ -50,6 +50,7 @@ describe('changes that show in the storefront clear the cached answers', () => {
       (vendor, id) =>
         send('PATCH', `/vendordashboard/products/${id}/status`, vendor.token, { isActive: false, isSoldOut: false }),
     ],
+    ['the vendor withdraws it', (vendor, id) => send('PUT', `/vendordashboard/products/${id}/withdraw`, vendor.token)],
     ['the admin deletes its vendor', (vendor) => send('DELETE', `/admin/dashboard/vendors/${vendor.id}`, admin)],
   ];
   it.each(withdrawals)('a live artwork leaves the list at once when %s', async (_name, withdraw) => {
@@ -82,7 +83,7 @@ describe('changes that show in the storefront clear the cached answers', () => {
 });
 
 describe('changes that show nothing public keep the cached answers', () => {
-  it('keeps them through new artworks, uploads while pending and a new global commission', async () => {
+  it('keeps them through new artworks, uploads while pending, a waiting change and a new global commission', async () => {
     const vendor = await createVendor(t.app);
     const live = await liveProduct(vendor, 'Cached title');
     expect(await card(live.id)).toMatchObject({ title: 'Cached title' });
@@ -105,6 +106,14 @@ describe('changes that show nothing public keep the cached answers', () => {
     );
     expect(certificate.statusCode).toBe(200);
     expect((await send('PUT', '/admin/dashboard/settings/commission', admin, { commissionPercentage: 25 })).statusCode).toBe(200);
+    const waiting = await send('PUT', `/vendordashboard/products/${live.id}`, vendor.token, {
+      Title: 'Waiting for review',
+      Description: 'A change that stays beside the live listing.',
+      Price: 10,
+      TaxAmount: 0,
+      ShippingOptions: [{ Name: 'ART ORIGIN Domestic Shipping', Cost: 5, EstimatedDeliveryTime: 3 }],
+    });
+    expect(waiting.statusCode).toBe(200);
 
     expect(await card(live.id)).toMatchObject({ title: 'Cached title' });
   });

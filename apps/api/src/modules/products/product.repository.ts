@@ -9,15 +9,29 @@ import {
 } from '@art-market/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productImages, products, shippingOptions, vendors } from '../../db/schema.ts';
+import { productImages, productRevisions, products, shippingOptions, vendors } from '../../db/schema.ts';
 import { isUuid } from '../../ids.ts';
+import { toListingRevision } from './product-revision.repository.ts';
 
 type ProductRow = typeof products.$inferSelect & { vendorName: string };
 export type NewProduct = typeof products.$inferInsert;
 export type NewShippingOption = Omit<typeof shippingOptions.$inferInsert, 'productId'>;
 /** What moderation, the vendor's actions and uploads may change on an artwork. */
 export type ProductChange = Partial<
-  Pick<NewProduct, 'isApproved' | 'isActive' | 'isSoldOut' | 'commissionBasisPoints' | 'certificateUrl' | 'hasCertificate'>
+  Pick<
+    NewProduct,
+    | 'isApproved'
+    | 'isActive'
+    | 'isSoldOut'
+    | 'commissionBasisPoints'
+    | 'certificateUrl'
+    | 'hasCertificate'
+    | 'rejectionReason'
+    | 'title'
+    | 'description'
+    | 'priceCents'
+    | 'taxCents'
+  >
 >;
 
 /** Products with their images and shipping options, newest first, filtered by `where`. */
@@ -43,18 +57,21 @@ export async function findManagedProduct(db: Database, productId: string, where?
 async function withDetails(db: Database, rows: ProductRow[]): Promise<ManagedProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, options] = await Promise.all([
+  const [images, options, revisions] = await Promise.all([
     db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
     db.select().from(shippingOptions).where(inArray(shippingOptions.productId, ids)).orderBy(asc(shippingOptions.costCents)),
+    db.select().from(productRevisions).where(inArray(productRevisions.productId, ids)),
   ]);
-  return rows.map((row) => toManagedProduct(row, images, options));
+  return rows.map((row) => toManagedProduct(row, images, options, revisions));
 }
 
 function toManagedProduct(
   row: ProductRow,
   images: (typeof productImages.$inferSelect)[],
   options: (typeof shippingOptions.$inferSelect)[],
+  revisions: (typeof productRevisions.$inferSelect)[],
 ): ManagedProduct {
+  const revision = revisions.find((candidate) => candidate.productId === row.id);
   return {
     id: row.id,
     productNumber: row.productNumber,
@@ -99,6 +116,8 @@ function toManagedProduct(
         cost: toDollars(option.costCents),
         estimatedDeliveryTime: option.estimatedDeliveryDays,
       })),
+    rejectionReason: row.rejectionReason,
+    revision: revision ? toListingRevision(revision) : null,
   };
 }
 
@@ -125,6 +144,34 @@ export async function insertProduct(db: Database, product: NewProduct, options: 
   const productId = (created as { id: string }).id;
   if (options.length > 0) await db.insert(shippingOptions).values(options.map((option) => ({ ...option, productId })));
   return productId;
+}
+
+/** The artwork's shipping options as a revision keeps them. */
+export function listShippingOptions(db: Database, productId: string): Promise<NewShippingOption[]> {
+  return db
+    .select({
+      name: shippingOptions.name,
+      costCents: shippingOptions.costCents,
+      estimatedDeliveryDays: shippingOptions.estimatedDeliveryDays,
+    })
+    .from(shippingOptions)
+    .where(eq(shippingOptions.productId, productId))
+    .orderBy(asc(shippingOptions.costCents));
+}
+
+/**
+ * Makes the artwork's shipping options exactly `options`: an option of the same name keeps its row (and
+ * the carts that chose it) with the new cost and days; others are added or removed.
+ */
+export async function replaceShippingOptions(db: Database, productId: string, options: NewShippingOption[]): Promise<void> {
+  const current = await db.select().from(shippingOptions).where(eq(shippingOptions.productId, productId));
+  for (const row of current) {
+    const next = options.find((option) => option.name === row.name);
+    if (!next) await db.delete(shippingOptions).where(eq(shippingOptions.id, row.id));
+    else await db.update(shippingOptions).set(next).where(eq(shippingOptions.id, row.id));
+  }
+  const added = options.filter((option) => !current.some((row) => row.name === option.name));
+  if (added.length > 0) await db.insert(shippingOptions).values(added.map((option) => ({ ...option, productId })));
 }
 
 export async function updateProduct(db: Database, productId: string, change: ProductChange, now: Date): Promise<void> {

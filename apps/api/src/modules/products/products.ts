@@ -3,11 +3,27 @@ export {
   findManagedProduct,
   findManagedProducts,
   insertProduct,
+  listShippingOptions,
   lockProduct,
+  type NewShippingOption,
   type ProductChange,
+  replaceShippingOptions,
   restoreWithheldProducts,
   updateProduct,
   withdrawVendorProducts,
   withholdVendorProducts,
 } from './product.repository.ts';
-export { countProductImages, insertProductImages } from './product-image.repository.ts';
+export {
+  countProductImages,
+  insertProductImages,
+  listProductImages,
+  replaceProductImages,
+} from './product-image.repository.ts';
+export {
+  deleteRevision,
+  findRevision,
+  isAwaitingReview,
+  type RevisionFields,
+  rejectRevision,
+  saveRevision,
+} from './product-revision.repository.ts';

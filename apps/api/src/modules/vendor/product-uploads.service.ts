@@ -1,10 +1,18 @@
-import { certificateProblem, imageCountProblem, ProductMessages, UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain';
+import {
+  certificateProblem,
+  imageCountProblem,
+  isEditableStatus,
+  ProductMessages,
+  UPLOAD_MAX_BYTES,
+  UploadMessages,
+} from '@art-market/domain';
 import type { AppContext } from '../../context.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';
 import type { UploadedFile } from '../../plugins/multipart-form.ts';
 import { lockProduct, updateProduct } from '../products/products.ts';
-import { assertAwaitsApproval, attachImages, getVendorProduct } from './vendor-products.service.ts';
+import { addListingImages } from './listing-edits.service.ts';
+import { assertAwaitsApproval, getVendorProduct } from './vendor-products.service.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -63,7 +71,10 @@ async function storeCertificateImage(ctx: AppContext, content: Buffer) {
   return { url: image.url, remove: () => removeStoredImage(ctx.storage, image) };
 }
 
-/** Artwork images: 1 to 5 per product, each an image by content, at most 5 MB. Answers their URLs in order. */
+/**
+ * Artwork images: 1 to 5 per product, each an image by content, at most 5 MB. Answers their URLs in
+ * order. On a live artwork they join its waiting revision (ADR 0024).
+ */
 export async function uploadProductImages(
   ctx: AppContext,
   vendorId: string,
@@ -71,9 +82,10 @@ export async function uploadProductImages(
   files: UploadedFile[],
 ): Promise<string[]> {
   const product = await getVendorProduct(ctx, vendorId, productId);
-  assertAwaitsApproval(product);
-  // A first answer before any image work; attachImages checks the count again under the row lock.
-  const countProblem = imageCountProblem(files.length) ?? imageCountProblem(product.images.length + files.length);
+  if (!isEditableStatus(product.status)) throw new Conflict(ProductMessages.notEditable);
+  // A first answer before any image work; addListingImages checks the count again under the row lock.
+  const existing = product.revision?.images.length ?? product.images.length;
+  const countProblem = imageCountProblem(files.length) ?? imageCountProblem(existing + files.length);
   if (countProblem) throw new Invalid(countProblem, { images: countProblem });
   for (const file of files) {
     if (file.truncated)
@@ -85,7 +97,7 @@ export async function uploadProductImages(
   const stored = [];
   for (const file of files) stored.push(await storeImage(ctx.storage, file.content));
   try {
-    await attachImages(ctx, product.id, stored);
+    await addListingImages(ctx, product.id, stored);
   } catch (error) {
     await Promise.all(stored.map((image) => removeStoredImage(ctx.storage, image)));
     throw error;

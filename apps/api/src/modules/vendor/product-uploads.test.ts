@@ -90,21 +90,35 @@ describe('parallel image uploads', () => {
 });
 
 describe('uploads after review', () => {
-  it('refuses images and a certificate for a live artwork, and changes nothing', async () => {
+  it('refuses a certificate for a live artwork, and keeps new images beside the live ones for review', async () => {
     const vendor = await createVendor(t.app);
     const product = await createProduct(t.app, vendor, {}, 2);
     expect((await review(product.id, true)).statusCode).toBe(200);
 
     const images = await uploadImages(vendor, product.id);
-    expect(images.statusCode).toBe(409);
-    expect(images.json().message).toBe('Images and certificates can be added only while the artwork awaits approval');
+    expect(images.statusCode).toBe(200);
     const certificate = await uploadCertificate(vendor, product.id);
     expect(certificate.statusCode).toBe(409);
-    expect(certificate.json().message).toBe('Images and certificates can be added only while the artwork awaits approval');
+    expect(certificate.json().message).toBe('Certificates can be added only while the artwork awaits approval');
 
     expect(await imageRows(product.id)).toHaveLength(2);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ hasCertificate: false, certificateUrl: null });
+  });
+
+  it('refuses images for a sold or withdrawn artwork', async () => {
+    const vendor = await createVendor(t.app);
+    const product = await createProduct(t.app, vendor);
+    await review(product.id, true);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/products/${product.id}/soldout`,
+      headers: bearer(vendor.token),
+    });
+    const images = await uploadImages(vendor, product.id);
+    expect(images.statusCode).toBe(409);
+    expect(images.json().message).toBe('A sold or withdrawn artwork cannot be edited');
+    expect(await imageRows(product.id)).toHaveLength(1);
   });
 
   it('takes them again once the admin sends the artwork back to review', async () => {

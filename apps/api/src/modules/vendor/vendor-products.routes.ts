@@ -11,7 +11,7 @@ import { Invalid } from '../../errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { getGlobalCommission } from '../settings/global-commission.service.ts';
 import { uploadCertificate, uploadProductImages } from './product-uploads.service.ts';
-import { changeVendorProduct, createProduct, listVendorProducts } from './vendor-products.service.ts';
+import { changeVendorProduct, createProduct, listVendorProducts, relistVendorProduct } from './vendor-products.service.ts';
 import { getVendorStats } from './vendor-profile.service.ts';
 import { callerVendorId } from './vendor-scope.ts';
 
@@ -106,6 +106,12 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendordashboard/products/:productId/disable',
     { schema: { tags, security, params: productParams, response: { 200: statusAnswer } } },
     async (request) => changeVendorProduct(app.ctx, request.principal.id, request.params.productId, 'inactive'),
+  );
+
+  app.put(
+    '/vendordashboard/products/:productId/relist',
+    { schema: { tags, security, params: productParams, response: { 200: statusAnswer } } },
+    async (request) => relistVendorProduct(app.ctx, request.principal.id, request.params.productId),
   );
 
   // The generic form of the two actions above: {isActive: true, isSoldOut: true} or {isActive: false}.

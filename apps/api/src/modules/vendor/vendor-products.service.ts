@@ -1,28 +1,18 @@
 import {
   type ManagedProduct,
   matchingSlug,
-  PRODUCT_IMAGE_LIMIT,
   ProductMessages,
   type ProductSubmission,
   productStatus,
   toCents,
-  UploadMessages,
 } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import type { StoredImage } from '../../plugins/images.ts';
-import {
-  countProductImages,
-  findManagedProduct,
-  findManagedProducts,
-  insertProduct,
-  insertProductImages,
-  lockProduct,
-  updateProduct,
-} from '../products/products.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { hasStandingSale } from '../orders/order-life.ts';
+import { findManagedProduct, findManagedProducts, insertProduct, lockProduct, updateProduct } from '../products/products.ts';
 import { readCommissionRate } from '../settings/global-commission.service.ts';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
@@ -116,27 +106,28 @@ export async function changeVendorProduct(
 }
 
 /**
- * A live artwork does not change without review: images and the certificate are added only while
- * it is not approved (an admin can send it back to review).
+ * Undoes Mark sold out: an artwork the vendor still has (marked sold out by hand, or given back by
+ * its order) goes back on sale, as it was approved. One whose sale stands is the buyer's (409).
+ * Logged, since it puts a piece back in front of collectors.
  */
-export function assertAwaitsApproval(product: { isApproved: boolean }): void {
-  if (product.isApproved) throw new Conflict(ProductMessages.onlyAwaitingApproval);
+export async function relistVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<{ status: string }> {
+  const status = await ctx.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
+    if (!product) throw new NotFound(ProductMessages.notFound);
+    if (productStatus(product) !== 'sold_out') throw new Conflict(ProductMessages.onlySoldOut);
+    if (await hasStandingSale(tx, product.id)) throw new Conflict(ProductMessages.soldThroughOrder);
+    await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
+    return productStatus({ ...product, isSoldOut: false });
+  });
+  ctx.log.info({ vendorId, productId, action: 'product.relist', status }, 'vendor relisted a sold-out artwork');
+  ctx.catalogCache.clear();
+  return { status };
 }
 
 /**
- * Adds stored images after the existing ones. The product row stays locked while the count is
- * checked and the rows are written, so parallel uploads cannot pass 5 images between them.
- * The artwork is not public while it awaits approval, so the catalogue cache stays.
+ * A live artwork does not change without review: the certificate is added only while it is not
+ * approved (an admin can send it back to review). Other changes go through listing-edits.service.ts.
  */
-export async function attachImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, productId);
-    if (!product) throw new NotFound(ProductMessages.notFound);
-    assertAwaitsApproval(product);
-    const existing = await countProductImages(tx, productId);
-    if (existing + images.length > PRODUCT_IMAGE_LIMIT) {
-      throw new Invalid(UploadMessages.tooManyImages, { images: UploadMessages.tooManyImages });
-    }
-    await insertProductImages(tx, productId, images, existing);
-  });
+export function assertAwaitsApproval(product: { isApproved: boolean }): void {
+  if (product.isApproved) throw new Conflict(ProductMessages.onlyAwaitingApproval);
 }

@@ -11,6 +11,7 @@ import {
   pngImage,
   productSubmission,
 } from '../../test/factories.ts';
+import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -209,7 +210,7 @@ describe('uploads', () => {
 });
 
 describe('vendor product actions', () => {
-  const act = (vendor: { token: string }, productId: string, action: 'soldout' | 'disable') =>
+  const act = (vendor: { token: string }, productId: string, action: 'soldout' | 'disable' | 'relist') =>
     t.app.inject({ method: 'PUT', url: `/api/vendordashboard/products/${productId}/${action}`, headers: bearer(vendor.token) });
 
   it('marks a live artwork sold out (still active) and disables another', async () => {
@@ -234,6 +235,36 @@ describe('vendor product actions', () => {
     await approve(pending.id);
     expect((await act(other, pending.id, 'disable')).statusCode).toBe(404);
     expect((await act(vendor, 'not-a-uuid', 'disable')).statusCode).toBe(404);
+  });
+
+  it('relists a sold-out artwork it still has, and the storefront shows it again', async () => {
+    const vendor = await createVendor(t.app);
+    const other = await createVendor(t.app);
+    const product = await createProduct(t.app, vendor);
+    await approve(product.id);
+    const live = await act(vendor, product.id, 'relist');
+    expect(live.statusCode).toBe(409);
+    expect(live.json().message).toBe('Only a sold-out artwork can be relisted');
+    await act(vendor, product.id, 'soldout');
+    expect((await act(other, product.id, 'relist')).statusCode).toBe(404);
+    expect((await act(vendor, product.id, 'relist')).json()).toEqual({ status: 'live' });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ isSoldOut: false, isActive: true, isApproved: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/Product/${product.id}` })).json()).toMatchObject({ isSoldOut: false });
+  });
+
+  it('refuses to relist an artwork whose sale through an order stands', async () => {
+    const vendor = await createVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    const sold = order.products[0];
+    if (!sold) throw new Error('the order has no artwork');
+    const response = await act(vendor, sold.id, 'relist');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This artwork was sold through an order: it can be listed again only once that order gives it back',
+    );
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, sold.id));
+    expect(row).toMatchObject({ isSoldOut: true });
   });
 
   it('changes status through PATCH with the same rules', async () => {

@@ -32,6 +32,8 @@ export async function updateVendorProfile(
   try {
     tokenVersion = await withTransaction(ctx, async (tx, after) => {
       await updateVendorProfileFields(tx, vendorId, fields);
+      // The name, bio and place show on the public artist pages, which the catalogue cache keeps.
+      after.run(() => ctx.catalogCache.clear());
       return changeAccountEmail(ctx, tx, after, 'vendor', vendorId, email, currentPassword);
     });
   } catch (error) {
@@ -49,11 +51,11 @@ export async function getVendorStats(ctx: AppContext, vendorId: string): Promise
     countOrdersToShip(ctx.db, vendorId),
     getVendorBalances(ctx, vendorId),
   ]);
-  const byStatus = { live: 0, pending: 0, sold_out: 0, inactive: 0 };
+  const byStatus = { live: 0, pending: 0, rejected: 0, sold_out: 0, inactive: 0 };
   for (const group of groups) byStatus[productStatus(group)] += group.count;
   return {
     liveArtworks: byStatus.live,
-    pendingArtworks: byStatus.pending,
+    pendingArtworks: byStatus.pending + byStatus.rejected,
     soldArtworks: byStatus.sold_out,
     inactiveArtworks: byStatus.inactive,
     totalEarnings: earnings.totalEarnings,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createVendor } from '../../test/factories.ts';
+import { bearer, createVendor, imagesForm, pngImage } from '../../test/factories.ts';
 import { createTestApp, sentMail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -114,5 +114,57 @@ describe('changing the e-mail of a vendor', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('the studio’s public face and password', () => {
+  const upload = (vendor: Vendor, kind: 'logo' | 'banner', form: FormData, token = vendor.token) =>
+    t.app.inject({ method: 'POST', url: `${profileUrl(vendor)}/${kind}`, headers: bearer(token), payload: form });
+
+  it('changes the display name, bio and country, and keeps them when an older client leaves them out', async () => {
+    const vendor = await createVendor(t.app);
+    const changed = await put(
+      vendor,
+      update({ email: vendor.fields.email, displayName: 'Studio Krishnan', bio: 'Oil and ink.', storeCountry: 'India' }),
+    );
+    expect(changed.json()).toMatchObject({ displayName: 'Studio Krishnan', bio: 'Oil and ink.', storeCountry: 'India' });
+    const older = await put(vendor, update({ email: vendor.fields.email }));
+    expect(older.json()).toMatchObject({ displayName: 'Studio Krishnan', bio: 'Oil and ink.' });
+    expect((await put(vendor, update({ email: vendor.fields.email, displayName: ' ' }))).statusCode).toBe(400);
+  });
+
+  it('replaces the logo and banner with images only, for the caller alone', async () => {
+    const vendor = await createVendor(t.app);
+    const other = await createVendor(t.app);
+    const logo = await upload(vendor, 'logo', imagesForm([await pngImage(200, 200)], 'logo'));
+    expect(logo.statusCode, logo.body).toBe(200);
+    expect((await read(vendor)).json().logoUrl).toBe(logo.json().url);
+
+    const notImage = await upload(vendor, 'banner', imagesForm([Buffer.from('not an image')], 'banner', 'image/png', 'b.png'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('Banner must be an image (JPEG, PNG, WebP, GIF or AVIF)');
+    expect((await upload(vendor, 'banner', imagesForm([await pngImage()], 'banner'), other.token)).statusCode).toBe(404);
+    expect((await read(vendor)).json().bannerUrl).toBe(null);
+  });
+
+  it('changes the password with the current one, ends the other sessions and answers a new token', async () => {
+    const vendor = await createVendor(t.app);
+    const change = (payload: object, token = vendor.token) =>
+      t.app.inject({ method: 'PUT', url: `${profileUrl(vendor)}/password`, headers: bearer(token), payload });
+    const wrong = await change({ currentPassword: 'not-my-password', newPassword: 'a-new-password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect((await change({ currentPassword: vendor.fields.password, newPassword: 'short' })).statusCode).toBe(400);
+
+    const changed = await change({ currentPassword: vendor.fields.password, newPassword: 'a-new-password-1' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await read(vendor)).statusCode).toBe(401);
+    expect((await read(vendor, changed.json().token)).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email: vendor.fields.email, password: 'a-new-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

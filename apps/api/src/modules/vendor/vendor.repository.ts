@@ -21,6 +21,7 @@ const profileColumns = {
   storePostCode: vendors.storePostCode,
   logoUrl: vendors.logoUrl,
   bannerUrl: vendors.bannerUrl,
+  bio: vendors.bio,
 };
 
 export async function findVendorProfile(db: Database, vendorId: string): Promise<VendorProfile | undefined> {
@@ -31,8 +32,26 @@ export async function findVendorProfile(db: Database, vendorId: string): Promise
 /** The profile fields a vendor edits; the e-mail goes through the accounts rule (changeAccountEmail). */
 export type VendorProfileFields = Omit<VendorProfileUpdate, 'email' | 'currentPassword'>;
 
+/** Fields left undefined stay as they are. */
 export async function updateVendorProfileFields(db: Database, vendorId: string, fields: VendorProfileFields): Promise<void> {
   await db.update(vendors).set(fields).where(openVendor(vendorId));
+}
+
+/** Sets the logo or banner; answers the one it replaced, so its file can go once this commits. */
+export async function replaceVendorImageUrl(
+  db: Database,
+  vendorId: string,
+  kind: 'logo' | 'banner',
+  url: string,
+): Promise<string | null | undefined> {
+  const column = kind === 'logo' ? vendors.logoUrl : vendors.bannerUrl;
+  const [before] = await db.select({ url: column }).from(vendors).where(openVendor(vendorId)).for('update');
+  if (!before) return undefined;
+  await db
+    .update(vendors)
+    .set(kind === 'logo' ? { logoUrl: url } : { bannerUrl: url })
+    .where(openVendor(vendorId));
+  return before.url;
 }
 
 export interface ProductStateCount {

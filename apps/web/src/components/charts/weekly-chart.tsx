@@ -11,7 +11,8 @@ export default function WeeklyChart({ title, data, series, formatValue }: Weekly
   return (
     <div aria-hidden="true" style={{ height: CHART_HEIGHT }}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 640, height: CHART_HEIGHT }}>
-        <BarChart data={[...data]} title={title} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        {/* Hidden from assistive technology (the figures are in the table beside it), so nothing in it takes focus either. */}
+        <BarChart data={[...data]} title={title} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--color-line)" />
           <XAxis dataKey="weekStart" tickFormatter={formatWeek} tick={{ fontSize: 12 }} />
           <YAxis tickFormatter={(value: number) => formatValue(value)} tick={{ fontSize: 12 }} width={88} />

@@ -6,7 +6,7 @@ import { Button } from './button.tsx';
 export function ConsoleHeader({ area, onLogout }: { area: string; onLogout: () => void }) {
   return (
     <header className="border-b border-line bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-[96rem] items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p className="flex items-baseline gap-3">
           <Link to="/" className="font-display text-xl font-semibold">
             Art Market

@@ -10,10 +10,10 @@ export interface ConsoleTab {
 /** DESIGN.md: a left sidebar of tabs on desktop, top tabs (scrolling) on phones. */
 export function ConsoleTabs({ tabs, label }: { tabs: readonly ConsoleTab[]; label: string }) {
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} orientation="vertical" className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+    <Tabs.Root defaultValue={tabs[0]?.value} orientation="vertical" className="flex flex-col gap-6 lg:flex-row lg:gap-8">
       <Tabs.List
         aria-label={label}
-        className="-mx-4 flex shrink-0 gap-1 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:w-56 lg:flex-col lg:border-b-0 lg:border-r lg:px-0 lg:pr-4"
+        className="-mx-4 flex shrink-0 gap-1 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:w-48 lg:flex-col lg:border-b-0 lg:border-r lg:px-0 lg:pr-4"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger

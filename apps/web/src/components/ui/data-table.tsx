@@ -136,7 +136,8 @@ export function DataTable<T extends RowData>({
                       key={header.id}
                       scope="col"
                       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`border-b border-line px-3 py-2.5 font-medium whitespace-nowrap text-muted ${alignOf(column)}`}
+                      // Headers may wrap at a space, so a table with many columns fits the screen rather than scroll.
+                      className={`border-b border-line px-2.5 py-2.5 font-medium text-muted ${alignOf(column)}`}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -184,7 +185,7 @@ export function DataTable<T extends RowData>({
                       <td
                         key={cell.id}
                         title={title}
-                        className={`px-3 py-2 align-middle ${column?.wrap ? '' : 'max-w-64 truncate whitespace-nowrap'} ${alignOf(column)}`}
+                        className={`px-2.5 py-2 align-middle ${column?.wrap ? '' : 'max-w-64 truncate whitespace-nowrap'} ${alignOf(column)}`}
                       >
                         {content}
                       </td>

@@ -1,8 +1,14 @@
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@art-market/domain';
 import { type BadgeTone, StatusBadge } from './status-badge.tsx';
 
-/** DESIGN.md colours: pending amber, live green, sold out blue, inactive grey. */
-const TONES: Record<ProductStatus, BadgeTone> = { live: 'live', pending: 'pending', sold_out: 'sold', inactive: 'inactive' };
+/** DESIGN.md colours: pending amber, live green, sold out blue, inactive grey, rejected red. */
+const TONES: Record<ProductStatus, BadgeTone> = {
+  live: 'live',
+  pending: 'pending',
+  rejected: 'rejected',
+  sold_out: 'sold',
+  inactive: 'inactive',
+};
 
 export function ProductStatusBadge({ status, liveLabel }: { status: ProductStatus; liveLabel?: string }) {
   const label = status === 'live' && liveLabel ? liveLabel : PRODUCT_STATUS_LABELS[status];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'pending' | 'live' | 'sold' | 'inactive' | 'info';
+export type BadgeTone = 'pending' | 'live' | 'sold' | 'inactive' | 'rejected' | 'info';
 
 /** DESIGN.md: status as a coloured badge that always carries its text (never colour alone). */
 const tones: Record<BadgeTone, string> = {
@@ -8,6 +8,7 @@ const tones: Record<BadgeTone, string> = {
   live: 'border-green-300 bg-green-50 text-green-900',
   sold: 'border-sky-300 bg-sky-50 text-sky-900',
   inactive: 'border-line bg-ink/5 text-muted',
+  rejected: 'border-red-300 bg-red-50 text-red-900',
   info: 'border-line bg-white text-ink',
 };
 

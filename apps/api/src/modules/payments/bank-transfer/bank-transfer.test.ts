@@ -128,8 +128,8 @@ describe('POST /api/Orders/bank-transfer', () => {
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
     expect(lines.map((line) => line.discountCents).sort()).toEqual([16, 17, 17]);
     expect(lines.reduce((sum, line) => sum + line.totalCents, 0)).toBe(999 - 50 + 150 + 7_500);
-    // Commission is 30% of each discounted price: 317 -> 95.1 -> 95, 316 -> 94.8 -> 95.
-    expect(lines.map((line) => line.commissionCents)).toEqual([95, 95, 95]);
+    // Art Market pays the discount (ADR 0023): 30% of each full price (3.33 -> 0.999 -> 1.00), less the line's discount.
+    expect(lines.map((line) => line.commissionCents).sort()).toEqual([83, 83, 84]);
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
     expect(payment).toMatchObject({

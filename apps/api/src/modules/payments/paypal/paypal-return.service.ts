@@ -1,11 +1,14 @@
-import { OrderMessages } from '@art-market/domain';
+import { OrderMessages, PaymentMessages } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
-import { NotFound } from '../../../errors.ts';
+import { Invalid, NotFound } from '../../../errors.ts';
+import { clientKey, ThrottleRules } from '../../../plugins/throttle.ts';
 import { findCustomerOrder } from '../../orders/order-life.ts';
 import { applyNotice, confirmAttempt } from '../payment-attempt.service.ts';
 import type { Applied } from '../payment-settlement.service.ts';
 import { findPaymentByReference } from '../payments.repository.ts';
-import { paypalProvider } from './paypal.provider.ts';
+import { paypalProvider, requirePayPal } from './paypal.provider.ts';
+import { isTransmissionHandled, rememberTransmission } from './paypal-webhook.repository.ts';
+import { isPayPalCertificate, signatureHeadersOf } from './paypal-webhook-headers.ts';
 
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'NOT_APPROVED';
 
@@ -27,13 +30,29 @@ export async function capturePayPalPayment(ctx: AppContext, customerId: string, 
   return { orderId: order.id, status: CAPTURE_OUTCOME_OF[await confirmAttempt(ctx, payment)] };
 }
 
-/** A PayPal webhook, proven genuine, applied as any other news from a provider. */
+/**
+ * A PayPal webhook, proven genuine, applied as any other news from a provider. Proving it costs a call
+ * to PayPal, so a forger must not be able to make us call at will: a delivery without PayPal's
+ * well-formed signature headers, or naming a certificate PayPal does not serve, is refused first;
+ * a delivery handled before is answered from our own record; and the calls are limited per address.
+ */
 export async function handlePayPalWebhook(
   ctx: AppContext,
+  clientAddress: string,
   headers: Record<string, string>,
   rawBody: string,
 ): Promise<'applied' | 'ignored'> {
-  const notice = await paypalProvider(ctx).parseNotification?.({ headers, body: rawBody });
-  if (!notice) return 'ignored';
-  return (await applyNotice(ctx, notice)) === 'ignored' ? 'ignored' : 'applied';
+  const gateway = requirePayPal(ctx);
+  const signature = signatureHeadersOf(headers);
+  if (!signature) throw new Invalid(PaymentMessages.webhookUnsigned);
+  if (!isPayPalCertificate(signature['paypal-cert-url'], gateway.certOrigins)) {
+    throw new Invalid(PaymentMessages.webhookUnsigned);
+  }
+  const transmissionId = signature['paypal-transmission-id'];
+  if (await isTransmissionHandled(ctx.db, transmissionId)) return 'ignored';
+  await ctx.throttle.take([[`paypal-webhook:${clientKey(clientAddress)}`, ThrottleRules.paypalWebhooksPerIp]]);
+  const notice = await paypalProvider(ctx).parseNotification?.({ headers: { ...signature }, body: rawBody });
+  const outcome = notice && (await applyNotice(ctx, notice)) !== 'ignored' ? 'applied' : 'ignored';
+  await rememberTransmission(ctx.db, transmissionId, ctx.now());
+  return outcome;
 }

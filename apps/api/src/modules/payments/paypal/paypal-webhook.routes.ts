@@ -9,7 +9,7 @@ export const paypalWebhookRoutes: FastifyPluginAsync = async (app) => {
     const headers = Object.fromEntries(
       Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
     );
-    const outcome = await handlePayPalWebhook(app.ctx, headers, String(request.body ?? ''));
+    const outcome = await handlePayPalWebhook(app.ctx, request.ip, headers, String(request.body ?? ''));
     return { outcome };
   });
 };

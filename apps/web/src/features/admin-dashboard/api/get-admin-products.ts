@@ -2,7 +2,8 @@ import type { ManagedProduct } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type ApprovalFilter = 'all' | 'approved' | 'pending';
+/** `review`: what awaits a decision, new artworks and changes to live ones (ADR 0024). */
+export type ApprovalFilter = 'all' | 'approved' | 'pending' | 'review';
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 export interface AdminProductFilters {
   approval: ApprovalFilter;
@@ -14,7 +15,8 @@ export const adminProductsQueryKey = ['admin-products'] as const;
 /** Only chosen filters are sent; `_t` busts caches between reloads (vendor-and-admin section 7). */
 export function getAdminProducts({ approval, active }: AdminProductFilters): Promise<ManagedProduct[]> {
   const params = new URLSearchParams();
-  if (approval !== 'all') params.set('isApproved', String(approval === 'approved'));
+  if (approval === 'review') params.set('awaitingReview', 'true');
+  else if (approval !== 'all') params.set('isApproved', String(approval === 'approved'));
   if (active !== 'all') params.set('isActive', String(active === 'active'));
   params.set('_t', String(Date.now()));
   return apiRequest<ManagedProduct[]>(`/admin/dashboard/products?${params.toString()}`, { role: 'admin' });

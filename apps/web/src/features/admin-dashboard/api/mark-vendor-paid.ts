@@ -7,6 +7,7 @@ import {
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';
+import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 
 /** The spec reloads the list about a second after a vendor payment is recorded (vendor-and-admin section 4). */
 export const EARNINGS_RELOAD_DELAY_MS = 1000;
@@ -61,6 +62,8 @@ export function useMarkVendorPaid() {
     },
     onSuccess: () => {
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: earningsQueryKey }), EARNINGS_RELOAD_DELAY_MS);
+      // What was due now is paid: the forecast before the next run changes at once.
+      void queryClient.invalidateQueries({ queryKey: payoutForecastQueryKey });
     },
   });
 }

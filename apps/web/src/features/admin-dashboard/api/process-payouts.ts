@@ -2,6 +2,7 @@ import type { PayoutRunAnswer } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';
+import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 
 export type { PayoutRunAnswer };
 
@@ -14,6 +15,10 @@ export function useProcessPayouts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processPayouts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: earningsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: earningsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: payoutForecastQueryKey }),
+      ]),
   });
 }

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { EarningsFilters, type EarningsRange } from './earnings-filters.tsx';
 import { EarningsResults } from './earnings-results.tsx';
-import { PayoutRunButton } from './payout-run-button.tsx';
+import { PayoutRunPanel } from './payout-run-panel.tsx';
 import { RefundsAttentionPanel } from './refunds-attention-panel.tsx';
 
 const ALL = 'all';
@@ -28,7 +28,7 @@ export function EarningsTab() {
       <RefundsAttentionPanel />
       <div className="flex flex-wrap items-start justify-between gap-4 border-t border-line pt-6">
         <h3 className="text-xl">Order Payment Details</h3>
-        <PayoutRunButton />
+        <PayoutRunPanel />
       </div>
       <EarningsFilters
         range={range}

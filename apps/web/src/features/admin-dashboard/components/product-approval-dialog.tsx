@@ -1,16 +1,25 @@
-import type { ManagedProduct } from '@art-market/domain';
+import { type ManagedProduct, productRejectionSchema } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { useApproveProduct } from '../api/approve-product.ts';
+import { useRejectProduct } from '../api/reject-product.ts';
 import { COMMISSION_LABEL, readCommission } from './commission-input.ts';
+import { ProductReviewDetails } from './product-review-details.tsx';
 
-type ApprovalChoice = 'pending' | 'approved';
+type ApprovalChoice = 'pending' | 'approved' | 'rejected';
+
+/** A waiting change is reviewed as such; otherwise the artwork's own state is the starting choice. */
+function firstChoice(product: ManagedProduct): ApprovalChoice {
+  if (product.revision?.status === 'pending') return 'pending';
+  if (product.status === 'rejected') return 'rejected';
+  return product.isApproved ? 'approved' : 'pending';
+}
 
 function failureText(error: unknown): string {
   if (readFailure(error).networkFailure) return 'An error occurred during approval';
@@ -19,12 +28,42 @@ function failureText(error: unknown): string {
 
 function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: () => void }) {
   const approve = useApproveProduct();
-  const [choice, setChoice] = useState<ApprovalChoice>(product.isApproved ? 'approved' : 'pending');
+  const reject = useRejectProduct();
+  const [choice, setChoice] = useState<ApprovalChoice>(firstChoice(product));
   const [commission, setCommission] = useState(String(product.commissionPercentage));
   const [commissionError, setCommissionError] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const failed = approve.isError ? approve.error : reject.isError ? reject.error : undefined;
+
+  function resetRequests() {
+    approve.reset();
+    reject.reset();
+  }
+
+  function sendRejection() {
+    const parsed = productRejectionSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message);
+      return;
+    }
+    reject.mutate(
+      { productId: product.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          toast.success('Product rejected: the artist was told why');
+          onDone();
+        },
+      },
+    );
+  }
 
   function save(event: React.FormEvent) {
     event.preventDefault();
+    if (choice === 'rejected') {
+      sendRejection();
+      return;
+    }
     const read = readCommission(commission);
     if ('error' in read) {
       setCommissionError(read.error);
@@ -43,6 +82,7 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
+      <ProductReviewDetails product={product} />
       <Field label="Status">
         {({ id }) => (
           <select
@@ -50,36 +90,49 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
             value={choice}
             onChange={(event) => {
               setChoice(event.target.value as ApprovalChoice);
-              approve.reset();
+              resetRequests();
             }}
             className={controlClasses}
           >
             <option value="pending">Pending Review</option>
-            <option value="approved">Approved</option>
-            {/* The spec shows a rejected label that cannot be chosen. */}
-            <option value="rejected" disabled>
-              Rejected
+            <option value="approved">
+              {product.revision?.status === 'pending' ? 'Approved (apply the change)' : 'Approved'}
             </option>
+            <option value="rejected">Rejected</option>
           </select>
         )}
       </Field>
-      <TextField
-        label={COMMISSION_LABEL}
-        type="number"
-        min={0}
-        max={100}
-        step={0.1}
-        value={commission}
-        error={commissionError}
-        onChange={(event) => {
-          setCommission(event.target.value);
-          setCommissionError(undefined);
-          approve.reset();
-        }}
-      />
-      {approve.isError ? <Alert>{failureText(approve.error)}</Alert> : null}
-      <Button type="submit" disabled={approve.isPending} className="self-start">
-        {approve.isPending ? 'Saving…' : 'Save'}
+      {choice === 'rejected' ? (
+        <TextAreaField
+          label="Reason for rejection"
+          hint="Sent to the artist by e-mail; they can edit the listing and send it again"
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+            resetRequests();
+          }}
+        />
+      ) : (
+        <TextField
+          label={COMMISSION_LABEL}
+          type="number"
+          min={0}
+          max={100}
+          step={0.1}
+          value={commission}
+          error={commissionError}
+          onChange={(event) => {
+            setCommission(event.target.value);
+            setCommissionError(undefined);
+            resetRequests();
+          }}
+        />
+      )}
+      {failed ? <Alert>{failureText(failed)}</Alert> : null}
+      <Button type="submit" disabled={approve.isPending || reject.isPending} className="self-start">
+        {approve.isPending || reject.isPending ? 'Saving…' : 'Save'}
       </Button>
     </form>
   );
@@ -93,6 +146,7 @@ export function ProductApprovalDialog({ product, onClose }: { product: ManagedPr
         if (!open) onClose();
       }}
       title="Product approval"
+      wide
       description={product ? `${product.productNumber} · ${product.title} by ${product.artistName}` : undefined}
     >
       {product ? <ApprovalForm product={product} onDone={onClose} /> : null}

@@ -82,7 +82,7 @@ export function VendorsTab() {
           <a href={`mailto:${v.email}`} className="underline-offset-2 hover:underline">
             {v.email}
           </a>
-          <span className="hidden text-muted 2xl:inline"> · {v.mobileNumber}</span>
+          <span className="hidden text-muted lg:inline"> · {v.mobileNumber}</span>
         </>
       ),
       title: (v) => `${v.email} · ${v.mobileNumber}`,

@@ -48,10 +48,10 @@ export function AdminDashboardPage() {
   return (
     <>
       <ConsoleHeader area="Admin console" onLogout={logout} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto max-w-[96rem] px-4 py-10 sm:px-6">
         <h1 className="mb-8 text-3xl sm:text-4xl">Welcome, {admin.name}</h1>
         <ConsoleTabs label="Console sections" tabs={TABS} />
-      </div>
+      </main>
     </>
   );
 }

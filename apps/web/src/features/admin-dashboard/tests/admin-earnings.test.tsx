@@ -4,7 +4,15 @@ import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
 import { REFUNDS } from './after-sale-fixtures.ts';
-import { EARNINGS, earningsAnswer, earningsOrder, PROCESS_PAYOUTS, vendorPaymentPath } from './earnings-fixtures.ts';
+import {
+  EARNINGS,
+  earningsAnswer,
+  earningsOrder,
+  PAYOUT_FORECAST,
+  PROCESS_PAYOUTS,
+  payoutForecast,
+  vendorPaymentPath,
+} from './earnings-fixtures.ts';
 
 // Only Date is fixed, so the default range is known; timers stay real for the 1 s reload.
 beforeEach(() => {
@@ -170,11 +178,14 @@ describe('admin earnings: Order Payment Details', () => {
     let paid = false;
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: () => ({ body: earningsAnswer({ orders: [earningsOrder({ vendorPaymentStatus: paid ? 2 : 0 })] }) }),
+      // The payout forecast shares the tab: the optimistic Paid must leave it alone, and it reloads after.
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
       [`PUT ${vendorPaymentPath('vo1')}`]: () => {
         paid = true;
         return { body: { message: 'Vendor payment recorded', amount: 1025, vendorPaymentStatus: 2 } };
       },
     });
+    await screen.findByText('Due now: $2,050.00 to 2 vendors (3 items)');
     const row = await rowOf('AM000042-1');
     await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
@@ -192,6 +203,7 @@ describe('admin earnings: Order Payment Details', () => {
     expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2), { timeout: 2500 });
     expect(within(await rowOf('AM000042-1')).queryByRole('button', { name: /as paid/ })).toBeNull();
+    expect(api.callsTo('GET', PAYOUT_FORECAST)).toHaveLength(2);
   });
 
   it('puts Pending back and alerts when marking paid fails', async () => {
@@ -242,19 +254,57 @@ describe('admin earnings: Order Payment Details', () => {
     expect(await findTable()).toBeTruthy();
   });
 
-  it('runs the weekly payout and shows what it paid, or "Failed to process payout"', async () => {
+  it('shows what is due now, what comes due when and why, before a run', async () => {
+    await openTab({ [`GET ${EARNINGS}`]: { body: earningsAnswer() }, [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() } });
+    const panel = await screen.findByRole('region', { name: 'Weekly payout' });
+    expect(await within(panel).findByText('Due now: $2,050.00 to 2 vendors (3 items)')).toBeTruthy();
+    expect(
+      within(panel).getByText('An item is paid once the 7-day return window after its delivery has closed with no return open.'),
+    ).toBeTruthy();
+    const day = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date('2026-11-27T00:00:00Z'),
+    );
+    const comingDue = within(panel).getByText('Coming due as return windows close').parentElement as HTMLElement;
+    expect(within(comingDue).getByRole('listitem').textContent).toBe(`${day}$1,147.50 (2 items)`);
+    expect(within(panel).getByText('Waiting on open returns: $410.00 (1 item)')).toBeTruthy();
+  });
+
+  it('offers no run while nothing is due', async () => {
+    await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast({ dueNow: 0, dueNowItemCount: 0, dueNowVendorCount: 0 }) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Weekly payout' });
+    expect(await within(panel).findByText('Nothing is due for payout now.')).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Process weekly payouts' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for confirmation naming the amount, then runs and shows what it paid, or "Failed to process payout"', async () => {
     let reply: Reply = 'network-error';
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
       [`POST ${PROCESS_PAYOUTS}`]: () => reply,
     });
     await findTable();
-    await user.click(screen.getByRole('button', { name: 'Process weekly payouts' }));
+    const run = await screen.findByRole('button', { name: 'Process weekly payouts' });
+    await waitFor(() => expect((run as HTMLButtonElement).disabled).toBe(false));
+    await user.click(run);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Process weekly payouts' });
+    expect(within(dialog).getByText('Pay $2,050.00 to 2 vendors now? Each gets one payout.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', PROCESS_PAYOUTS)).toHaveLength(0);
+
+    await user.click(run);
+    dialog = await screen.findByRole('alertdialog', { name: 'Process weekly payouts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Failed to process payout')).toBeTruthy();
 
     reply = { body: { amount: 2050, payoutCount: 2, itemCount: 3, runId: 'r1', message: 'Paid 2 vendor(s) for 3 item(s)' } };
-    await user.click(screen.getByRole('button', { name: 'Process weekly payouts' }));
+    await user.click(run);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Paid 2 vendor(s) for 3 item(s): $2,050.00')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', PAYOUT_FORECAST)).toHaveLength(2));
   });
 });

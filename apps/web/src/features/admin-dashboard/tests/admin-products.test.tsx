@@ -62,13 +62,13 @@ describe('admin products', () => {
     const { api, user } = await openTab({
       'PUT /api/admin/dashboard/products/p1/approve': { body: { ...PENDING, isApproved: true, commissionPercentage: 12.5 } },
     });
-    await user.click(screen.getByRole('button', { name: 'Edit or approve Monsoon Harbour' }));
+    await user.click(screen.getByRole('button', { name: 'Edit/Approve Monsoon Harbour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
     const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
     expect(Array.from(status.options, (option) => [option.textContent, option.disabled])).toEqual([
       ['Pending Review', false],
       ['Approved', false],
-      ['Rejected', true],
+      ['Rejected', false],
     ]);
     const commission = within(dialog).getByLabelText('Commission percentage') as HTMLInputElement;
     expect(commission.value).toBe('30');
@@ -96,7 +96,7 @@ describe('admin products', () => {
         body: { message: 'Add at least one image before approving' },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Edit or approve Monsoon Harbour' }));
+    await user.click(screen.getByRole('button', { name: 'Edit/Approve Monsoon Harbour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
     fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'approved' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -123,6 +123,21 @@ describe('admin products', () => {
     expect(within(dialog).getByText('Are you sure you want to disable this product?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/dashboard/products/p2/disable')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
+  });
+
+  it('re-enables a disabled artwork after confirmation, then reloads', async () => {
+    const { api, user } = await openTab({
+      'PUT /api/admin/dashboard/products/p4/enable': { body: { ...INACTIVE, isActive: true, status: 'live' } },
+    });
+    expect(within(await openRowMenu(user, 'Quiet Fields')).queryByRole('menuitem', { name: 'Re-enable' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(within(await openRowMenu(user, 'Old Mill')).getByRole('menuitem', { name: 'Re-enable' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to re-enable this product?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Re-enable' }));
+    expect(await screen.findByText('Product re-enabled')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/admin/dashboard/products/p4/enable')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
   });
 

@@ -1,7 +1,22 @@
-import type { EarningsAnswer, EarningsOrder } from '@art-market/domain';
+import type { EarningsAnswer, EarningsOrder, PayoutForecast } from '@art-market/domain';
 
 export const EARNINGS = '/api/admin/dashboard/earnings';
 export const PROCESS_PAYOUTS = '/api/admin/dashboard/payouts/process';
+export const PAYOUT_FORECAST = '/api/admin/dashboard/payouts/forecast';
+
+/** Some due now, some coming due as return windows close, one waiting on a return. */
+export function payoutForecast(overrides: Partial<PayoutForecast> = {}): PayoutForecast {
+  return {
+    dueNow: 2050,
+    dueNowItemCount: 3,
+    dueNowVendorCount: 2,
+    upcoming: [{ date: '2026-11-27', amount: 1147.5, itemCount: 2 }],
+    awaitingReturns: { amount: 410, itemCount: 1 },
+    returnWindowDays: 7,
+    nextScheduledRun: null,
+    ...overrides,
+  };
+}
 export const vendorPaymentPath = (id: string) => `/api/admin/dashboard/orders/${id}/vendor-payment`;
 
 /** A delivered, paid PayPal vendor order whose vendor is not paid yet: the row Mark as Paid is for. */

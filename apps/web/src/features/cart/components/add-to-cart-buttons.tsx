@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { readFailure } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { openCartSheet } from '../cart-sheet-store.ts';
@@ -11,6 +12,13 @@ import { openCartSheet } from '../cart-sheet-store.ts';
  * Add to Cart and Buy Now (storefront sections 2 and 5): a visitor is sent to the login and back; a
  * customer adds the artwork with the chosen shipping, then sees the cart sheet or goes to checkout.
  */
+/** A refusal (409: held by another collector, sold, cart full) says why; anything else is the generic failure. */
+function purchaseFailure(error: unknown, then: 'open-cart' | 'checkout'): string {
+  const failure = readFailure(error);
+  if (failure.status === 409 && failure.message) return failure.message;
+  return then === 'open-cart' ? CatalogMessages.addFailed : CatalogMessages.buyFailed;
+}
+
 export function AddToCartButtons({
   productId,
   shippingOptionId,
@@ -41,7 +49,7 @@ export function AddToCartButtons({
       { productId, shippingOptionId },
       {
         onSuccess: () => (then === 'open-cart' ? openCartSheet() : void navigate('/checkout')),
-        onError: () => setFailure(then === 'open-cart' ? CatalogMessages.addFailed : CatalogMessages.buyFailed),
+        onError: (error) => setFailure(purchaseFailure(error, then)),
       },
     );
   }

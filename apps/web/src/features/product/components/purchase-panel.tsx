@@ -1,8 +1,10 @@
 import {
+  ArtworkHoldMessages,
   CatalogMessages,
   type CatalogShippingOption,
   formatUsd,
   type ProductDetail,
+  reservedUntilText,
   SHIPPING_NOTICE_MS,
   shippingFitNotice,
   shippingMismatchMessage,
@@ -12,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SoldBadge } from '../../../components/ui/artwork-grid.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useArtworkHold } from '../api/get-artwork-hold.ts';
 
 /** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */
 export interface PurchaseSelection {
@@ -31,6 +34,7 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
   const [selectedId, setSelectedId] = useState<string | null>(() => (options.length === 1 ? (options[0]?.id ?? null) : null));
   // A new object per request, so asking again restarts the 3 s timer.
   const [notice, setNotice] = useState<{ text: string } | null>(null);
+  const hold = useArtworkHold(product.id, !product.isSoldOut);
 
   useEffect(() => {
     if (!notice) return;
@@ -46,6 +50,8 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
       </p>
       {product.isSoldOut ? (
         <p className="text-muted">This artwork has found its home.</p>
+      ) : hold.data?.reserved ? (
+        <ReservedNotice reservedUntil={hold.data.reservedUntil} />
       ) : (
         <>
           <ShippingChoices options={options} selectedId={selectedId} onSelect={setSelectedId} />
@@ -79,6 +85,18 @@ function ShippingFit({
   if (mismatch) return <Alert>{mismatch}</Alert>;
   const fit = shippingFitNotice(options, product.countryOfOrigin, customer.country);
   return fit ? <p className="text-sm text-muted">{fit}</p> : null;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A payment under way holds the artwork: say so, and when it may be on sale again, instead of offering buttons that would fail. */
+function ReservedNotice({ reservedUntil }: { reservedUntil: string | null }) {
+  return (
+    <div role="status" className="flex flex-col gap-1 rounded-sm border border-line bg-white p-4 text-sm">
+      <p className="font-medium">{ArtworkHoldMessages.reserved}</p>
+      <p className="text-muted">{reservedUntilText(reservedUntil, (date) => timeFormat.format(date))}</p>
+    </div>
+  );
 }
 
 function ShippingChoices({

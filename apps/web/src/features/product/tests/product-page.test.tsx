@@ -143,13 +143,44 @@ describe('product page', () => {
 
   it('says so when adding fails, and Buy Now failure has its own text', async () => {
     storeCustomerLogin();
-    mockCatalogApi(productRoutes(undefined, { 'POST /api/Cart/add': { status: 409, body: { message: 'Artwork is sold' } } }));
+    mockCatalogApi(
+      productRoutes(undefined, { 'POST /api/Cart/add': { status: 500, body: { message: 'Internal Server Error' } } }),
+    );
     const { user } = renderApp('/product/art-1');
     await user.click(await screen.findByRole('button', { name: /International Shipping/ }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Failed to add item to cart. Please try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('Failed to process. Please try again.')).toBeTruthy();
+  });
+
+  it('says a held artwork is reserved and when it may be on sale again, instead of offering the buttons', async () => {
+    storeCustomerLogin();
+    const reservedUntil = '2026-11-28T10:00:00.000Z';
+    mockCatalogApi(productRoutes(undefined, { 'GET /api/Product/art-1/hold': { body: { reserved: true, reservedUntil } } }));
+    renderApp('/product/art-1');
+    const notice = (await screen.findByText('Reserved: another collector is completing a purchase of this artwork.'))
+      .parentElement as HTMLElement;
+    expect(notice.getAttribute('role')).toBe('status');
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(reservedUntil));
+    expect(notice.textContent).toContain(`If their payment does not go through, it will be on sale again from ${when}.`);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  });
+
+  it('says why the cart refused when a hold began after the page loaded', async () => {
+    storeCustomerLogin();
+    mockCatalogApi(
+      productRoutes(undefined, {
+        'GET /api/Product/art-1/hold': { body: { reserved: false, reservedUntil: null } },
+        'POST /api/Cart/add': { status: 409, body: { message: 'This artwork is being purchased by another collector' } },
+      }),
+    );
+    const { user } = renderApp('/product/art-1');
+    await user.click(await screen.findByRole('button', { name: /International Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('This artwork is being purchased by another collector')).toBeTruthy();
+    expect(screen.queryByText('Failed to process. Please try again.')).toBeNull();
   });
 
   it('Buy Now adds the work and goes to /checkout', async () => {

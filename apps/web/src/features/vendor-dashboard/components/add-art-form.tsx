@@ -29,11 +29,12 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, readFailure } from '../../../lib/api-client.ts';
 import { fieldRegistrar, messagesOf } from '../../../lib/form-fields.ts';
-import { useAddProduct } from '../api/add-product.ts';
+import { type AddProductResult, type SavedListing, useAddProduct } from '../api/add-product.ts';
 import { useVendorCommission } from '../api/get-vendor-commission.ts';
 import { ArtImagesField } from './art-images-field.tsx';
 import { ArtPriceSummary } from './art-price-summary.tsx';
 import { FormSection } from './form-section.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
 
 const schema = addArtFormSchema<File>();
 type AddArtInput = z.input<typeof schema>;
@@ -83,6 +84,23 @@ function failureText(error: unknown): string {
   return errorMessage(error, FAILED);
 }
 
+/** Which files did not reach the saved artwork and why; the form keeps everything for another try. */
+function UploadFailures({ result }: { result: AddProductResult }) {
+  return (
+    <Alert>
+      <p>The artwork is saved as {result.product.productNumber}, but these files were not uploaded:</p>
+      <ul aria-label="Files not uploaded" className="mt-2 list-disc pl-5">
+        {result.failures.map((failure) => (
+          <li key={failure.fileName}>
+            {failure.fileName}: {failure.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">Replace or remove them and press Add product again: only the missing files are sent.</p>
+    </Alert>
+  );
+}
+
 /** The Add ART form (vendor-and-admin sections 2, 4 and 5): seven titled sections and a sticky price summary. */
 export function AddArtForm({ vendorId }: { vendorId: string }) {
   const add = useAddProduct(vendorId);
@@ -91,6 +109,8 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   const commissionPercentage = commission.data?.commissionPercentage ?? VENDOR_COMMISSION_ASSUMED;
   const [summary, setSummary] = useState<string | undefined>();
   const [fileInputs, setFileInputs] = useState(0);
+  // An artwork created by an earlier press whose files did not all arrive: the next press completes it.
+  const [saved, setSaved] = useState<AddProductResult | null>(null);
   const form = useForm<AddArtInput, unknown, AddArtValues>({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
@@ -132,11 +152,17 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
   function submit(values: AddArtValues) {
     setSummary(undefined);
     const payload = productSubmissionPayload(values, { vendorId, commissionPercentage });
+    const earlier: SavedListing | null = saved;
     add.mutate(
-      { vendorId, payload, images: values.images, certificate: values.certificate },
+      { vendorId, payload, images: values.images, certificate: values.certificate, saved: earlier },
       {
-        onSuccess: (product) => {
-          toast.success(`${ProductMessages.added} (${product.productNumber})`);
+        onSuccess: (result) => {
+          if (result.failures.length > 0) {
+            setSaved(result);
+            return;
+          }
+          toast.success(`${ProductMessages.added} (${result.product.productNumber})`);
+          setSaved(null);
           form.reset(EMPTY);
           setFileInputs((count) => count + 1);
         },
@@ -245,22 +271,11 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
         </FormSection>
 
         <FormSection title="Shipping and Packaging">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Domestic delivery time (days)" required inputMode="numeric" {...field('domesticDays')} />
-            <TextField label="Domestic shipping cost (USD)" required inputMode="decimal" {...field('domesticCost')} />
-          </div>
-          <CheckboxField label="Offer international shipping" {...form.register('offerInternational')} />
-          {offerInternational ? (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="International delivery time (days)"
-                required
-                inputMode="numeric"
-                {...field('internationalDays')}
-              />
-              <TextField label="International shipping cost (USD)" required inputMode="decimal" {...field('internationalCost')} />
-            </div>
-          ) : null}
+          <ShippingFields
+            field={field}
+            offerInternational={offerInternational ?? false}
+            internationalChoice={form.register('offerInternational')}
+          />
         </FormSection>
 
         <FormSection title="Pricing / Tax / Country of Origin">
@@ -280,6 +295,7 @@ export function AddArtForm({ vendorId }: { vendorId: string }) {
 
         {summary ? <Alert>{summary}</Alert> : null}
         {add.isError ? <Alert>{failureText(add.error)}</Alert> : null}
+        {saved && !add.isPending ? <UploadFailures result={saved} /> : null}
         <Button type="submit" disabled={add.isPending} className="self-start">
           {add.isPending ? 'Adding product…' : 'Add product'}
         </Button>

@@ -1,4 +1,11 @@
-import { ACCOUNT_TYPES, type BankAccount, BankAccountMessages, maskAccountNumber } from '@art-market/domain';
+import {
+  ACCOUNT_TYPES,
+  type BankAccount,
+  BankAccountMessages,
+  defaultAccountFields,
+  maskAccountNumber,
+  maskIban,
+} from '@art-market/domain';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +18,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
+import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 
 const TYPE_LABEL = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([label, value]) => [value, label]));
@@ -18,8 +26,22 @@ const TYPE_LABEL = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([label,
 export function BankAccountsTab({ vendorId }: { vendorId: string }) {
   const accounts = useBankAccounts(vendorId);
   const remove = useDeleteBankAccount(vendorId);
+  const save = useSaveBankAccount(vendorId);
   const [editor, setEditor] = useState<{ account: BankAccount | null } | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
+  const [promoting, setPromoting] = useState<BankAccount | null>(null);
+
+  function confirmDefault() {
+    if (!promoting) return;
+    save.mutate(
+      { fields: defaultAccountFields(promoting), accountId: promoting.id },
+      {
+        onSuccess: () => toast.success(BankAccountMessages.madeDefault),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update bank account')),
+        onSettled: () => setPromoting(null),
+      },
+    );
+  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -35,8 +57,24 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
     { header: 'Bank', cell: (a) => a.bankName },
     { header: 'Account number', cell: (a) => <span className="tabular-nums">{maskAccountNumber(a.accountNumber)}</span> },
     { header: 'Type', hideBelow: 'lg', cell: (a) => TYPE_LABEL[a.accountType] ?? '—' },
-    { header: 'IFSC / IBAN', hideBelow: 'md', cell: (a) => a.ifscCode || a.iban || '—' },
-    { header: 'Default', cell: (a) => (a.isDefault ? <StatusBadge tone="live">Default</StatusBadge> : null) },
+    // The IBAN contains the account number, so it is masked like it.
+    { header: 'IFSC / IBAN', hideBelow: 'md', cell: (a) => a.ifscCode || (a.iban ? maskIban(a.iban) : '—') },
+    {
+      header: 'Default',
+      cell: (a) =>
+        a.isDefault ? (
+          <StatusBadge tone="live">Default</StatusBadge>
+        ) : (
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            aria-label={`Make account ending ${a.accountNumber.slice(-4)} the default`}
+            onClick={() => setPromoting(a)}
+          >
+            Make default
+          </Button>
+        ),
+    },
     {
       header: 'Actions',
       title: (a) => (a.isDefault ? 'Default account cannot be edited or deleted' : undefined),
@@ -98,6 +136,17 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={promoting !== null}
+        onOpenChange={(open) => {
+          if (!open) setPromoting(null);
+        }}
+        title="Make default account"
+        message={`Send your payouts to ${promoting?.bankName ?? ''} account ${maskAccountNumber(promoting?.accountNumber ?? '')} from now on?`}
+        confirmLabel="Make default"
+        pending={save.isPending}
+        onConfirm={confirmDefault}
       />
     </div>
   );

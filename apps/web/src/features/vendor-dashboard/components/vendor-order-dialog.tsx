@@ -144,7 +144,19 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
           />
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-2">
             <dt className="text-muted">Commission</dt>
-            <dd className="text-right tabular-nums text-muted">-{formatUsd(order.commission)}</dd>
+            <dd className="text-right tabular-nums text-muted">-{formatUsd(order.commissionOnFullPrice)}</dd>
+            {order.discountPaidByPlatform > 0 ? (
+              <>
+                <dt className="text-muted">Bank transfer discount, paid by Art Market</dt>
+                <dd className="text-right tabular-nums text-muted">+{formatUsd(order.discountPaidByPlatform)}</dd>
+              </>
+            ) : null}
+            {order.discountPaidByYou > 0 ? (
+              <>
+                <dt className="text-muted">Your share of the discount (sales before Art Market paid it)</dt>
+                <dd className="text-right tabular-nums text-muted">{formatUsd(order.discountPaidByYou)}</dd>
+              </>
+            ) : null}
             <dt className="font-semibold">Your earnings</dt>
             <dd className="text-right font-semibold tabular-nums">{formatUsd(order.earnings)}</dd>
           </dl>

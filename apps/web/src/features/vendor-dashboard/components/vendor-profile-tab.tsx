@@ -15,15 +15,31 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { ProfileList } from '../../../components/ui/profile-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
 import { useVendorProfile } from '../api/get-vendor-profile.ts';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile.ts';
+import { StudioImagesCard } from './studio-images-card.tsx';
+import { VendorPasswordForm } from './vendor-password-form.tsx';
 
 function editableFields(p: VendorProfile): VendorProfileUpdateInput {
-  const { firstName, lastName, email, mobileNumber, address1, address2, storeCity, storeState, storePostCode } = p;
-  return { firstName, lastName, email, mobileNumber, address1, address2, storeCity, storeState, storePostCode };
+  const { displayName, bio, firstName, lastName, email, mobileNumber, address1, address2 } = p;
+  const { storeCity, storeState, storeCountry, storePostCode } = p;
+  return {
+    displayName,
+    bio,
+    firstName,
+    lastName,
+    email,
+    mobileNumber,
+    address1,
+    address2,
+    storeCity,
+    storeState,
+    storeCountry,
+    storePostCode,
+  };
 }
 
 function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; profile: VendorProfile; onClose: () => void }) {
@@ -64,6 +80,7 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5 border border-line bg-white p-6">
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Display name" required hint="Your studio's public name" {...field('displayName')} />
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
         <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
@@ -79,6 +96,10 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
         <TextField label="City" required {...field('storeCity')} />
         <TextField label="State" required {...field('storeState')} />
         <TextField label="Post code" required {...field('storePostCode')} />
+        <TextField label="Country" required {...field('storeCountry')} />
+        <div className="sm:col-span-2">
+          <TextAreaField label="Bio" hint="Shown on your artist page with your city and country" {...field('bio')} />
+        </div>
         {emailChanges ? (
           <TextField
             label="Current password"
@@ -134,8 +155,12 @@ export function VendorProfileTab({ vendorId }: { vendorId: string }) {
           { label: 'City', value: p.storeCity },
           { label: 'State', value: p.storeState },
           { label: 'Post code', value: p.storePostCode },
+          { label: 'Country', value: p.storeCountry },
+          { label: 'Bio', value: p.bio },
         ]}
       />
+      <StudioImagesCard vendorId={vendorId} profile={p} />
+      <VendorPasswordForm vendorId={vendorId} />
     </div>
   );
 }

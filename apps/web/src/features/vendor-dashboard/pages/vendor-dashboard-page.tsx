@@ -7,6 +7,7 @@ import { logOut, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
+import { StudioHeading } from '../components/studio-heading.tsx';
 import { VendorEarningsPanel } from '../components/vendor-earnings-panel.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
 import { VendorProductsTab } from '../components/vendor-products-tab.tsx';
@@ -34,8 +35,8 @@ export function VendorDashboardPage() {
   return (
     <>
       <ConsoleHeader area="Artist studio" onLogout={logout} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="mb-8 text-3xl sm:text-4xl">{vendor.displayName || `${vendor.firstName} ${vendor.lastName}`}</h1>
+      <main id="main" className="mx-auto max-w-[96rem] px-4 py-10 sm:px-6">
+        <StudioHeading vendorId={vendorId} fallbackName={vendor.displayName || `${vendor.firstName} ${vendor.lastName}`} />
         <ConsoleTabs
           label="Studio sections"
           tabs={[
@@ -55,7 +56,7 @@ export function VendorDashboardPage() {
             { value: 'profile', label: 'Profile', content: <VendorProfileTab vendorId={vendorId} /> },
           ]}
         />
-      </div>
+      </main>
     </>
   );
 }

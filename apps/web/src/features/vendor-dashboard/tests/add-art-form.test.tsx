@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
@@ -182,7 +182,7 @@ describe('Add ART form', () => {
     expect(youWillGet()).toBe('$700.00');
   });
 
-  it('creates the product, then uploads the certificate, then the images, and resets the form', async () => {
+  it('creates the product, then uploads the certificate, then the images one by one, and resets the form', async () => {
     const created = product({ id: 'p7', productNumber: 'P00007', status: 'pending', isApproved: false });
     const { api, user } = await openForm({
       [`POST /api/vendordashboard/${VENDOR_ID}/products`]: { status: 201, body: created },
@@ -205,11 +205,12 @@ describe('Add ART form', () => {
       `/api/vendordashboard/${VENDOR_ID}/products`,
       '/api/vendordashboard/products/p7/certificate',
       '/api/vendordashboard/products/p7/images',
+      '/api/vendordashboard/products/p7/images',
     ]);
-    const [create, certificate, images] = api.calls.filter((call) => call.method === 'POST') as [
+    const [create, certificate, ...images] = api.calls.filter((call) => call.method === 'POST') as [
       RecordedCall,
       RecordedCall,
-      RecordedCall,
+      ...RecordedCall[],
     ];
     expect(create.body).toMatchObject({
       Title: 'Monsoon Harbour',
@@ -239,25 +240,49 @@ describe('Add ART form', () => {
       CommissionAmount: 100,
     });
     expect(((certificate.body as FormData).get('certificate') as File).name).toBe('certificate.pdf');
-    expect(((images.body as FormData).getAll('images') as File[]).map((file) => file.name)).toEqual(['front.jpg', 'detail.jpg']);
+    expect(images.map((call) => ((call.body as FormData).get('images') as File).name)).toEqual(['front.jpg', 'detail.jpg']);
     await waitFor(() => expect((input(/^Title/) as HTMLInputElement).value).toBe(''));
     expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
   });
 
-  it('still reports the product created when an upload fails, and shows the server message (else the fallback) when creation fails', async () => {
-    const created = product({ id: 'p8', productNumber: 'P00008' });
-    let createReply: Reply = { status: 201, body: created };
-    const { user } = await openForm({
-      [`POST /api/vendordashboard/${VENDOR_ID}/products`]: () => createReply,
-      'POST /api/vendordashboard/products/p8/images': { status: 500, body: { message: 'disk full' } },
+  it('keeps the form when a file fails, says which and why, and sends only that file again without a second artwork', async () => {
+    const created = product({ id: 'p8', productNumber: 'P00008', status: 'pending', isApproved: false });
+    let detailReply: Reply = { status: 400, body: { message: 'detail.jpg: Please upload an image file' } };
+    const { api, user } = await openForm({
+      [`POST /api/vendordashboard/${VENDOR_ID}/products`]: { status: 201, body: created },
+      'PUT /api/vendordashboard/products/p8': { body: created },
+      'POST /api/vendordashboard/products/p8/images': (call) => {
+        const name = ((call.body as FormData).get('images') as File).name;
+        return name === 'detail.jpg' ? detailReply : { body: [`/uploads/${name}`] };
+      },
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await fillValidForm(user);
     await submit(user);
-    expect(await screen.findByText('Product added successfully! (P00008)')).toBeTruthy();
-    expect(logged).toHaveBeenCalled();
 
-    createReply = { status: 400, body: { message: 'Price is too high', errors: { Price: 'Price is too high' } } };
+    const failed = await screen.findByRole('list', { name: 'Files not uploaded' });
+    expect(failed.textContent).toBe('detail.jpg: Please upload an image file');
+    expect(screen.getByText(/The artwork is saved as P00008/)).toBeTruthy();
+    expect(screen.queryByText('Product added successfully! (P00008)')).toBeNull();
+    expect((input(/^Title/) as HTMLInputElement).value).toBe('Monsoon Harbour');
+
+    detailReply = { body: ['/uploads/detail.jpg'] };
+    type(/^Price \(USD\)/, '1200');
+    await submit(user);
+    expect(await screen.findByText('Product added successfully! (P00008)')).toBeTruthy();
+    expect(api.callsTo('POST', `/api/vendordashboard/${VENDOR_ID}/products`)).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/vendordashboard/products/p8')[0]?.body).toMatchObject({
+      Title: 'Monsoon Harbour',
+      Price: 1200,
+    });
+    const sent = api
+      .callsTo('POST', '/api/vendordashboard/products/p8/images')
+      .map((call) => ((call.body as FormData).get('images') as File).name);
+    expect(sent).toEqual(['front.jpg', 'detail.jpg', 'detail.jpg']);
+  });
+
+  it('shows the server message (else the fallback) when creation fails', async () => {
+    let createReply: Reply = { status: 400, body: { message: 'Price is too high', errors: { Price: 'Price is too high' } } };
+    const { user } = await openForm({ [`POST /api/vendordashboard/${VENDOR_ID}/products`]: () => createReply });
     await fillValidForm(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Price is too high');

@@ -42,9 +42,49 @@ describe('vendor bank accounts', () => {
     expect(within(defaultRow).getByText('••••••••3333')).toBeTruthy();
     expect(within(defaultRow).getByText('Default')).toBeTruthy();
     expect(within(defaultRow).queryByRole('button')).toBeNull();
-    expect(within(spareRow).getByText('GB29NWBK60161331926819')).toBeTruthy();
+    // The IBAN holds the account number: masked too, nowhere whole, not even on hover.
+    expect(within(spareRow).getByText('GB••••••••••••••••6819')).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain('GB29NWBK60161331926819');
     expect(within(spareRow).getByRole('button', { name: 'Edit account ending 7777' })).toBeTruthy();
     expect(within(spareRow).getByRole('button', { name: 'Delete account ending 7777' })).toBeTruthy();
+  });
+
+  it('makes a non-default account the default from its row, after asking', async () => {
+    let accounts = [DEFAULT, SPARE];
+    const { api, user } = await openTab({
+      [LIST]: () => ({ body: accounts }),
+      'PUT /api/vendordashboard/bank-accounts/b2': ({ body }) => {
+        accounts = [
+          { ...SPARE, isDefault: true },
+          { ...DEFAULT, isDefault: false },
+        ];
+        return { body: { ...SPARE, ...(body as object) } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Make account ending 7777 the default' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Send your payouts to ICICI Bank account ••••••••7777 from now on?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Make default' }));
+
+    expect(await screen.findByText('Default bank account changed: payouts now go to this account')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/vendordashboard/bank-accounts/b2')[0]?.body).toEqual({
+      accountHolderName: SPARE.accountHolderName,
+      bankName: 'ICICI Bank',
+      accountNumber: '999988887777',
+      accountType: 0,
+      ifscCode: '',
+      iban: 'GB29NWBK60161331926819',
+      routingNumber: '',
+      swiftCode: '',
+      bankAddress: SPARE.bankAddress,
+      isDefault: true,
+    });
+    await waitFor(() => {
+      const [first] = screen.getAllByRole('row').slice(1) as [HTMLElement];
+      expect(within(first).getByText('••••••••7777')).toBeTruthy();
+      expect(within(first).getByText('Default')).toBeTruthy();
+    });
+    expect(screen.getByRole('button', { name: 'Make account ending 3333 the default' })).toBeTruthy();
   });
 
   it('shows each rule of the add form, then sends the account', async () => {

@@ -1,4 +1,4 @@
-import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder } from '@art-market/domain';
+import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder, VendorProfile } from '@art-market/domain';
 import { managedProduct } from '../../../test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
@@ -45,6 +45,28 @@ export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct
   return managedProduct({ vendorId: VENDOR_ID, ...overrides });
 }
 
+/** The studio's profile as GET /vendordashboard/profile/{vendorId} answers it. */
+export function vendorProfile(overrides: Partial<VendorProfile> = {}): VendorProfile {
+  return {
+    id: VENDOR_ID,
+    displayName: 'Studio Meera',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@example.com',
+    mobileNumber: '+919876543210',
+    address1: '12 Lake Road',
+    address2: '',
+    storeCity: 'Hyderabad',
+    storeState: 'Telangana',
+    storeCountry: 'India',
+    storePostCode: '500001',
+    logoUrl: null,
+    bannerUrl: null,
+    bio: '',
+    ...overrides,
+  };
+}
+
 export function bankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
   return {
     id: 'b1',
@@ -77,6 +99,9 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     totalPrice: 1075,
     commission: 300,
     earnings: 775,
+    commissionOnFullPrice: 300,
+    discountPaidByPlatform: 0,
+    discountPaidByYou: 0,
     status: 0,
     paymentStatus: 3,
     amountReceived: true,

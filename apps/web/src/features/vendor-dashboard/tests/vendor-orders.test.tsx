@@ -149,6 +149,26 @@ describe('vendor dashboard: order details', () => {
     expect(dialog.getByText('Paid')).toBeTruthy();
   });
 
+  it('shows who paid a bank-transfer discount: Art Market, so the earnings are those of the full price', async () => {
+    // 5% off 1,000.00: the buyer paid 1,025.00; commission 30% of the full price, the 50.00 given back by Art Market.
+    const discounted = vendorOrder({
+      discount: 50,
+      totalPrice: 1025,
+      commission: 250,
+      earnings: 775,
+      commissionOnFullPrice: 300,
+      discountPaidByPlatform: 50,
+    });
+    const { user } = await openDashboard({ [LIST]: { body: [discounted] } });
+    const dialog = await openDetails(user);
+    const amount = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Bank transfer discount')).toBe('-$50.00');
+    expect(amount('Total')).toBe('$1,025.00');
+    expect(amount('Commission')).toBe('-$300.00');
+    expect(amount('Bank transfer discount, paid by Art Market')).toBe('+$50.00');
+    expect(amount('Your earnings')).toBe('$775.00');
+  });
+
   it('Shipped: asks for both tracking fields, then makes only the tracking call; refetches after 1 s and closes after 3 s', async () => {
     let list: Reply = { body: [vendorOrder()] };
     const { api, user } = await openDashboard({

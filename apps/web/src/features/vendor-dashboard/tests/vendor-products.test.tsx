@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
+import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID, vendorProfile } from './vendor-fixtures.ts';
 
 const LIST = `GET /api/vendordashboard/${VENDOR_ID}/products`;
 const LIVE = product({ id: 'p1', productNumber: 'P00001', title: 'Monsoon Harbour' });
@@ -91,6 +91,42 @@ describe('vendor products', () => {
     expect((await menuItem(user, 'Monsoon Harbour', 'Mark sold out')).disabled).toBe(true);
   });
 
+  it('relists a sold-out artwork after asking, and shows why the server refuses', async () => {
+    const SOLD = { ...LIVE, status: 'sold_out', isSoldOut: true };
+    let list: Reply = { body: [SOLD, PENDING] };
+    let relist: Reply = {
+      status: 409,
+      body: { message: 'This artwork was sold through an order: it can be listed again only once that order gives it back' },
+    };
+    const { api, user } = await openTab({
+      [LIST]: () => list,
+      'PUT /api/vendordashboard/products/p1/relist': () => relist,
+    });
+    await screen.findByRole('table', { name: 'My products' });
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Relist'));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Put this artwork back on sale? Collectors will be able to buy it again.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Relist' }));
+    expect(
+      await screen.findByText(
+        'This artwork was sold through an order: it can be listed again only once that order gives it back',
+      ),
+    ).toBeTruthy();
+
+    relist = { body: { status: 'live' } };
+    list = { body: [LIVE, PENDING] };
+    await user.click(await menuItem(user, 'Monsoon Harbour', 'Relist'));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Relist' }));
+    expect(await screen.findByText('Artwork relisted')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/vendordashboard/products/p1/relist')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(screen.getByText('Monsoon Harbour').closest('tr') as HTMLElement).getByText('Live')).toBeTruthy(),
+    );
+    await user.click(button('Actions for Monsoon Harbour'));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Relist' })).toBeNull();
+  });
+
   it('asks before disabling and shows the failure', async () => {
     const { api, user } = await openTab({ 'PUT /api/vendordashboard/products/p1/disable': { status: 500, text: '' } });
     await screen.findByRole('table', { name: 'My products' });
@@ -141,22 +177,7 @@ describe('vendor dashboard and profile', () => {
 
   it('edits the profile and shows "Information updated successfully"', async () => {
     storeVendorLogin();
-    const profile = {
-      id: VENDOR_ID,
-      displayName: 'Studio Meera',
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: 'meera@example.com',
-      mobileNumber: '+919876543210',
-      address1: '12 Lake Road',
-      address2: '',
-      storeCity: 'Hyderabad',
-      storeState: 'Telangana',
-      storeCountry: 'India',
-      storePostCode: '500001',
-      logoUrl: null,
-      bannerUrl: null,
-    };
+    const profile = vendorProfile();
     const api = mockApi({
       ...STUDIO_ROUTES,
       [`GET /api/vendordashboard/profile/${VENDOR_ID}`]: { body: profile },

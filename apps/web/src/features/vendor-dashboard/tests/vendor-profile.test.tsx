@@ -1,26 +1,10 @@
-import type { VendorProfile } from '@art-market/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Responder } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
+import { STUDIO_ROUTES, storeVendorLogin, VENDOR_ID, vendorProfile } from './vendor-fixtures.ts';
 
-const PROFILE: VendorProfile = {
-  id: VENDOR_ID,
-  displayName: 'Studio Meera',
-  firstName: 'Meera',
-  lastName: 'Iyer',
-  email: 'meera@example.com',
-  mobileNumber: '+919876543210',
-  address1: '12 Lake Road',
-  address2: '',
-  storeCity: 'Hyderabad',
-  storeState: 'Telangana',
-  storeCountry: 'India',
-  storePostCode: '500001',
-  logoUrl: null,
-  bannerUrl: null,
-};
+const PROFILE = vendorProfile();
 const URL = `/api/vendordashboard/profile/${VENDOR_ID}`;
 
 async function openForm(put: Responder) {

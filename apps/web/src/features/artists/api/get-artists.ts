@@ -1,0 +1,14 @@
+import type { Artist } from '@art-market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const artistsQueryKey = ['artists'] as const;
+
+/** Artists with live work, A to Z (the server sorts). */
+export function getArtists(): Promise<Artist[]> {
+  return apiRequest<Artist[]>('/artists');
+}
+
+export function useArtists() {
+  return useQuery({ queryKey: artistsQueryKey, queryFn: getArtists });
+}
