@@ -118,6 +118,9 @@ describe('after the sale', () => {
     await payment.getByText('Delivered', { exact: true }).waitFor();
     expect(await payment.getByText(earnings, { exact: true }).count()).toBe(1);
     await payment.getByRole('button', { name: `Mark order ${vendorOrderNumber} as paid` }).click();
+    const record = page.getByRole('dialog', { name: 'Record vendor payment' });
+    await record.getByLabel("Bank's transfer reference (optional)").fill('DEMON52026112600042');
+    await record.getByRole('button', { name: 'Mark as Paid' }).click();
     await page.getByText(`Payment to ${vendor.displayName} for order #${vendorOrderNumber} marked as paid.`).waitFor();
     // Customer Payment and Vendor Status both read Paid now, and there is nothing left to mark.
     await expect.poll(() => payment.getByText('Paid', { exact: true }).count()).toBe(2);
@@ -139,5 +142,7 @@ describe('after the sale', () => {
     await line.getByText(artwork.title).waitFor();
     expect(await line.getByText(earnings, { exact: true }).count()).toBe(1);
     await statementDialog.getByLabel('Statement totals').getByText(earnings, { exact: true }).last().waitFor();
+    // The bank's own reference, recorded by the admin, is on the vendor's statement.
+    await statementDialog.getByText('Bank reference: DEMON52026112600042').waitFor();
   });
 });

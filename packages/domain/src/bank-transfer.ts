@@ -9,6 +9,7 @@ import { type FieldErrors, optionalText, requiredText } from './validation.ts';
 /** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
 export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
+export const BANK_TRANSFER_DISCOUNT_LABEL = `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%)`;
 
 export const BankTransferMessages = {
   // storefront section 5
@@ -33,7 +34,13 @@ export const BankTransferMessages = {
   verifyFailed: 'Failed to verify bank transfer',
   transferNotFound: 'Bank transfer not found',
   alreadyReviewed: 'This bank transfer has already been reviewed',
+  currencyRequired: 'Please choose the currency you transferred',
+  futureTransactionDate: 'The transaction date cannot be in the future',
 } as const;
+
+/** What a customer may transfer in: dollars (an international wire) or rupees (NEFT, IMPS, UPI). */
+export const BANK_TRANSFER_CURRENCIES = ['USD', 'INR'] as const;
+export type BankTransferCurrency = (typeof BANK_TRANSFER_CURRENCIES)[number];
 
 /** The alert of a failed review in the console (vendor-and-admin section 8). */
 export function verifyPaymentFailedMessage(reason: string): string {
@@ -69,6 +76,8 @@ export const bankTransferFieldsSchema = z.object({
   bankName: requiredText(REQUIRED_FIELD_MESSAGES.bankName, 120),
   accountHolderName: optionalText(120),
   amount: declaredAmount,
+  /** The currency of `amount`; before it was asked for, an amount was in the storefront's dollars. */
+  currency: z.enum(BANK_TRANSFER_CURRENCIES, { error: BankTransferMessages.currencyRequired }).default('USD'),
 });
 export type BankTransferFields = z.output<typeof bankTransferFieldsSchema>;
 
@@ -118,8 +127,11 @@ export const pendingBankTransferSchema = z.object({
   customerId: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
-  /** What the customer declared having sent, as typed (the bank's currency). */
+  /** What the customer declared having sent, in `declaredCurrency`. */
   amount: z.number(),
+  declaredCurrency: z.enum(BANK_TRANSFER_CURRENCIES),
+  /** What does not match the order: the amount, or a transaction date before the order or in the future. */
+  mismatches: z.array(z.string()),
   /** USD: the discounted order total, and its parts. */
   totalAmount: z.number(),
   originalSubtotal: z.number(),

@@ -113,6 +113,8 @@ export const vendorOrderItemSchema = z.object({
   commission: z.number(),
   total: z.number(),
   earnings: z.number(),
+  /** Set when a Domestic option was chosen for an address outside the artwork's country of origin. */
+  shippingWarning: z.string().nullable(),
 });
 
 /** Where the vendor sends the parcel: the buyer's name, phone and address (not the e-mail). */

@@ -21,6 +21,7 @@ export const PayoutMessages = {
   notPayable: 'Only a delivered, paid order can be paid to the vendor',
   onlyPaid: 'A manual vendor payment can only be recorded as Paid',
   orderNotFound: 'Order not found',
+  noActiveBankAccount: 'The vendor has no active bank account. Ask them to add one before recording a payment.',
   payoutNotFound: 'Payout not found',
   fetchEarningsFailed: 'Failed to fetch earnings',
   processPayoutFailed: 'Failed to process payout',
@@ -176,6 +177,7 @@ export function refundAfterPayoutTitle(title: string): string {
 export const vendorPaymentSchema = z.object({
   status: z.union([z.literal(VendorPaymentStatus.Paid), z.literal('Paid')], { message: PayoutMessages.onlyPaid }),
   transactionId: z.string().trim().min(1, 'Transaction id is required').max(100),
+  /** Free text; where the admin writes the bank's own reference of the transfer, which the vendor's statement shows. */
   notes: z.string().trim().max(1000).optional().default(''),
 });
 export type VendorPaymentInput = z.output<typeof vendorPaymentSchema>;

@@ -22,6 +22,13 @@ export const PaymentReturnMessages = {
   help: "If you were charged but see this error, don't worry - your payment is safe.",
   cancelledTitle: 'Payment Cancelled',
   cancelledText: 'Your payment was cancelled. No charges have been made to your account.',
+  // A payment the provider refused is not one the buyer cancelled: say which, and what to do next.
+  failedTitle: 'Payment Failed',
+  payuFailedText:
+    'PayU could not complete your payment: your bank or card refused it. If your account was debited, your bank returns the amount automatically.',
+  paypalDeclined:
+    'PayPal declined the payment: the card or account was refused, and nothing was charged. Trying the same approval again will be refused again.',
+  otherMethods: 'Your artworks are still in your cart. You can pay with another card or account, or by bank transfer (5% off).',
 } as const;
 
 export function payuFailedMessage(status: string): string {

@@ -95,6 +95,9 @@ export const cartItemSchema = z.object({
   totalPrice: z.number(),
   shippingName: z.string(),
   shippingCost: z.number(),
+  /** Where the artwork ships from, and every option it offers: the cart says which one fits the collector. */
+  countryOfOrigin: z.string(),
+  shippingOptions: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number() })),
 });
 
 export const CartMessages = {

@@ -64,6 +64,26 @@ export const customers = pgTable(
   ],
 );
 
+/** Addresses a customer keeps for checkout: each one saved at checkout, newest use first. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    /** The street, city, state, ZIP and country, normalised: one row per place, whoever it is addressed to. */
+    placeKey: text('place_key').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customer_addresses_place_key').on(table.customerId, table.placeKey),
+    index('customer_addresses_recent_idx').on(table.customerId, table.lastUsedAt.desc()),
+  ],
+);
+
 export const vendors = pgTable(
   'vendors',
   {
@@ -655,6 +675,8 @@ export const bankTransfers = pgTable(
     bankName: text('bank_name').notNull(),
     accountHolderName: text('account_holder_name').notNull().default(''),
     declaredAmount: text('declared_amount').notNull(),
+    /** The currency the customer says the declared amount is in (USD or INR). */
+    declaredCurrency: text('declared_currency').notNull().default('USD'),
     proofPath: text('proof_path').notNull(),
     reviewNotes: text('review_notes'),
     reviewedBy: uuid('reviewed_by').references(() => admins.id),
@@ -666,6 +688,7 @@ export const bankTransfers = pgTable(
   (table) => [
     uniqueIndex('bank_transfers_payment_key').on(table.paymentId),
     index('bank_transfers_pending_idx').on(table.createdAt).where(sql`${table.reviewedAt} is null`),
+    check('bank_transfers_declared_currency', sql`${table.declaredCurrency} in ('USD', 'INR')`),
   ],
 );
 

@@ -94,6 +94,27 @@ export async function createVendor(app: FastifyInstance, overrides: Record<strin
   return { fields, token: session.token, id: session.vendorId };
 }
 
+/** A vendor with an active default bank account, so that it can be paid. */
+export async function createPayableVendor(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const vendor = await createVendor(app, overrides);
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/vendordashboard/${vendor.id}/bank-accounts`,
+    headers: { authorization: `Bearer ${vendor.token}` },
+    payload: {
+      accountHolderName: `${vendor.fields.firstName} ${vendor.fields.lastName}`,
+      bankName: 'State Bank of India',
+      accountNumber: '1234 5678 9012',
+      accountType: 0,
+      ifscCode: 'SBIN0001234',
+      swiftCode: 'SBININBB',
+      bankAddress: 'MG Road, Bengaluru',
+    },
+  });
+  if (added.statusCode !== 201 && added.statusCode !== 200) throw new Error(`bank account failed: ${added.body}`);
+  return vendor;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function productSubmission(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,8 @@ import { PaymentReturnMessages } from '@art-market/domain';
 import { apiFetch } from './api-client.ts';
 import { clearLogin } from './session.ts';
 
-export type CaptureOutcome = { ok: true; status: string } | { ok: false; message: string };
+/** `declined`: PayPal refused the buyer's card or account; capturing the same approval again is refused again. */
+export type CaptureOutcome = { ok: true; status: string } | { ok: false; message: string; declined: boolean };
 
 /**
  * POST /Payment/capture-paypal-payment. The server captures once (a repeat answers the stored
@@ -18,7 +19,7 @@ export async function capturePayPalPayment(orderId: string, payPalOrderId: strin
       role: 'customer',
     });
   } catch {
-    return { ok: false, message: PaymentReturnMessages.verificationFailed };
+    return { ok: false, message: PaymentReturnMessages.verificationFailed, declined: false };
   }
   if (response.status === 401) clearLogin('customer');
   const text = await response.text();
@@ -26,7 +27,8 @@ export async function capturePayPalPayment(orderId: string, payPalOrderId: strin
   const error = typeof body?.error === 'string' && body.error ? body.error : undefined;
   if (response.ok && !error) return { ok: true, status: typeof body?.status === 'string' ? body.status : '' };
   const serverText = typeof body?.message === 'string' ? body.message : body ? '' : text.trim();
-  return { ok: false, message: error ?? (serverText || PaymentReturnMessages.verificationFailed) };
+  const declined = body?.status === 'DECLINED';
+  return { ok: false, message: error ?? (serverText || PaymentReturnMessages.verificationFailed), declined };
 }
 
 function parseObject(text: string): Record<string, unknown> | null {

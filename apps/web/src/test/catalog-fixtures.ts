@@ -67,6 +67,11 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     totalPrice: 1285,
     shippingName: 'ART ORIGIN Domestic Shipping',
     shippingCost: 25,
+    countryOfOrigin: 'India',
+    shippingOptions: [
+      { id: 'ship-dom', name: 'ART ORIGIN Domestic Shipping', cost: 25 },
+      { id: 'ship-int', name: 'International', cost: 80 },
+    ],
     ...overrides,
   };
 }

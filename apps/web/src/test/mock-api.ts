@@ -36,8 +36,10 @@ export function mockApi(routes: Record<string, Responder> = {}) {
     const reply = typeof responder === 'function' ? responder(call) : responder;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(text, {
-      status: reply.status ?? 200,
+    const status = reply.status ?? 200;
+    // A 204 or 205 answer has no body at all, as fetch requires.
+    return new Response(status === 204 || status === 205 ? null : text, {
+      status,
       headers: { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   });

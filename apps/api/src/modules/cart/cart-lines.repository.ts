@@ -16,7 +16,13 @@ const cartViewColumns = {
   taxCents: products.taxCents,
   shippingOptionName: shippingOptions.name,
   shippingCents: shippingOptions.costCents,
+  countryOfOrigin: products.countryOfOrigin,
 };
+
+/** Every shipping option of the line's artwork, for the cart to say which one fits (the cart view only). */
+const productShippingOptions = sql<{ id: string; name: string; costCents: number }[]>`(select coalesce(json_agg(
+  json_build_object('id', so.id, 'name', so.name, 'costCents', so.cost_cents) order by so.cost_cents), '[]'::json)
+  from ${shippingOptions} so where so.product_id = ${products.id})`;
 
 /** What an order needs of each line besides: price, tax and rate now, and whether it can still be sold. */
 const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({
@@ -72,7 +78,7 @@ export type CartLine = Awaited<ReturnType<typeof findCart>>['lines'][number];
 // The cart as its page shows it, after every change: none of the checks an order needs, so a lighter statement.
 const findCartViewStatement = preparedStatement('find_cart_view', (db) =>
   db
-    .select(cartViewColumns)
+    .select({ ...cartViewColumns, shippingOptions: productShippingOptions })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))

@@ -26,6 +26,12 @@ export async function listCart(ctx: AppContext, customerId: string) {
     totalPrice: toDollars(artworkTotalCents(line)),
     shippingName: line.shippingOptionName,
     shippingCost: toDollars(line.shippingCents),
+    countryOfOrigin: line.countryOfOrigin,
+    shippingOptions: line.shippingOptions.map((option) => ({
+      id: option.id,
+      name: option.name,
+      cost: toDollars(option.costCents),
+    })),
   }));
 }
 

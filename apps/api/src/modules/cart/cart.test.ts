@@ -49,6 +49,11 @@ describe('cart', () => {
         totalPrice: 420,
         shippingName: 'ART ORIGIN Domestic Shipping',
         shippingCost: 25,
+        countryOfOrigin: 'India',
+        shippingOptions: [
+          { id: product.domestic, name: 'ART ORIGIN Domestic Shipping', cost: 25 },
+          { id: product.international, name: 'International', cost: 80.5 },
+        ],
       },
     ]);
     const again = await add(customer.token, { productId: product.id, shippingOptionId: product.international });

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import { type CartLine, cartKeyOf, findCart } from '../cart/cart-contents.ts';
+import { rememberAddress } from '../customer/customer-addresses.service.ts';
 import {
   insertOrderReplacingOpen,
   lockCustomer,
@@ -23,7 +24,7 @@ import {
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents
  * (storefront section 4: saving the address creates the order). An unchanged cart reuses the
- * customer's unpaid order; a changed one replaces it.
+ * customer's unpaid order; a changed one replaces it. The address is kept among the customer's saved ones.
  */
 export async function createOrderFromCart(ctx: AppContext, customerId: string, address: ShippingAddress): Promise<CreatedOrder> {
   return ctx.db.transaction(async (tx) => {
@@ -36,6 +37,7 @@ export async function createOrderFromCart(ctx: AppContext, customerId: string, a
     const held = lines.find((line) => line.isHeldForOthers);
     if (held) throw new Conflict(artworkHeldMessage(held.title));
 
+    await rememberAddress(tx, customerId, address, ctx.now());
     const cartKey = cartKeyOf(lines);
     if (openOrder?.cartKey === cartKey) {
       const orderNumber = await updateOrderAddress(tx, openOrder.id, address, ctx.now());

@@ -5,10 +5,12 @@ import {
   dashboardOrderSchema,
   dashboardOrdersQuerySchema,
   RECENT_ORDERS_LIMIT,
+  savedAddressSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCustomerProfile } from '../accounts/customer-accounts.service.ts';
+import { forgetSavedAddress, listSavedAddresses } from './customer-addresses.service.ts';
 import { getCustomerDashboardOrder, listCustomerOrders } from './customer-orders.service.ts';
 import { updateCustomerProfile } from './customer-profile.service.ts';
 
@@ -42,6 +44,24 @@ export const customerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CustomerDashboard/orders/:id',
     { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: dashboardOrderSchema } } },
     async (request) => getCustomerDashboardOrder(app.ctx, request.principal.id, request.params.id),
+  );
+
+  app.get(
+    '/CustomerDashboard/addresses',
+    { schema: { tags, security, response: { 200: z.array(savedAddressSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSavedAddresses(app.ctx, request.principal.id);
+    },
+  );
+
+  app.delete(
+    '/CustomerDashboard/addresses/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await forgetSavedAddress(app.ctx, request.principal.id, request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.put(

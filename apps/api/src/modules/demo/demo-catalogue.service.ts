@@ -1,4 +1,5 @@
 import {
+  bankAccountInputSchema,
   DOMESTIC_SHIPPING_NAME,
   INTERNATIONAL_SHIPPING_NAME,
   PRODUCT_CATEGORIES,
@@ -14,6 +15,7 @@ import { storeImage } from '../../plugins/images.ts';
 import { registerCustomer } from '../accounts/customer-accounts.service.ts';
 import { registerVendor } from '../accounts/vendor-accounts.service.ts';
 import { readCommissionRate } from '../settings/global-commission.service.ts';
+import { addBankAccount } from '../vendor/bank-accounts.service.ts';
 import { addListingImages } from '../vendor/listing-edits.service.ts';
 import { uploadCertificate } from '../vendor/product-uploads.service.ts';
 import { createProduct } from '../vendor/vendor-products.service.ts';
@@ -63,6 +65,18 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<string[]> {
         storePostCode: vendor.storePostCode,
       },
     });
+    // A vendor is paid only to an active bank account: each demo gallery has one, so payouts can be tried.
+    await addBankAccount(
+      ctx,
+      id,
+      bankAccountInputSchema.parse({
+        accountHolderName: `${vendor.firstName} ${vendor.lastName}`,
+        bankName: 'Demo Bank',
+        accountNumber: `0000${vendor.mobileNumber.slice(-8)}`,
+        ifscCode: 'DEMO0000001',
+        bankAddress: `${vendor.storeCity}, India`,
+      }),
+    );
     vendorIds.push(id);
   }
 

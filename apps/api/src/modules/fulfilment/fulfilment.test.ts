@@ -111,6 +111,7 @@ describe('GET /api/vendordashboard/orders/{vendorId}', () => {
           commission: 300,
           total: 1075,
           earnings: 775,
+          shippingWarning: null,
         },
       ],
     });

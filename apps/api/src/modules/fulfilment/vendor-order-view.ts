@@ -1,4 +1,4 @@
-import { discountShares, PaymentStatus, toDollars, type VendorOrder } from '@art-market/domain';
+import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars, type VendorOrder } from '@art-market/domain';
 import type { PaidVendorOrder, VendorOrderItemRow } from '../orders/order-life.ts';
 
 const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => number) =>
@@ -61,6 +61,7 @@ export function toVendorOrder(
       commission: toDollars(item.commissionCents),
       total: toDollars(item.totalCents),
       earnings: toDollars(item.totalCents - item.commissionCents),
+      shippingWarning: shippingMismatchMessage(item.shippingOptionName, item.countryOfOrigin, address.country),
     })),
   };
 }

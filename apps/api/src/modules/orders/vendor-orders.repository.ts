@@ -5,12 +5,13 @@ import {
   statesBefore,
   VENDOR_ORDER_STATUS_MOVES,
 } from '@art-market/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, vendorOrders } from '../../db/schema.ts';
+import { orderItems, orders, products, vendorOrders } from '../../db/schema.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
-export type VendorOrderItemRow = typeof orderItems.$inferSelect;
+/** An order item, with the country its artwork ships from (to notice a shipping option that does not fit). */
+export type VendorOrderItemRow = typeof orderItems.$inferSelect & { countryOfOrigin: string };
 
 /** A vendor order with what it needs of its customer order. */
 export interface PaidVendorOrder {
@@ -67,7 +68,12 @@ export async function findPaidVendorOrder(
 
 export async function findVendorOrderItems(db: Database, vendorOrderIds: string[]): Promise<VendorOrderItemRow[]> {
   if (vendorOrderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.vendorOrderId, vendorOrderIds)).orderBy(asc(orderItems.title));
+  return db
+    .select({ ...getTableColumns(orderItems), countryOfOrigin: sql<string>`coalesce(${products.countryOfOrigin}, '')` })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.vendorOrderId, vendorOrderIds))
+    .orderBy(asc(orderItems.title));
 }
 
 export async function updateVendorOrder(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, vendorOrders } from '../../db/schema.ts';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { adminToken, bearer, createPayableVendor } from '../../test/factories.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordRefunded } from './ledger.service.ts';
@@ -14,13 +14,13 @@ import { recordRefunded } from './ledger.service.ts';
 
 let t: TestApp;
 let admin: string;
-let vendors: Awaited<ReturnType<typeof createVendor>>[];
+let vendors: Awaited<ReturnType<typeof createPayableVendor>>[];
 
 beforeAll(async () => {
   t = await createTestApp();
   await addDemoAdmin(t);
   admin = await adminToken(t.app);
-  vendors = [await createVendor(t.app), await createVendor(t.app)];
+  vendors = [await createPayableVendor(t.app), await createPayableVendor(t.app)];
 });
 afterAll(() => t.close());
 

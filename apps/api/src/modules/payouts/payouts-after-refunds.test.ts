@@ -2,7 +2,7 @@ import { LedgerAccount, splitRefund } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orderItems, payoutItems, payouts, vendorOrders } from '../../db/schema.ts';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { adminToken, bearer, createPayableVendor } from '../../test/factories.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findRefundableItems, recordChargeback, recordDelivered } from './ledger.service.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-type Vendor = Awaited<ReturnType<typeof createVendor>>;
+type Vendor = Awaited<ReturnType<typeof createPayableVendor>>;
 type Order = Awaited<ReturnType<typeof buyPaidOrder>>;
 
 /** Runs `act` with the app's clock `daysAgo` days back. */
@@ -148,7 +148,7 @@ async function expectLedgerSound() {
 
 describe('a refund before delivery', () => {
   it('leaves only what is left to become payable on delivery, and the weekly run pays exactly that', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     const { earningCents, item } = await partOf(order);
     await refund(order, 100);
@@ -178,7 +178,7 @@ describe('a refund before delivery', () => {
   });
 
   it('records the delivery, with nothing to move, when everything was refunded; nothing is ever paid', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     await refund(order, 300);
     await refund(order);
@@ -199,7 +199,7 @@ describe('a refund before delivery', () => {
 
 describe('an open return', () => {
   it('holds the earning back from the weekly run until the return is closed, but not from Mark as Paid', async () => {
-    const [held, manual] = [await createVendor(t.app), await createVendor(t.app)];
+    const [held, manual] = [await createPayableVendor(t.app), await createPayableVendor(t.app)];
     const heldOrder = await buyPaidOrder(t.app, admin, [held]);
     const manualOrder = await buyPaidOrder(t.app, admin, [manual]);
     await deliver(held, heldOrder, 9);
@@ -236,7 +236,7 @@ describe('an open return', () => {
 
 describe('a refund after the vendor was paid', () => {
   it('shows a negative balance, which the next weekly payout nets off and its statement shows', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const first = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(vendor, first, 8);
     await processPayouts();
@@ -279,7 +279,7 @@ describe('a refund after the vendor was paid', () => {
   });
 
   it('carries a debt larger than the new earnings to a later run, paying nothing meanwhile', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const first = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(vendor, first, 8);
     await processPayouts();
@@ -310,7 +310,7 @@ describe('a refund after the vendor was paid', () => {
   });
 
   it('nets a chargeback after payout the same way', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const first = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(vendor, first, 8);
     await processPayouts();

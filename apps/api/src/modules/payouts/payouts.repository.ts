@@ -3,6 +3,7 @@ import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  bankAccounts,
   ledgerEntries,
   ledgerTransactions,
   orderItems,
@@ -56,6 +57,16 @@ export async function findPayoutFacts(db: Database, orderItemIds: string[]): Pro
     .leftJoin(payoutItems, eq(payoutItems.orderItemId, orderItems.id))
     .where(inArray(orderItems.id, orderItemIds));
   return new Map(rows.map((row) => [row.orderItemId, row]));
+}
+
+/** Whether the vendor has an account a transfer can be sent to. */
+export async function hasActiveBankAccount(db: Database, vendorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.isActive, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether any item of the vendor order has been paid out. */

@@ -24,6 +24,7 @@ import { recordVendorPaid } from './ledger.service.ts';
 import {
   findPayoutFacts,
   finishPayoutRun,
+  hasActiveBankAccount,
   insertPayout,
   insertPayoutItems,
   insertPayoutRun,
@@ -35,7 +36,8 @@ import {
  * The admin's "Mark as Paid" for one vendor order: it records a transfer the admin made, so it pays
  * at once, return window or open return notwithstanding, what is still owed on each unpaid item of
  * the order (its earning less any refund), and nets no debt of other orders. Allowed once, and only
- * while something is owed.
+ * while something is owed, and only to a vendor with an active bank account. The transaction id is
+ * ours (TRX plus a timestamp); the bank's own reference travels in the notes, which the statement shows.
  */
 export async function recordManualVendorPayment(
   ctx: AppContext,
@@ -65,6 +67,8 @@ export async function recordManualVendorPayment(
         const paid = await isVendorOrderPaidOut(tx, vendorOrderId);
         throw new Conflict(paid ? PayoutMessages.alreadyPaid : PayoutMessages.notPayable);
       }
+      // A payment recorded with nowhere it could have been sent is a payment that did not happen.
+      if (!(await hasActiveBankAccount(tx, vendorOrder.vendorId))) throw new Conflict(PayoutMessages.noActiveBankAccount);
       return pay(tx, ctx.now(), vendorOrder.vendorId, netted, {
         kind: 'manual',
         transactionId: input.transactionId,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '../../db/schema.ts';
 import { deliverOrder } from '../../test/delivery.ts';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
+import { adminToken, bearer, createPayableVendor, createVendor } from '../../test/factories.ts';
 import { ledgerBalance } from '../../test/ledger-balance.ts';
 import { buyPaidOrder } from '../../test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,13 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Vendor = Awaited<ReturnType<typeof createVendor>>;
+type Vendor = Awaited<ReturnType<typeof createPayableVendor>>;
 
 const vendorOrdersOf = (orderId: string) => t.database.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
 
 const vendorTokens = new Map<string, string>();
-async function newVendor(): Promise<Vendor> {
-  const vendor = await createVendor(t.app);
+async function newVendor(create = createPayableVendor): Promise<Vendor> {
+  const vendor = await create(t.app);
   vendorTokens.set(vendor.id, vendor.token);
   return vendor;
 }
@@ -145,6 +145,25 @@ describe('PUT /api/admin/dashboard/orders/{orderId}/vendor-payment', () => {
     expect((await processPayouts()).json().amount).toBe(0);
   });
 
+  it('refuses to record a payment to a vendor with no active bank account, and records nothing', async () => {
+    const vendor = await newVendor(createVendor);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    await deliver(order.orderId);
+    const [vendorOrder] = await vendorOrdersOf(order.orderId);
+    const before = (await vendorEarnings(vendor)).json();
+
+    const refused = await markPaid(vendorOrder?.id ?? '');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The vendor has no active bank account. Ask them to add one before recording a payment.');
+    expect((await vendorEarnings(vendor)).json()).toMatchObject({ pendingPayouts: before.pendingPayouts, paid: 0 });
+    const payouts = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/payouts/${vendor.id}`,
+      headers: bearer(vendor.token),
+    });
+    expect(payouts.json()).toEqual([]);
+  });
+
   it('answers 404 for an unknown order, 400 for another status, and only to admins', async () => {
     expect((await markPaid('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await markPaid('not-a-uuid')).statusCode).toBe(404);
@@ -221,7 +240,8 @@ describe('vendor statements', () => {
     const order = await buyPaidOrder(t.app, admin, [vendor]);
     await deliver(order.orderId);
     const [vendorOrder] = await vendorOrdersOf(order.orderId);
-    await markPaid(vendorOrder?.id ?? '', { status: 'Paid', transactionId: 'TRX1732270000001', notes: '' });
+    const notes = 'Bank reference: SBINN52024112600123';
+    await markPaid(vendorOrder?.id ?? '', { status: 'Paid', transactionId: 'TRX1732270000001', notes });
     const [payout] = (
       await t.app.inject({ method: 'GET', url: `/api/vendordashboard/payouts/${vendor.id}`, headers: bearer(vendor.token) })
     ).json();
@@ -232,6 +252,7 @@ describe('vendor statements', () => {
     });
     expect(statement.json()).toMatchObject({
       transactionId: 'TRX1732270000001',
+      notes,
       lines: [{ orderNumber: vendorOrder?.vendorOrderNumber }],
     });
     expect(statement.json().totals.earning).toBe(payout.amount);

@@ -7,8 +7,18 @@ import { tokenFor } from '../../lib/session.ts';
 import { verifyPayUPayment } from './api/verify-payu-payment.ts';
 import { detectReturnKind, payuStatusProblem, type ReturnParams, resolveReturnOrderId } from './payment-return.ts';
 
-/** A failed return, with the text the page shows. */
-export class PaymentReturnError extends Error {}
+/**
+ * A failed return, with the text the page shows. `refused`: the provider refused the payment, so
+ * going through the same return again cannot succeed; the buyer needs another way to pay.
+ */
+export class PaymentReturnError extends Error {
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Storefront section 4, in its order: what kind of return, which order, who is asking; then the
@@ -26,6 +36,7 @@ export async function processPaymentReturn(params: ReturnParams): Promise<string
   if (kind === 'paypal') {
     const payPalOrderId = params.token ?? '';
     const outcome = await capturePayPalPayment(orderId, payPalOrderId);
+    if (!outcome.ok && outcome.declined) throw new PaymentReturnError(PaymentReturnMessages.paypalDeclined, true);
     if (!outcome.ok) throw new PaymentReturnError(outcome.message);
     savePaymentRecord({ orderId, payPalOrderId });
     clearCurrentOrderId();
@@ -33,7 +44,7 @@ export async function processPaymentReturn(params: ReturnParams): Promise<string
   }
 
   const problem = payuStatusProblem(params.status);
-  if (problem) throw new PaymentReturnError(problem);
+  if (problem) throw new PaymentReturnError(problem, true);
   const order = await getOrder(orderId).catch((error: unknown) => {
     throw new PaymentReturnError(errorMessage(error, PaymentReturnMessages.fallback));
   });

@@ -1,6 +1,8 @@
 import {
   BANK_TRANSFER_DISCOUNT_PERCENTAGE,
+  type BankTransferCurrency,
   BankTransferMessages,
+  bankTransferMismatches,
   type PendingBankTransfer,
   toDollars,
   usdCentsToInrPaise,
@@ -34,6 +36,16 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
   const now = ctx.now();
   return rows.map(({ transfer, order, customer, payment, holdExpiresAt }) => {
     const exchangeRate = payment.exchangeRate ? Number(payment.exchangeRate) : ctx.config.USD_INR_RATE;
+    const totalPaise = usdCentsToInrPaise(order.totalCents, exchangeRate);
+    const declaredCurrency = transfer.declaredCurrency as BankTransferCurrency;
+    const declared = {
+      declaredAmount: transfer.declaredAmount,
+      declaredCurrency,
+      transactionDate: transfer.transactionDate,
+      totalCents: order.totalCents,
+      totalPaise,
+      orderCreatedAt: order.createdAt,
+    };
     return {
       paymentId: transfer.paymentId,
       orderId: transfer.orderId,
@@ -44,13 +56,15 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       customerEmail: customer.email,
       amount: Number(transfer.declaredAmount),
+      declaredCurrency,
+      mismatches: bankTransferMismatches(declared, now),
       totalAmount: toDollars(order.totalCents),
       originalSubtotal: toDollars(order.subtotalCents),
       discountAmount: toDollars(order.discountCents),
       discountPercentage: BANK_TRANSFER_DISCOUNT_PERCENTAGE,
       taxAmount: toDollars(order.taxCents),
       shippingAmount: toDollars(order.shippingCents),
-      amountInr: toDollars(usdCentsToInrPaise(order.totalCents, exchangeRate)),
+      amountInr: toDollars(totalPaise),
       exchangeRate,
       transactionId: transfer.transactionId,
       transactionDate: transfer.transactionDate,

@@ -77,6 +77,7 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
         bankName: fields.bankName,
         accountHolderName: fields.accountHolderName,
         declaredAmount: fields.amount,
+        declaredCurrency: fields.currency,
         proofPath,
       });
       const submitted = { ...order, ...totals, paymentStatus: PaymentStatus.Processing, updatedAt: now };

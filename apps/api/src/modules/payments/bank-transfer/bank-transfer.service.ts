@@ -4,6 +4,7 @@ import {
   type BankTransferSubmitted,
   bankTransferFieldsSchema,
   fieldErrorsOf,
+  isFutureTransactionDate,
   missingBankTransferFields,
 } from '@art-market/domain';
 import type { AppContext } from '../../../context.ts';
@@ -22,7 +23,7 @@ export async function submitBankTransfer(
   customerId: string,
   form: MultipartForm,
 ): Promise<BankTransferSubmitted> {
-  const { fields, proofFile } = readSubmission(form);
+  const { fields, proofFile } = readSubmission(form, ctx.now());
   const proofPath = await storeProof(ctx.storage, await checkProof(proofFile));
   try {
     return await startAttempt(ctx, bankTransferProvider(ctx), customerId, fields.orderId, { fields, proofPath });
@@ -32,8 +33,11 @@ export async function submitBankTransfer(
   }
 }
 
-/** Missing fields or proof answer the spec's one message, with each field named; then the format of each. */
-function readSubmission(form: MultipartForm): { fields: BankTransferFields; proofFile: UploadedFile } {
+/**
+ * Missing fields or proof answer the spec's one message, with each field named; then the format of
+ * each; then a transaction date that has not come yet anywhere.
+ */
+function readSubmission(form: MultipartForm, now: Date): { fields: BankTransferFields; proofFile: UploadedFile } {
   const proofFile = form.files.find((file) => file.fieldName === 'proofFile' && file.content.length > 0);
   const missing = missingBankTransferFields(form.fields, proofFile !== undefined);
   if (!proofFile || Object.keys(missing).length > 0) throw new Invalid(BankTransferMessages.required, missing);
@@ -41,6 +45,10 @@ function readSubmission(form: MultipartForm): { fields: BankTransferFields; proo
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
     throw new Invalid(Object.values(errors)[0] ?? BankTransferMessages.required, errors);
+  }
+  if (isFutureTransactionDate(parsed.data.transactionDate, now)) {
+    const message = BankTransferMessages.futureTransactionDate;
+    throw new Invalid(message, { transactionDate: message });
   }
   return { fields: parsed.data, proofFile };
 }

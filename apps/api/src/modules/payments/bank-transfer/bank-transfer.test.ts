@@ -395,6 +395,11 @@ describe('GET /api/admin/dashboard/pending-bank-transfers', () => {
       customerName: 'Asha Rao',
       customerEmail: customer.input.email,
       amount: 102345.5,
+      declaredCurrency: 'USD',
+      mismatches: [
+        'Declared $102,345.50, but the order total is $1,025.00',
+        'Transaction dated 2025-03-04, before the order was placed',
+      ],
       totalAmount: 1025,
       originalSubtotal: 1000,
       discountAmount: 50,

@@ -34,7 +34,9 @@ export async function handlePayUPostback(
     return cancelled;
   }
   const applied = await applyAttemptNotice(ctx, notice);
-  if (applied === 'failed' || applied === 'refund-due') return `${cancelled}?source=payu`;
+  if (applied === 'refund-due') return `${cancelled}?source=payu`;
+  // A failed payment is not one the buyer cancelled: the page says which, from what PayU reported.
+  if (applied === 'failed') return `${cancelled}?${failureQuery(posted)}`;
   const query = new URLSearchParams({
     source: 'payu',
     txnid: notice.payment.providerReference,
@@ -44,6 +46,12 @@ export async function handlePayUPostback(
     udf1: notice.payment.orderId,
   });
   return `${returnOrigin}/payment/success?${query}`;
+}
+
+function failureQuery(posted: PayUPostback): URLSearchParams {
+  const query = new URLSearchParams({ source: 'payu' });
+  if (posted.unmappedstatus !== 'userCancelled') query.set('reason', 'failed');
+  return query;
 }
 
 /** POST /PayU/verify-payment: the return page asks for a check of the caller's own attempt only. */

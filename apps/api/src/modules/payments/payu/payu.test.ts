@@ -263,7 +263,7 @@ describe('the postback to surl and furl', () => {
     const genuine = await payu.sandbox.decideFor(verifiedForOtherAmount.txnid, 'success');
     await changePayURecord(verifiedForOtherAmount.txnid, { amount: '1.00' });
     const answer = await postback(genuine);
-    expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
+    expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu&reason=failed');
     expect((await orderRow(verifiedForOtherAmount.order.orderId))?.paymentStatus).toBe(0);
     expect(await isSold(verifiedForOtherAmount.product.id)).toBe(false);
     expect((await attemptRow(verifiedForOtherAmount.txnid))?.status).toBe('failed');
@@ -299,13 +299,22 @@ describe('the postback to surl and furl', () => {
     const fields = await payu.sandbox.decideFor(txnid, 'failure');
     // PayU sends failures to furl; routing is by status, so one posted to surl is a failure too.
     const answer = await postback(fields, '/api/PayU/success');
-    expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
+    // Failed, not cancelled: the page must not say the buyer cancelled it.
+    expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu&reason=failed');
     expect(await attemptRow(txnid)).toMatchObject({ status: 'failed' });
     expect((await orderRow(order.orderId))?.paymentStatus).toBe(0);
     const holds = await t.database.db.select().from(artworkHolds).where(eq(artworkHolds.orderId, order.orderId));
     expect(holds.every((hold) => hold.releasedAt !== null && hold.releaseReason === 'failed')).toBe(true);
     const rival = await createCustomer(t.app);
     await putInCart(t.app, rival.token, product);
+  });
+
+  it('sends a payment the buyer cancelled on PayU to the cancellation text', async () => {
+    const { txnid } = await startPaying();
+    const fields = { ...(await payu.sandbox.decideFor(txnid, 'failure')), unmappedstatus: 'userCancelled' };
+    const answer = await postback(fields, '/api/PayU/failure');
+    expect(answer.headers.location).toBe('http://localhost:5145/payment/cancel?source=payu');
+    expect(await attemptRow(txnid)).toMatchObject({ status: 'failed' });
   });
 
   it('leaves a pending payment pending and records it', async () => {

@@ -12,11 +12,22 @@ import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 /** The spec reloads the list about a second after a vendor payment is recorded (vendor-and-admin section 4). */
 export const EARNINGS_RELOAD_DELAY_MS = 1000;
 
-export function markVendorPaid(orderId: string): Promise<VendorPaymentAnswer> {
+export interface VendorPaymentRecord {
+  orderId: string;
+  /** The bank's own reference of the transfer (UTR), when the admin has it; the payment's id stays TRX + timestamp. */
+  bankReference: string;
+}
+
+export function markVendorPaid({ orderId, bankReference }: VendorPaymentRecord): Promise<VendorPaymentAnswer> {
+  const reference = bankReference.trim();
   return apiRequest<VendorPaymentAnswer>(`/admin/dashboard/orders/${encodeURIComponent(orderId)}/vendor-payment`, {
     method: 'PUT',
     role: 'admin',
-    body: { status: VendorPaymentStatus.Paid, transactionId: vendorPaymentTransactionId(new Date()), notes: '' },
+    body: {
+      status: VendorPaymentStatus.Paid,
+      transactionId: vendorPaymentTransactionId(new Date()),
+      notes: reference ? `Bank reference: ${reference}` : '',
+    },
   });
 }
 
@@ -36,7 +47,7 @@ export function useMarkVendorPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markVendorPaid,
-    onMutate: async (orderId: string) => {
+    onMutate: async ({ orderId }: VendorPaymentRecord) => {
       await queryClient.cancelQueries({ queryKey: earningsQueryKey });
       const previous: [QueryKey, EarningsAnswer | undefined][] = queryClient.getQueriesData<EarningsAnswer>({
         queryKey: earningsQueryKey,

@@ -1,4 +1,4 @@
-import { BankTransferMessages, formatInr, formatUsd, verifyPaymentFailedMessage } from '@art-market/domain';
+import { BankTransferMessages, formatDeclaredAmount, formatInr, formatUsd, verifyPaymentFailedMessage } from '@art-market/domain';
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -55,6 +55,16 @@ function TransferReview({ transfer, onDone }: { transfer: PendingBankTransfer; o
           available, and the transfer is refunded if one has been sold.
         </Alert>
       ) : null}
+      {transfer.mismatches.length > 0 ? (
+        <Alert>
+          <p className="font-medium">Check before approving: this transfer does not match the order.</p>
+          <ul className="mt-1 list-disc pl-5">
+            {transfer.mismatches.map((mismatch) => (
+              <li key={mismatch}>{mismatch}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <Details
           title="Order information"
@@ -84,7 +94,7 @@ function TransferReview({ transfer, onDone }: { transfer: PendingBankTransfer; o
             ['Transaction date', formatCalendarDate(transfer.transactionDate)],
             ['Bank', transfer.bankName],
             ['Account holder', transfer.accountHolderName || 'Not provided'],
-            ['Amount declared', formatInr(transfer.amount)],
+            ['Amount declared', formatDeclaredAmount(transfer.amount, transfer.declaredCurrency)],
             ['Submitted', new Date(transfer.submittedAt).toLocaleString()],
           ]}
         />

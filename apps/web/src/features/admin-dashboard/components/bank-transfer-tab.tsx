@@ -7,6 +7,7 @@ import { DataTable, type TableColumn } from '../../../components/ui/data-table.t
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type PendingBankTransfer, usePendingBankTransfers } from '../api/get-pending-bank-transfers.ts';
@@ -39,6 +40,15 @@ export function BankTransferTab() {
     { header: 'Transaction Date', hideBelow: 'md', cell: (row) => formatCalendarDate(row.transactionDate) },
     { header: 'Bank', hideBelow: 'lg', cell: (row) => row.bankName },
     { header: 'Hold', cell: (row) => <BankTransferHold transfer={row} /> },
+    {
+      header: 'Check',
+      cell: (row) =>
+        row.mismatches.length > 0 ? (
+          <StatusBadge tone="pending">Does not match</StatusBadge>
+        ) : (
+          <StatusBadge tone="live">Matches</StatusBadge>
+        ),
+    },
     {
       header: 'Actions',
       cell: (row) => (

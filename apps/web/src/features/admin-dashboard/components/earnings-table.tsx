@@ -18,16 +18,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useMarkVendorPaid } from '../api/mark-vendor-paid.ts';
 import { BankDetailsDialog } from './bank-details-dialog.tsx';
 import { formatUsdAsInr, isBankTransfer } from './earnings-money.ts';
 import { EarningsOrderDialog } from './earnings-order-dialog.tsx';
+import { MarkVendorPaidDialog } from './mark-vendor-paid-dialog.tsx';
 
 const iconButton = 'min-h-9 min-w-9 px-2';
 
 /** The API records a manual payment only for a delivered order the customer has paid. */
 function isPayable(order: EarningsOrder): boolean {
   return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid;
+}
+
+/** A refusal the admin can act on (no bank account, already paid) says why; anything else gets the general alert. */
+function markPaidFailure(error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== '';
+  return refused ? error.message : PayoutMessages.markPaidFailedAlert;
 }
 
 function VendorPaymentBadge({ status }: { status: number }) {
@@ -49,14 +57,19 @@ function OrderAmount({ order, usdInrRate }: { order: EarningsOrder; usdInrRate: 
 /** One line per vendor order; the bill, items and vendor are in View Details (DESIGN.md: fits 1366 px). */
 export function EarningsTable({ orders, usdInrRate }: { orders: readonly EarningsOrder[]; usdInrRate: number }) {
   const markPaid = useMarkVendorPaid();
+  const [paying, setPaying] = useState<EarningsOrder | null>(null);
   const [bankOf, setBankOf] = useState<EarningsOrder | null>(null);
   const [viewing, setViewing] = useState<EarningsOrder | null>(null);
 
-  function pay(order: EarningsOrder) {
-    markPaid.mutate(order.id, {
-      onSuccess: () => toast.success(markedPaidAlert(order.vendorName, order.orderNumber)),
-      onError: () => toast.error(PayoutMessages.markPaidFailedAlert),
-    });
+  function pay(order: EarningsOrder, bankReference: string) {
+    setPaying(null);
+    markPaid.mutate(
+      { orderId: order.id, bankReference },
+      {
+        onSuccess: () => toast.success(markedPaidAlert(order.vendorName, order.orderNumber)),
+        onError: (error) => toast.error(markPaidFailure(error)),
+      },
+    );
   }
 
   const columns: TableColumn<EarningsOrder>[] = [
@@ -117,7 +130,7 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
               aria-label={`Mark order ${order.orderNumber} as paid`}
               title={isPayable(order) ? 'Mark as Paid' : PayoutMessages.notPayable}
               disabled={!isPayable(order)}
-              onClick={() => pay(order)}
+              onClick={() => setPaying(order)}
             >
               <CircleCheck aria-hidden="true" className="size-4" />
             </Button>
@@ -137,6 +150,7 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
         empty={PayoutMessages.noEarnings}
       />
       <BankDetailsDialog order={bankOf} onClose={() => setBankOf(null)} />
+      <MarkVendorPaidDialog order={paying} onConfirm={pay} onClose={() => setPaying(null)} />
       <EarningsOrderDialog order={viewing} usdInrRate={usdInrRate} onClose={() => setViewing(null)} />
     </>
   );

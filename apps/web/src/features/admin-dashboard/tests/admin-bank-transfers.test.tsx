@@ -20,6 +20,8 @@ function pendingTransfer(overrides: Partial<PendingBankTransfer> = {}): PendingB
     customerName: 'Asha Rao',
     customerEmail: 'asha@example.com',
     amount: 85075,
+    declaredCurrency: 'INR',
+    mismatches: [],
     totalAmount: 1025,
     originalSubtotal: 1000,
     discountAmount: 50,
@@ -96,6 +98,19 @@ describe('admin bank transfers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enlarge proof of payment' }));
     const enlarged = await screen.findByRole('dialog', { name: 'Proof of payment' });
     expect(within(enlarged).getByRole('img', { name: 'Proof of payment for order AM000042' })).toBeTruthy();
+  });
+
+  it('shows the declared amount in its own currency and flags what does not match the order', async () => {
+    const mismatches = ['Declared $270.00, but the order total is $1,025.00'];
+    const { user } = await openTab({
+      [`GET ${LIST}`]: { body: [pendingTransfer({ amount: 270, declaredCurrency: 'USD', mismatches })] },
+    });
+    const table = await screen.findByRole('table', { name: 'Pending bank transfers' });
+    expect(within(table).getByText('Does not match')).toBeTruthy();
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByText('Amount declared').nextElementSibling?.textContent).toBe('$270.00');
+    expect(within(dialog).getByText('Check before approving: this transfer does not match the order.')).toBeTruthy();
+    expect(within(dialog).getByText(mismatches[0] as string)).toBeTruthy();
   });
 
   it('opens or downloads a PDF proof, and says when the proof cannot be loaded', async () => {

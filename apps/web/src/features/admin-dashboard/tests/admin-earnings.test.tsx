@@ -188,6 +188,9 @@ describe('admin earnings: Order Payment Details', () => {
     await screen.findByText('Due now: $2,050.00 to 2 vendors (3 items)');
     const row = await rowOf('AM000042-1');
     await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
+    await user.type(within(dialog).getByLabelText("Bank's transfer reference (optional)"), 'SBINN52024112600123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
     // Paid before any reload: the list still says Pending on the server's last answer.
     await waitFor(() => expect(within(row).queryByText('Pending')).toBeNull(), { timeout: 500 });
     expect(within(row).getAllByText('Paid')).toHaveLength(2);
@@ -195,7 +198,7 @@ describe('admin earnings: Order Payment Details', () => {
     expect(api.callsTo('PUT', vendorPaymentPath('vo1'))[0]?.body).toEqual({
       status: 2,
       transactionId: `TRX${new Date('2026-11-22T10:00:00Z').getTime()}`,
-      notes: '',
+      notes: 'Bank reference: SBINN52024112600123',
     });
     expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', EARNINGS)).toHaveLength(2), { timeout: 2500 });
@@ -209,12 +212,26 @@ describe('admin earnings: Order Payment Details', () => {
       [`PUT ${vendorPaymentPath('vo1')}`]: { status: 500, body: { message: 'Internal Server Error' } },
     });
     await user.click(within(await rowOf('AM000042-1')).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
     expect(await screen.findByText('Failed to mark payment as paid. Please try again.')).toBeTruthy();
     const row = await rowOf('AM000042-1');
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(api.callsTo('GET', EARNINGS)).toHaveLength(1);
+  });
+
+  it('says the vendor has no active bank account when the server refuses the payment', async () => {
+    const message = 'The vendor has no active bank account. Ask them to add one before recording a payment.';
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`PUT ${vendorPaymentPath('vo1')}`]: { status: 409, body: { message } },
+    });
+    await user.click(within(await rowOf('AM000042-1')).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.callsTo('PUT', vendorPaymentPath('vo1'))[0]?.body).toMatchObject({ notes: '' });
+    expect(within(await rowOf('AM000042-1')).getByText('Pending')).toBeTruthy();
   });
 
   it('keeps Mark as Paid unavailable until the order is delivered', async () => {

@@ -6,7 +6,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { ShippingFitNote } from '../../../components/ui/shipping-fit-note.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { cartTotals } from '../cart-totals.ts';
@@ -15,6 +18,8 @@ import { cartTotals } from '../cart-totals.ts';
 export function CartContents() {
   const cart = useCart();
   const remove = useRemoveCartItem();
+  const changeShipping = useAddToCart();
+  const { customer } = useSession();
 
   if (cart.isPending) return <Spinner label="Loading cart..." />;
   if (cart.isError && !cart.data) return <ErrorPanel message={CatalogMessages.fetchCart} onRetry={() => void cart.refetch()} />;
@@ -44,6 +49,12 @@ export function CartContents() {
               <p className="text-muted">
                 {item.shippingName}: <span className="tabular-nums">{formatUsd(item.shippingCost)}</span>
               </p>
+              <ShippingFitNote
+                item={item}
+                destination={customer?.country ?? ''}
+                switching={changeShipping.isPending}
+                onSwitch={(shippingOptionId) => changeShipping.mutate({ productId: item.productId, shippingOptionId })}
+              />
             </div>
             <button
               type="button"

@@ -47,6 +47,29 @@ describe('cart sheet', () => {
     expect(api.callsTo('DELETE', '/api/Cart/items/ci2')[0]?.headers.authorization).toBe('Bearer customer-token');
   });
 
+  it('says which shipping fits the collector’s country and switches a Domestic option going abroad', async () => {
+    storeCustomerLogin();
+    const profile = JSON.parse(localStorage.getItem('customerData') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('customerData', JSON.stringify({ ...profile, country: 'United States' }));
+    const german = cartItem({ countryOfOrigin: 'Germany', shippingCost: 45 });
+    const switched = { ...german, shippingName: 'International', shippingCost: 80 };
+    const api = mockCatalogApi({
+      'GET /api/Cart': { body: [german] },
+      'POST /api/Cart/add': { body: [switched] },
+    });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart\W+1 items/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    expect(
+      await sheet.findByText(
+        'ART ORIGIN Domestic Shipping covers deliveries within Germany only, but this artwork goes to United States.',
+      ),
+    ).toBeTruthy();
+    await user.click(sheet.getByRole('button', { name: 'Switch Backwaters at Dawn to International ($80.00)' }));
+    expect(await sheet.findByText('Fits delivery to United States.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.body).toEqual({ productId: 'art-1', shippingOptionId: 'ship-int' });
+  });
+
   it('says so when removing or loading fails', async () => {
     storeCustomerLogin();
     mockCatalogApi({ 'GET /api/Cart': { body: items }, 'DELETE /api/Cart/items/ci2': { status: 500, body: {} } });

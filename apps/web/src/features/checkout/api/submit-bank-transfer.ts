@@ -1,4 +1,4 @@
-import type { BankTransferSubmitted } from '@art-market/domain';
+import type { BankTransferCurrency, BankTransferSubmitted } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
@@ -12,6 +12,7 @@ export interface BankTransferSubmission {
   bankName: string;
   accountHolderName: string;
   amount: string;
+  currency: BankTransferCurrency;
   proofFile: File;
 }
 

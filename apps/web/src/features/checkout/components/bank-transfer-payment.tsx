@@ -1,19 +1,25 @@
 import {
+  type BankTransferCurrency,
   BankTransferMessages,
   bankTransferFieldsSchema,
+  bankTransferReferenceNotice,
   fieldErrorsOf,
+  formatDeclaredAmount,
   formatInr,
   formatUsd,
+  isFutureTransactionDate,
+  isIndia,
   missingBankTransferFields,
   type OrderView,
   type PaymentConfig,
   proofFileProblem,
 } from '@art-market/domain';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldRegistrar } from '../../../lib/form-fields.ts';
@@ -25,7 +31,19 @@ interface FormValues {
   bankName: string;
   accountHolderName: string;
   amount: string;
+  currency: BankTransferCurrency;
   proofFile: FileList | null;
+}
+
+const CURRENCY_OPTIONS = [
+  { value: 'USD', label: 'US dollars (USD)' },
+  { value: 'INR', label: 'Indian rupees (INR)' },
+] as const;
+
+/** Today in the browser's own calendar: the latest date the date picker offers. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 type Checked = Omit<BankTransferSubmission, 'orderId'>;
 
@@ -49,9 +67,12 @@ const checkBankTransfer: Resolver<FormValues, unknown, Checked> = async (values)
   }
   const parsed = bankTransferFieldsSchema.omit({ orderId: true }).safeParse(values);
   const problems = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  if (parsed.success && isFutureTransactionDate(parsed.data.transactionDate, new Date())) {
+    problems.transactionDate = BankTransferMessages.futureTransactionDate;
+  }
   const fileProblem = proofFileProblem(proofFile);
   if (fileProblem) problems.proofFile = fileProblem;
-  if (!parsed.success || fileProblem || !proofFile) return { values: {}, errors: asFieldErrors(problems) };
+  if (!parsed.success || Object.keys(problems).length > 0 || !proofFile) return { values: {}, errors: asFieldErrors(problems) };
   return { values: { ...parsed.data, proofFile }, errors: {} };
 };
 
@@ -82,7 +103,15 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
   const form = useForm<FormValues, unknown, Checked>({
     resolver: checkBankTransfer,
     reValidateMode: 'onSubmit',
-    defaultValues: { transactionId: '', transactionDate: '', bankName: '', accountHolderName: '', amount: '', proofFile: null },
+    defaultValues: {
+      transactionId: '',
+      transactionDate: '',
+      bankName: '',
+      accountHolderName: '',
+      amount: '',
+      currency: isIndia(order.shippingAddressDetails.country) ? 'INR' : 'USD',
+      proofFile: null,
+    },
   });
   const field = fieldRegistrar(form, () => {
     form.clearErrors('root');
@@ -90,6 +119,8 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
   });
   const proof = field('proofFile');
   const quote = order.bankTransferQuote;
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  const due = formatDeclaredAmount(currency === 'INR' ? quote.totalAmountInr : quote.totalAmount, currency);
 
   function send(values: Checked) {
     submit.mutate(
@@ -117,6 +148,9 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
           <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> at ₹{quote.exchangeRate} per dollar) to:
         </p>
         <BankDetails bankAccount={bankAccount} />
+        <p className="rounded-sm border border-ink/30 bg-white px-4 py-3 text-sm font-medium">
+          {bankTransferReferenceNotice(order.orderNumber)}
+        </p>
         <p className="text-sm text-muted">
           This includes your 5% bank transfer discount of {formatUsd(quote.discountAmount)}. Your artworks are reserved for you
           once you send the details below, until our team has checked the payment.
@@ -130,14 +164,15 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
             hint="The UTR or reference on your bank's receipt"
             {...field('transactionId')}
           />
-          <TextField label="Transaction date" type="date" required {...field('transactionDate')} />
+          <TextField label="Transaction date" type="date" max={localToday()} required {...field('transactionDate')} />
           <TextField label="Bank name" required {...field('bankName')} />
           <TextField label="Account holder name" autoComplete="name" {...field('accountHolderName')} />
+          <SelectField label="Currency of the transfer" required options={CURRENCY_OPTIONS} {...field('currency')} />
           <TextField
-            label="Amount transferred"
+            label={`Amount transferred (${currency})`}
             inputMode="decimal"
             required
-            hint="As on your bank's receipt"
+            hint={`As on your bank's receipt; the total is ${due}`}
             {...field('amount')}
           />
         </div>

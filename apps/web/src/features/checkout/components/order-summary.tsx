@@ -1,8 +1,22 @@
-import { type CartItem, formatInr, formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import {
+  BANK_TRANSFER_DISCOUNT_LABEL,
+  type CartItem,
+  formatInr,
+  formatUsd,
+  type OrderView,
+  toCents,
+  toDollars,
+} from '@art-market/domain';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 
+/** What the summary shows of a line: a cart line, or an order's line when paying an order again. */
+export type SummaryLine = Pick<
+  CartItem,
+  'id' | 'productId' | 'title' | 'imageUrl' | 'price' | 'totalPrice' | 'shippingName' | 'shippingCost'
+>;
+
 /** Before the order exists, the cart's own sums (in cents); afterwards, the server's totals. */
-function cartSums(items: readonly CartItem[]) {
+function cartSums(items: readonly SummaryLine[]) {
   const price = items.reduce((sum, item) => sum + toCents(item.price), 0);
   const tax = items.reduce((sum, item) => sum + toCents(item.totalPrice) - toCents(item.price), 0);
   const shipping = items.reduce((sum, item) => sum + toCents(item.shippingCost), 0);
@@ -20,7 +34,7 @@ export function OrderSummary({
   order,
   bankTransfer,
 }: {
-  items: readonly CartItem[];
+  items: readonly SummaryLine[];
   order: OrderView | undefined;
   bankTransfer: boolean;
 }) {
@@ -52,7 +66,7 @@ export function OrderSummary({
         <dd className="text-right tabular-nums">{formatUsd(totals.subTotal)}</dd>
         {quote ? (
           <>
-            <dt>Bank transfer discount (5%)</dt>
+            <dt>{BANK_TRANSFER_DISCOUNT_LABEL}</dt>
             <dd className="text-right tabular-nums">−{formatUsd(quote.discountAmount)}</dd>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { type CartItem, OrderStatus, type OrderView, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, type OrderView, PaymentStatus } from '@art-market/domain';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,12 +8,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
 import { useCheckoutOrder } from '../api/get-checkout-order.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary, type SummaryLine } from './order-summary.tsx';
 import type { CheckoutMethod } from './payment-choice.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 
 /** The order's lines as the summary lists them (the cart is empty by now: the order took them). */
-const summaryLinesOf = (order: OrderView): CartItem[] =>
+const summaryLinesOf = (order: OrderView): SummaryLine[] =>
   order.orderItems.map((item) => ({
     id: item.id,
     productId: item.productId,

@@ -1,10 +1,19 @@
-import { CatalogMessages, CheckoutMessages, type CreatedOrder, type ShippingAddressForm } from '@art-market/domain';
+import {
+  CatalogMessages,
+  CheckoutMessages,
+  type CreatedOrder,
+  type SavedAddress,
+  type ShippingAddressForm,
+} from '@art-market/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lastProductPage } from '../../../lib/last-product-page.ts';
+import { savedAddressesQueryKey, useSavedAddresses } from '../../../lib/saved-addresses.ts';
 import { type SessionState, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckoutCart } from '../api/get-checkout-cart.ts';
@@ -14,7 +23,9 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import type { CheckoutMethod } from '../components/payment-choice.ts';
 import { PaymentMethods } from '../components/payment-methods.tsx';
 import { ResumePayment } from '../components/resume-payment.tsx';
+import { SavedAddressPicker } from '../components/saved-address-picker.tsx';
 import { ShippingAddressFormCard } from '../components/shipping-address-form.tsx';
+import { ShippingChecks } from '../components/shipping-checks.tsx';
 
 function addressFromProfile(customer: SessionState['customer']): ShippingAddressForm {
   return {
@@ -28,6 +39,10 @@ function addressFromProfile(customer: SessionState['customer']): ShippingAddress
     zipCode: '',
     country: customer?.country ?? '',
   };
+}
+
+function formOf({ id: _id, lastUsedAt: _lastUsedAt, ...address }: SavedAddress): ShippingAddressForm {
+  return address;
 }
 
 export function CheckoutPage() {
@@ -55,10 +70,15 @@ function CheckoutOrResume() {
 /** Storefront sections 2 and 4: the order summary, the address (which creates the order), then the payment. */
 function Checkout() {
   const navigate = useNavigate();
-  const { customer } = useSession();
+  const { customer, customerToken } = useSession();
   const cart = useCheckoutCart();
+  const saved = useSavedAddresses();
+  const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedOrder | null>(null);
-  const [address, setAddress] = useState<ShippingAddressForm>(() => addressFromProfile(customer));
+  // Back, a reload or a retry starts from the address last used; the profile fills in a first checkout.
+  const [chosen, setChosen] = useState<{ key: string; address: ShippingAddressForm } | null>(null);
+  const newest = saved.data?.[0];
+  const address = chosen?.address ?? (newest ? formOf(newest) : addressFromProfile(customer));
   const [editing, setEditing] = useState(true);
   const [method, setMethod] = useState<CheckoutMethod | null>(null);
   const order = useCheckoutOrder(created && !editing ? created.orderId : null);
@@ -72,7 +92,7 @@ function Checkout() {
     void navigate(lastProductPage(), { replace: true });
   }, [empty, navigate]);
 
-  if (cart.isPending || empty) return <Spinner label="Loading your cart…" />;
+  if (cart.isPending || saved.isLoading || empty) return <Spinner label="Loading your cart…" />;
   if (cart.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -81,11 +101,12 @@ function Checkout() {
     );
   }
 
-  function saved(result: CreatedOrder) {
+  function addressSaved(result: CreatedOrder) {
     setCreated(result);
-    setAddress(result.shippingAddress);
+    setChosen({ key: 'saved', address: result.shippingAddress });
     setEditing(false);
     setMethod(null);
+    void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey(customerToken) });
   }
 
   return (
@@ -94,17 +115,16 @@ function Checkout() {
       <CheckoutLayout
         address={
           editing || !created ? (
-            <ShippingAddressFormCard initial={address} onSaved={saved} />
+            <>
+              <SavedAddressPicker
+                addresses={saved.data ?? []}
+                onPick={(picked) => setChosen({ key: picked.id, address: formOf(picked) })}
+              />
+              <ShippingAddressFormCard key={chosen?.key ?? newest?.id ?? 'profile'} initial={address} onSaved={addressSaved} />
+            </>
           ) : (
             <div className="flex flex-wrap items-start justify-between gap-4 border border-line bg-white p-4 text-sm">
-              <address className="not-italic">
-                {created.shippingAddress.firstName} {created.shippingAddress.lastName}
-                <br />
-                {created.shippingAddress.address}, {created.shippingAddress.city}, {created.shippingAddress.state}{' '}
-                {created.shippingAddress.zipCode}
-                <br />
-                {created.shippingAddress.country} · {created.shippingAddress.phone} · {created.shippingAddress.email}
-              </address>
+              <AddressLines address={created.shippingAddress} />
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 Edit address
               </Button>
@@ -113,7 +133,10 @@ function Checkout() {
         }
         payment={
           created && !editing ? (
-            <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
+            <>
+              <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
+              <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
+            </>
           ) : (
             <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
           )

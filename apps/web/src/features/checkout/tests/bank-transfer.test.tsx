@@ -122,8 +122,43 @@ describe('bank transfer at checkout', { timeout: 20_000 }, () => {
       bankName: 'State Bank of India',
       accountHolderName: 'Asha Rao',
       amount: '108730',
+      // The address is in India: the form proposes rupees, and says so.
+      currency: 'INR',
     });
     expect((body.get('proofFile') as File).name).toBe('receipt.pdf');
+  });
+
+  it('names the currency of the amount, refuses a future date and shows the reference to quote', async () => {
+    storeCustomerLogin();
+    const api = bankTransferApi({
+      'POST /api/Orders/bank-transfer': { body: { orderId: ORDER_ID, paymentStatus: 1, message: 'received' } },
+    });
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    expect(
+      screen.getByText(
+        'Quote your order number AM000042 as the payment reference (remarks) of your transfer, so that we can match it to your order.',
+      ),
+    ).toBeTruthy();
+    expect(form.getByLabelText(/^Amount transferred \(INR\)/)).toBeTruthy();
+    expect(form.getByText("As on your bank's receipt; the total is ₹1,08,730.00")).toBeTruthy();
+    await user.selectOptions(form.getByLabelText(/^Currency of the transfer/), 'USD');
+    expect(form.getByLabelText(/^Amount transferred \(USD\)/)).toBeTruthy();
+    expect(form.getByText("As on your bank's receipt; the total is $1,310.00")).toBeTruthy();
+
+    await fillTransfer(user);
+    fireEvent.change(form.getByLabelText(/^Transaction date/), { target: { value: '2030-01-15' } });
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof());
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect(await form.findByText('The transaction date cannot be in the future')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Orders/bank-transfer')).toHaveLength(0);
+
+    fireEvent.change(form.getByLabelText(/^Transaction date/), { target: { value: '2025-05-01' } });
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Orders/bank-transfer')).toHaveLength(1));
+    const sent = api.callsTo('POST', '/api/Orders/bank-transfer')[0]?.body as FormData;
+    expect(sent.get('currency')).toBe('USD');
   });
 
   it('empties the cart as a PayPal payment does (issue 19: the artwork stayed in the cart)', async () => {

@@ -134,15 +134,82 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
       ...savedAddress,
       phone: '9876543210',
-      country: 'india',
+      // The schema stores a typed country in the list's spelling.
+      country: 'India',
     });
     expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
     expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
-    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
     expect(screen.getByText('Sandbox: no real money')).toBeTruthy();
     // The summary now shows the server's totals.
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
     await waitFor(() => expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,374.25'));
+  });
+
+  it('starts from the address last used after Back, a reload or a retry, and offers the other saved ones', async () => {
+    storeCustomerLogin();
+    const studio = { ...savedAddress, id: 'a2', address: '7 Bazaar Road', city: 'Kochi', state: 'Kerala', zipCode: '682002' };
+    const api = checkoutApi({
+      'GET /api/CustomerDashboard/addresses': {
+        body: [
+          { ...savedAddress, id: 'a1', lastUsedAt: '2026-11-25T10:00:00.000Z' },
+          { ...studio, lastUsedAt: '2026-11-20T10:00:00.000Z' },
+        ],
+      },
+    });
+    const { user } = renderApp('/checkout');
+    const street = (await screen.findByLabelText(/^Address/)) as HTMLInputElement;
+    expect(street.value).toBe('14 Marine Drive');
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Mumbai');
+    expect((screen.getByLabelText(/^State/) as HTMLInputElement).value).toBe('Maharashtra');
+    expect((screen.getByLabelText(/^ZIP code/) as HTMLInputElement).value).toBe('400020');
+
+    await user.selectOptions(screen.getByLabelText(/^Saved addresses/), 'a2');
+    expect(((await screen.findByLabelText(/^Address/)) as HTMLInputElement).value).toBe('7 Bazaar Road');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByRole('radio', { name: /Bank transfer/ });
+    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
+      address: '7 Bazaar Road',
+      city: 'Kochi',
+      state: 'Kerala',
+      zipCode: '682002',
+    });
+    // Saving keeps the address on the server: the list is asked for again.
+    await waitFor(() => expect(api.callsTo('GET', '/api/CustomerDashboard/addresses').length).toBeGreaterThan(1));
+  });
+
+  it('warns when a Domestic option goes abroad, and switches it to International for the same address', async () => {
+    storeCustomerLogin();
+    const german = cartItem({ countryOfOrigin: 'Germany', shippingCost: 45 });
+    let cart = [german];
+    const usAddress = { ...savedAddress, city: 'San Francisco', state: 'CA', zipCode: '94103', country: 'United States' };
+    const api = checkoutApi({
+      'GET /api/Cart': () => ({ body: cart }),
+      'POST /api/Cart/add': () => {
+        cart = [{ ...german, shippingName: 'International', shippingCost: 80 }];
+        return { body: cart };
+      },
+      'POST /api/Orders/shipping': { body: createdOrder({ city: 'San Francisco', country: 'United States' }) },
+    });
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, usAddress.country);
+    const check = within(await screen.findByRole('region', { name: 'Shipping check' }));
+    expect(
+      check.getByText(
+        'ART ORIGIN Domestic Shipping covers deliveries within Germany only, but this artwork goes to United States.',
+      ),
+    ).toBeTruthy();
+    // The collector may still pay as chosen: the methods are there.
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+
+    await user.click(check.getByRole('button', { name: 'Switch Backwaters at Dawn to International ($80.00)' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Shipping check' })).toBeNull());
+    expect(api.callsTo('POST', '/api/Cart/add')[0]?.body).toEqual({ productId: 'art-1', shippingOptionId: 'ship-int' });
+    const saves = api.callsTo('POST', '/api/Orders/shipping');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.body).toMatchObject({ city: 'San Francisco', country: 'United States' });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(await summary.findByText(/^International/)).toBeTruthy();
   });
 
   it('offers PayPal outside India, and hides what the server does not offer', async () => {

@@ -11,6 +11,7 @@ import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
+import { SavedAddresses } from '../components/saved-addresses.tsx';
 
 /** Storefront section 4: logout goes to /login after 50 ms. */
 const LOGOUT_REDIRECT_DELAY_MS = 50;
@@ -57,6 +58,12 @@ export function CustomerDashboardPage() {
               Profile
             </h2>
             <ProfileForm profile={profile} />
+          </section>
+          <section aria-labelledby="addresses-heading" className="mt-10">
+            <h2 id="addresses-heading" className="mb-4 text-2xl">
+              Saved addresses
+            </h2>
+            <SavedAddresses />
           </section>
           <section aria-labelledby="orders-heading" className="mt-10">
             <h2 id="orders-heading" className="mb-4 text-2xl">

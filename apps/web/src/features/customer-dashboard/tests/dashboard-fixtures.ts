@@ -68,11 +68,12 @@ export function dashboard(overrides: Partial<CustomerDashboard> = {}): CustomerD
   return { profile: PROFILE, recentOrders: [dashboardOrder()], ...overrides };
 }
 
-/** The dashboard's calls answered: its initial data and no returns, unless `routes` answers otherwise. */
+/** The dashboard's calls answered: its initial data, no returns and no saved addresses, unless `routes` answers otherwise. */
 export function dashboardApi(routes: Record<string, Responder> = {}) {
   return mockApi({
     'GET /api/CustomerDashboard/initial-data': { body: dashboard() },
     'GET /api/CustomerDashboard/returns': { body: [] },
+    'GET /api/CustomerDashboard/addresses': { body: [] },
     ...routes,
   });
 }

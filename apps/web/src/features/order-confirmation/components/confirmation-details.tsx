@@ -1,4 +1,4 @@
-import { formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import { BANK_TRANSFER_DISCOUNT_LABEL, formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
 import { AmountList } from '../../../components/ui/amount-list.tsx';
 import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
 
@@ -51,13 +51,18 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
   );
 }
 
-/** Storefront section 2: subtotal = total - tax - shipping (so a bank-transfer discount is already in it). */
+/**
+ * Storefront section 2: subtotal = total - tax - shipping. A bank transfer's discount is shown as its
+ * own line, with the subtotal before it, so that the subtotal is the sum of the items listed above.
+ */
 export function OrderTotals({ order }: { order: OrderView }) {
   const total = toCents(order.totalAmount);
   const tax = toCents(order.taxAmount);
   const shipping = toCents(order.shippingAmount);
+  const discount = toCents(order.discountAmount);
   const rows = [
-    ['Subtotal', toDollars(total - tax - shipping)],
+    ['Subtotal', toDollars(total - tax - shipping + discount)],
+    ...(discount > 0 ? [[BANK_TRANSFER_DISCOUNT_LABEL, -order.discountAmount] as const] : []),
     ['Shipping', order.shippingAmount],
     ['Tax', order.taxAmount],
   ] as const;

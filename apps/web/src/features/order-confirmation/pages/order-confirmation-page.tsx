@@ -9,6 +9,7 @@ import {
   type PaymentMethodCode,
   PaymentStatus,
 } from '@art-market/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
+import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
 import { formatOrderDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -84,6 +86,12 @@ function Confirmation({ orderId }: { orderId: string }) {
   };
   const query = useConfirmationOrder(orderId, refs.token);
   const [refreshes, setRefreshes] = useState(0);
+  const queryClient = useQueryClient();
+  // Whatever the method, a purchase took its artworks out of the cart on the server: the badge follows.
+  const { dataUpdatedAt: orderLoadedAt } = query;
+  useEffect(() => {
+    if (orderLoadedAt > 0) void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+  }, [orderLoadedAt, queryClient]);
   const order = query.data;
   const method = order ? methodOf(order, refs) : null;
   const payuPaymentId = order?.paymentDetails.payUPaymentId ?? refs.payuid;

@@ -93,6 +93,45 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
   });
 
+  it('refreshes the header cart once the order is loaded, whatever the method paid with', async () => {
+    storeCustomerLogin();
+    const paid = orderView({ paymentStatus: 3, paymentMethod: 1 });
+    const api = confirmationApi(
+      { body: paid },
+      {
+        'POST /api/Payment/capture-paypal-payment': { body: { orderId: ORDER_ID, status: 'COMPLETED' } },
+        'GET /api/Cart': { body: [] },
+      },
+    );
+    renderApp(`${PAGE}?token=5O190127TN364715T`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/api/Cart').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('a bank transfer shows its discount as a line, so the subtotal is the sum of the items', async () => {
+    storeCustomerLogin();
+    const item = orderView().orderItems[0];
+    if (!item) throw new Error('no item');
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 1,
+        paymentMethod: 0,
+        subTotal: 180,
+        discountAmount: 9,
+        taxAmount: 0,
+        shippingAmount: 45,
+        totalAmount: 216,
+        orderItems: [{ ...item, unitPrice: 180, totalPrice: 180, taxAmount: 0, shippingAmount: 45, discountAmount: 9 }],
+      }),
+    });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(fact('Subtotal')?.textContent).toBe('$180.00');
+    expect(fact('Bank transfer discount (5%)')?.textContent).toBe('-$9.00');
+    expect(fact('Shipping')?.textContent).toBe('$45.00');
+    expect(fact('Total')?.textContent).toBe('$216.00');
+  });
+
   it('a rejected bank transfer: Payment not verified, the reason, and a way to pay again (issue 19)', async () => {
     storeCustomerLogin();
     const heldUntil = new Date(Date.now() + 20 * 60 * 60_000).toISOString();

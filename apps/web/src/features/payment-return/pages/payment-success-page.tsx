@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PaymentRefused } from '../components/payment-refused.tsx';
 import { readReturnParams } from '../payment-return.ts';
 import { PaymentReturnError, processPaymentReturn } from '../process-payment-return.ts';
 
@@ -14,7 +15,7 @@ export function PaymentSuccessPage() {
   useDocumentTitle('Completing your payment');
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; refused: boolean } | null>(null);
   // Runs once per visit: React's development double effects (StrictMode) must not capture twice.
   const startedFor = useRef<string | null>(null);
 
@@ -23,17 +24,23 @@ export function PaymentSuccessPage() {
     startedFor.current = location.key;
     processPaymentReturn(readReturnParams(new URLSearchParams(location.search)))
       .then((confirmation) => navigate(confirmation, { replace: true }))
-      .catch((error: unknown) =>
-        setFailure(error instanceof PaymentReturnError && error.message ? error.message : PaymentReturnMessages.fallback),
-      );
+      .catch((error: unknown) => {
+        const known = error instanceof PaymentReturnError && error.message !== '';
+        setFailure({
+          message: known ? error.message : PaymentReturnMessages.fallback,
+          refused: known && error.refused,
+        });
+      });
   }, [location.key, location.search, navigate]);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16 sm:px-6">
-      {failure ? (
+      {failure?.refused ? (
+        <PaymentRefused message={failure.message} />
+      ) : failure ? (
         <>
           <h1 className="text-3xl">We could not complete your payment</h1>
-          <Alert>{failure}</Alert>
+          <Alert>{failure.message}</Alert>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => browserLocation.reload()}>Retry</Button>
             <ButtonLink to="/payment/cancel" variant="secondary">

@@ -28,6 +28,20 @@ async function expectFailure(text: string) {
   expect(screen.getByText("If you were charged but see this error, don't worry - your payment is safe.")).toBeTruthy();
 }
 
+/** A payment the provider refused: no Retry of the same return, but the way back to choose how to pay. */
+async function expectRefused(text: string) {
+  expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+  expect(screen.getByText(text)).toBeTruthy();
+  expect(
+    screen.getByText(
+      'Your artworks are still in your cart. You can pay with another card or account, or by bank transfer (5% off).',
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Choose another way to pay' }).getAttribute('href')).toBe('/checkout');
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.queryByText(/No charges have been made/)).toBeNull();
+}
+
 describe('payment success page', { timeout: 20_000 }, () => {
   it('says payment information is missing without a provider id, and Retry reloads', async () => {
     storeCustomerLogin();
@@ -100,13 +114,31 @@ describe('payment success page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
   });
 
-  it('PayU: refuses a status other than success, whatever its case', async () => {
+  it('PayU: refuses a status other than success, whatever its case, and offers the other methods', async () => {
     storeCustomerLogin();
     localStorage.setItem('currentOrderId', ORDER_ID);
     const api = returnApi();
     renderApp('/payment/success?source=payu&txnid=AM42T1&mihpayid=403993715521&status=failure');
-    await expectFailure('PayU payment failed with status: failure');
+    await expectRefused('PayU payment failed with status: failure');
     expect(api.callsTo('GET', `/api/Orders/${ORDER_ID}`)).toHaveLength(0);
+  });
+
+  it('PayPal: a declined card says so and sends the buyer to pay another way, never to capture it again', async () => {
+    storeCustomerLogin();
+    localStorage.setItem('currentOrderId', ORDER_ID);
+    const api = returnApi({
+      'POST /api/Payment/capture-paypal-payment': {
+        status: 402,
+        body: { orderId: ORDER_ID, status: 'DECLINED', error: 'PayPal did not complete the payment', message: 'x' },
+      },
+    });
+    renderApp(`/payment/success?token=${PAYPAL_ORDER}`);
+    await expectRefused(
+      'PayPal declined the payment: the card or account was refused, and nothing was charged. Trying the same approval again will be refused again.',
+    );
+    expect(api.callsTo('POST', '/api/Payment/capture-paypal-payment')).toHaveLength(1);
+    // The order stays current: the checkout starts a new payment for it.
+    expect(localStorage.getItem('currentOrderId')).toBe(ORDER_ID);
   });
 
   it('PayU: verifies a success the order does not show yet, once, then confirms with the references', async () => {
@@ -159,5 +191,19 @@ describe('payment cancel page', () => {
     expect(screen.getByText('Your payment was cancelled. No charges have been made to your account.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retry Payment' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support');
+  });
+
+  it('says a payment PayU failed has failed, not that it was cancelled, and offers the other methods', async () => {
+    mockApi();
+    renderApp('/payment/cancel?source=payu&reason=failed');
+    await expectRefused(
+      'PayU could not complete your payment: your bank or card refused it. If your account was debited, your bank returns the amount automatically.',
+    );
+  });
+
+  it('keeps the cancellation text when PayU says the buyer cancelled', async () => {
+    mockApi();
+    renderApp('/payment/cancel?source=payu');
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();
   });
 });

@@ -6,11 +6,14 @@ import {
   type ProductDetail,
   reservedUntilText,
   SHIPPING_NOTICE_MS,
+  shippingFitNotice,
+  shippingMismatchMessage,
   sortShippingOptions,
 } from '@art-market/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SoldBadge } from '../../../components/ui/artwork-grid.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useArtworkHold } from '../api/get-artwork-hold.ts';
 
 /** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */
@@ -52,6 +55,7 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
       ) : (
         <>
           <ShippingChoices options={options} selectedId={selectedId} onSelect={setSelectedId} />
+          <ShippingFit product={product} options={options} selectedId={selectedId} />
           {notice ? <Alert>{notice.text}</Alert> : null}
           {actions({
             productId: product.id,
@@ -62,6 +66,25 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
       )}
     </div>
   );
+}
+
+/** Which option fits the collector's country (from the profile), and a warning when the chosen one does not. */
+function ShippingFit({
+  product,
+  options,
+  selectedId,
+}: {
+  product: ProductDetail;
+  options: readonly CatalogShippingOption[];
+  selectedId: string | null;
+}) {
+  const { customer } = useSession();
+  if (!customer?.country) return null;
+  const selected = options.find((option) => option.id === selectedId);
+  const mismatch = selected ? shippingMismatchMessage(selected.name, product.countryOfOrigin, customer.country) : null;
+  if (mismatch) return <Alert>{mismatch}</Alert>;
+  const fit = shippingFitNotice(options, product.countryOfOrigin, customer.country);
+  return fit ? <p className="text-sm text-muted">{fit}</p> : null;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -90,6 +90,23 @@ describe('product page', () => {
     );
   });
 
+  it('says which shipping option fits the collector’s country, and warns when the chosen one does not', async () => {
+    storeCustomerLogin();
+    const profile = JSON.parse(localStorage.getItem('customerData') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('customerData', JSON.stringify({ ...profile, country: 'United States' }));
+    mockCatalogApi(productRoutes(productDetail({ countryOfOrigin: 'Germany' })));
+    const { user } = renderApp('/product/art-1');
+    expect(await screen.findByText('For delivery to United States, choose International Shipping.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /ART ORIGIN Domestic Shipping/ }));
+    expect(
+      screen.getByText(
+        'ART ORIGIN Domestic Shipping covers deliveries within Germany only, but this artwork goes to United States.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /International Shipping/ }));
+    expect(screen.queryByText(/covers deliveries within Germany only/)).toBeNull();
+  });
+
   it('asks for a shipping option first, for 3 seconds', async () => {
     storeCustomerLogin();
     const api = mockCatalogApi(productRoutes());

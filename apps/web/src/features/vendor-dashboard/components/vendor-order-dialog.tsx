@@ -70,6 +70,9 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
   const [closing, setClosing] = useState(false);
   const final = statusOptions(current, current).length === 1;
   const note = afterSaleNote(order);
+  const shippingWarnings = order.items.flatMap((item) =>
+    item.shippingWarning ? [`${item.title}: ${item.shippingWarning}`] : [],
+  );
 
   const closeNow = useEffectEvent(onClose);
   useEffect(() => {
@@ -94,6 +97,18 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
       {note ? (
         <div className="mb-6">
           <Alert tone="info">{note}</Alert>
+        </div>
+      ) : null}
+      {shippingWarnings.length > 0 && current < OrderStatus.Shipped ? (
+        <div className="mb-6">
+          <Alert>
+            <p className="font-medium">Check the shipping before you send this order.</p>
+            <ul className="mt-1 list-disc pl-5">
+              {shippingWarnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </Alert>
         </div>
       ) : null}
       <div className="grid gap-6 text-sm md:grid-cols-2">

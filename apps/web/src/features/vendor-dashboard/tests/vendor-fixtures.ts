@@ -134,6 +134,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
         commission: 300,
         total: 1075,
         earnings: 775,
+        shippingWarning: null,
       },
     ],
     ...overrides,

@@ -57,6 +57,19 @@ describe('vendor dashboard: paid orders', () => {
     expect(toShip?.textContent).toBe('1');
   });
 
+  it('shows, before shipping, that a Domestic option was chosen for an address in another country', async () => {
+    const warning = 'ART ORIGIN Domestic Shipping covers deliveries within Germany only, but this artwork goes to United States.';
+    const order = vendorOrder();
+    const [item] = order.items;
+    if (!item) throw new Error('no item');
+    const { user } = await openDashboard({
+      [LIST]: { body: [{ ...order, items: [{ ...item, shippingWarning: warning }] }] },
+    });
+    const dialog = await openDetails(user);
+    expect(dialog.getByText('Check the shipping before you send this order.')).toBeTruthy();
+    expect(dialog.getByText(`Backwaters at Dawn: ${warning}`)).toBeTruthy();
+  });
+
   it('says in words which orders were cancelled or refunded, and that nothing is left to do on them', async () => {
     const { user } = await openDashboard({
       [LIST]: {

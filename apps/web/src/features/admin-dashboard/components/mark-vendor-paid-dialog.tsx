@@ -1,0 +1,60 @@
+import { type EarningsOrder, formatUsd } from '@art-market/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+type Confirm = (order: EarningsOrder, bankReference: string) => void;
+
+function PaymentForm({ order, onConfirm }: { order: EarningsOrder; onConfirm: Confirm }) {
+  const [bankReference, setBankReference] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onConfirm(order, bankReference);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <p className="text-sm">
+        Send <strong className="tabular-nums">{formatUsd(order.vendorPayment)}</strong> to {order.vendorName}'s bank account, then
+        record it here.
+      </p>
+      <TextField
+        label="Bank's transfer reference (optional)"
+        maxLength={200}
+        autoComplete="off"
+        hint="The UTR or reference your bank gave the transfer; the vendor sees it on their statement."
+        value={bankReference}
+        onChange={(event) => setBankReference(event.target.value)}
+      />
+      <Button type="submit" className="self-start">
+        Mark as Paid
+      </Button>
+    </form>
+  );
+}
+
+/** Mark as Paid asks for the bank's reference first; the status still turns Paid at once on confirming. */
+export function MarkVendorPaidDialog({
+  order,
+  onConfirm,
+  onClose,
+}: {
+  order: EarningsOrder | null;
+  onConfirm: Confirm;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Record vendor payment"
+      description={order ? `Order ${order.orderNumber}` : undefined}
+    >
+      {order ? <PaymentForm order={order} onConfirm={onConfirm} /> : null}
+    </Modal>
+  );
+}
