@@ -31,3 +31,16 @@ describe('discountShares', () => {
     expect(discountShares(lines)).toEqual({ commissionOnFullPriceCents: 3_400, platformCents: 500, artistCents: 0 });
   });
 });
+
+describe('a rate below the discount', () => {
+  it('takes the commission to zero and no further; the artist pays the rest of the discount', () => {
+    // $100.00 at 2%: a $2.00 commission cannot cover the $5.00 discount.
+    const commissionCents = lineCommissionCents(10_000, 500, 200);
+    expect(commissionCents).toBe(0);
+    expect(discountShares([{ priceCents: 10_000, discountCents: 500, commissionBasisPoints: 200, commissionCents }])).toEqual({
+      commissionOnFullPriceCents: 200,
+      platformCents: 200,
+      artistCents: 300,
+    });
+  });
+});

@@ -4,13 +4,15 @@ import type { BasisPoints, Cents } from './money.ts';
 /**
  * Who pays a payment-method discount (the bank transfer's 5% off the products): the platform, out of
  * its commission (ADR 0023). Commission is taken on the full price and the discount comes off it, so
- * the artist earns on a discounted sale exactly what it earns at full price. Below a 5% rate the
- * platform's net commission on the line is negative: it pays for the discount it offers.
+ * the artist earns on a discounted sale exactly what it earns at full price. The platform pays at most
+ * the line's whole commission: below a 5% rate what is left of the discount comes off the artist's
+ * earning, so no line's commission is ever negative (a refund then never takes back more than a line
+ * earned anyone).
  *
  * The order line's commission to store, once its share of the discount is known.
  */
 export function lineCommissionCents(priceCents: Cents, discountCents: Cents, commissionBasisPoints: BasisPoints): Cents {
-  return commissionAmount(priceCents, commissionBasisPoints) - discountCents;
+  return Math.max(0, commissionAmount(priceCents, commissionBasisPoints) - discountCents);
 }
 
 /** A stored order line, as much as the split of its discount needs. */
@@ -28,7 +30,10 @@ export interface DiscountShares {
   commissionOnFullPriceCents: Cents;
   /** The part of the discount the platform paid (out of its commission). */
   platformCents: Cents;
-  /** The part the artist paid: none under ADR 0023; lines sold before it carried the rate's complement. */
+  /**
+   * The part the artist paid: under ADR 0023 only what the line's whole commission could not cover (rates
+   * below 5%); lines sold before it carried the rate's complement.
+   */
   artistCents: Cents;
 }
 

@@ -55,10 +55,11 @@ describe('priceOrder', () => {
     expect(discounted?.vendorEarningCents).toBe(10_000 - 3_000 + 500 + 2_500);
   });
 
-  it('pays for the discount below a 5% rate: the platform commission on the line goes negative', () => {
+  it('pays the discount up to its whole commission below a 5% rate; the artist pays the rest', () => {
     const [discounted] = priceOrder([line(10_000, 0, 0, 200)], BANK_TRANSFER_DISCOUNT).lines;
-    expect(discounted?.commissionCents).toBe(200 - 500);
-    expect(discounted?.vendorEarningCents).toBe(9_800);
+    expect(discounted?.commissionCents).toBe(0);
+    // $100.00 less the $5.00 discount, of which the $2.00 commission covered $2.00.
+    expect(discounted?.vendorEarningCents).toBe(9_500);
   });
 });
 
