@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -11,14 +10,6 @@ import pg from 'pg';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
 const START_LIMIT_MS = 150_000;
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  return port;
-}
 
 /** A new empty database on the local server, and how to drop it. */
 export async function createScaleDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

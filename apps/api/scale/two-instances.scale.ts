@@ -11,10 +11,11 @@ import { DEMO_VENDORS } from '../src/modules/demo/demo-artworks.ts';
 import { ThrottleRules } from '../src/plugins/throttle.ts';
 import { shippingAddress } from '../src/test/checkout-factories.ts';
 import { customerInput, imagesForm, pngImage, productSubmission, vendorFields, vendorForm } from '../src/test/factories.ts';
+import { freePort } from '../src/test/free-port.ts';
 import { readSandboxForms } from '../src/test/payu-stand-in.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../src/test/redis.ts';
 import { startTestBucket, type TestBucket } from '../src/test/s3-server.ts';
-import { createScaleDatabase, freePort, Instance } from './instances.ts';
+import { createScaleDatabase, Instance } from './instances.ts';
 
 // Instances A and B of the real server (`npm run serve`) in production mode, as behind a load balancer:
 // one PostgreSQL database, one Redis prefix, one bucket, one JWT secret; each its own DATA_DIR.
@@ -257,7 +258,7 @@ describe('two instances on one database, one Redis and one bucket', () => {
     for (const instance of [a, b]) {
       const refused = await logIn(instance, '/api/Customer/login', input.email, input.passwordHash);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: AccountMessages.throttled });
+      expect(await refused.json()).toEqual({ message: AccountMessages.throttled, signInCode: true });
     }
   });
 

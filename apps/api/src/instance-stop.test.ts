@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOP_LIMIT_MS } from './instance-stop.ts';
 import { pngImage, productSubmission, vendorFields, vendorForm } from './test/factories.ts';
+import { freePort } from './test/free-port.ts';
 
 // The real server process (`npm run serve`) on the embedded database in a temporary DATA_DIR.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -20,14 +21,6 @@ let port: number;
 let server: ChildProcess;
 let serverLog = '';
 const base = () => `http://127.0.0.1:${port}`;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port: free } = probe.address() as net.AddressInfo;
-  probe.close();
-  return free;
-}
 
 function spawnServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

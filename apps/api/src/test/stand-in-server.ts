@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminToken } from './factories.ts';
+import { freePort } from './free-port.ts';
 import { addDemoAdmin, createTestApp, openTestDatabase } from './test-app.ts';
-
-/** A port free on this machine now, for a server whose address must be known before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Serves a provider stand-in's plugin on a local port (a free one unless given) and answers its base URL. */
 export async function listenOnFreePort(plugin: FastifyPluginAsync, port = 0) {

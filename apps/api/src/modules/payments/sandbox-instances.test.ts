@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { orderOneArtwork } from '../../test/checkout-factories.ts';
 import { adminToken, bearer } from '../../test/factories.ts';
+import { freePort } from '../../test/free-port.ts';
 import { readSandboxForms } from '../../test/payu-stand-in.ts';
-import { freePort } from '../../test/stand-in-server.ts';
 import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Two instances of the app on one database, each with its own built-in sandbox on its own port, as

@@ -9,8 +9,8 @@ import {
   shippingAddress,
 } from '../../../test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer } from '../../../test/factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '../../../test/payu-stand-in.ts';
-import { freePort } from '../../../test/stand-in-server.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
