@@ -77,11 +77,16 @@ describe('a collector finding art', () => {
       await page.goto(`${baseUrl}/medium`);
       await page.getByRole('button', { name: 'Filters' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
+      // The button keeps the previous count until the new one arrives: wait for the filtered counts first.
+      const counted = page.waitForResponse(
+        (response) => response.url().includes('/api/Product/facets') && response.url().includes('orientation=portrait'),
+      );
       await sheet.getByRole('checkbox', { name: /^Portrait/ }).click();
       await page.waitForURL(`${baseUrl}/medium?orientation=portrait`);
+      const shown = ((await (await counted).json()) as { total: number }).total;
+      const apply = sheet.getByRole('button', { name: new RegExp(`^Apply: show ${shown} artworks?$`) });
+      await apply.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      const apply = sheet.getByRole('button', { name: /^Apply: show \d+ artworks?$/ });
-      const shown = Number((await apply.textContent())?.match(/\d+/)?.[0]);
       await apply.click();
       await sheet.waitFor({ state: 'detached' });
       await page.getByRole('status').getByText(`${shown} artwork`).waitFor();
