@@ -69,7 +69,8 @@ describe('the consoles at 1366 px', () => {
     const vendorOrderNumber = `${await confirmedOrderNumber(page)}-1`;
 
     await logIn(page, `${baseUrl}/vendorlogin`, vendor.email, '/vendor-dashboard');
-    await page.getByRole('main').waitFor();
+    // The console has rendered once its tabs are there (a first main can be the loading state's).
+    await page.getByRole('main').getByRole('tab', { name: 'Products', exact: true }).waitFor();
     expect(await page.getByRole('main').count()).toBe(1);
     await shipAndDeliver(page, vendorOrderNumber);
     await page.getByRole('tab', { name: 'Products', exact: true }).click();
@@ -82,7 +83,7 @@ describe('the consoles at 1366 px', () => {
     expect(await axeOnEveryTab(page, studioTabs)).toEqual(clean(studioTabs));
 
     await logIn(page, `${baseUrl}/admin-login`, DEMO_ADMIN, '/admin-dashboard');
-    await page.getByRole('main').waitFor();
+    await page.getByRole('main').getByRole('tab', { name: 'Products', exact: true }).waitFor();
     expect(await page.getByRole('main').count()).toBe(1);
     await page.getByRole('tab', { name: 'Products', exact: true }).click();
     const catalogue = page.getByRole('table', { name: 'Products' });
