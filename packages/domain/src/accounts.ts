@@ -31,6 +31,8 @@ export const AccountMessages = {
   passwordChanged: 'Password changed',
   /** The studio and the console send a visitor without a stored login to their login page with this. */
   dashboardLoginRequired: 'Please log in to access the dashboard',
+  /** The studio's profile form, saved with nothing changed (nothing is sent). */
+  vendorProfileUnchanged: 'Nothing has changed: edit a field, then Save',
 } as const;
 
 // ---- customers (storefront section 5) ----

@@ -12,6 +12,7 @@ export const BankAccountMessages = {
   updated: 'Bank account updated successfully',
   deleted: 'Bank account deleted successfully',
   madeDefault: 'Default bank account changed: payouts now go to this account',
+  unchanged: 'Nothing has changed: edit a field, then Save changes',
 } as const;
 
 const optionalCode = (pattern: RegExp, message: string) =>

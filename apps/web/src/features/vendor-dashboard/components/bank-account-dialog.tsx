@@ -7,6 +7,7 @@ import {
   bankAccountInputSchema,
 } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -66,12 +67,20 @@ function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; acco
     reValidateMode: 'onSubmit',
     defaultValues: valuesOf(account),
   });
+  const [unchanged, setUnchanged] = useState(false);
   const field = fieldRegistrar(form, () => {
+    setUnchanged(false);
     if (save.isError) save.reset();
   });
   const editing = account !== null;
+  const { isDirty } = form.formState;
 
   function submit(fields: BankAccountFields) {
+    // Nothing to save: say so rather than answer "updated" for a request that changed nothing.
+    if (editing && !isDirty) {
+      setUnchanged(true);
+      return;
+    }
     save.mutate(
       { fields, accountId: account?.id },
       {
@@ -102,6 +111,7 @@ function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; acco
       <TextField label="Bank address" required {...field('bankAddress')} />
       {editing ? null : <CheckboxField label="Make this my default account" {...form.register('isDefault')} />}
       {save.isError ? <Alert>{failureText(save.error, editing)}</Alert> : null}
+      {unchanged ? <Alert tone="info">{BankAccountMessages.unchanged}</Alert> : null}
       <Button type="submit" disabled={save.isPending} className="self-start">
         {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Add account'}
       </Button>

@@ -49,15 +49,23 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
     reValidateMode: 'onSubmit',
     defaultValues: editableFields(profile),
   });
+  const [unchanged, setUnchanged] = useState(false);
   const field = fieldRegistrar(form, () => {
+    setUnchanged(false);
     if (update.isError) update.reset();
   });
+  const { isDirty } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   // The server asks for the current password only when the e-mail changes (it compares lower-cased).
   const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
   const serverFieldErrors = update.error instanceof ApiError && update.error.errors ? update.error.errors : {};
 
   function submit({ currentPassword, ...fields }: VendorProfileUpdate) {
+    // Nothing to save: say so rather than answer "updated" for a request that changed nothing.
+    if (!isDirty) {
+      setUnchanged(true);
+      return;
+    }
     if (emailChanges && !currentPassword) {
       form.setError('currentPassword', { message: AccountMessages.currentPasswordRequired });
       return;
@@ -114,6 +122,7 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
       {update.isError && Object.keys(serverFieldErrors).length === 0 ? (
         <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert>
       ) : null}
+      {unchanged ? <Alert tone="info">{AccountMessages.vendorProfileUnchanged}</Alert> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}

@@ -159,6 +159,15 @@ describe('vendor bank accounts', () => {
     expect(api.callsTo('PUT', '/api/vendordashboard/bank-accounts/b2')[0]?.body).toMatchObject({ bankName: 'ICICI Bank Ltd' });
   });
 
+  it('says nothing has changed, and sends nothing, when Save changes finds the account as it was', async () => {
+    const { api, user } = await openTab();
+    await user.click(screen.getByRole('button', { name: 'Edit account ending 7777' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Nothing has changed: edit a field, then Save changes');
+    expect(api.callsTo('PUT', '/api/vendordashboard/bank-accounts/b2')).toHaveLength(0);
+  });
+
   it('deletes only after confirmation and reports the server refusal', async () => {
     let reply: Reply = { status: 400, body: { message: 'Cannot delete default bank account' } };
     const { api, user } = await openTab({ 'DELETE /api/vendordashboard/bank-accounts/b2': () => reply });

@@ -72,9 +72,17 @@ describe('vendor profile e-mail change', () => {
 
   it('sends no password when the e-mail stays', async () => {
     const { api, user } = await openForm({ body: PROFILE });
+    await user.type(screen.getByLabelText(/^Address line 2/), ' Unit 4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Information updated successfully')).toBeTruthy();
     expect(api.callsTo('PUT', URL)[0]?.body).not.toHaveProperty('currentPassword');
     expect(localStorage.getItem('vendorToken')).toBe('vendor-token');
+  });
+
+  it('says nothing has changed, and sends nothing, when Save finds the profile as it was', async () => {
+    const { api, user } = await openForm({ body: PROFILE });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Nothing has changed: edit a field, then Save');
+    expect(api.callsTo('PUT', URL)).toHaveLength(0);
   });
 });
