@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/unit-of-work.ts';
 import { TooManyRequests, Unauthorized } from '../../errors.ts';
 import { clientKey, type ThrottleEntry, ThrottleRules } from '../../plugins/throttle.ts';
 import { type Credentials, findOpenAccountByEmail } from './account.repository.ts';
-import { redeemCode } from './password-reset.service.ts';
+import { countCodeGuess, redeemCode } from './password-reset.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { accountLockedMail } from './reset-code.mail.ts';
 
@@ -57,7 +57,7 @@ export async function checkCredentials(
  * five wrong tries.
  */
 export async function signInWithCode(ctx: AppContext, role: Role, input: SignInWithCode, ip: string): Promise<Credentials> {
-  await ctx.throttle.take([[`reset-attempt:${clientKey(ip)}`, ThrottleRules.resetAttemptsPerIp]]);
+  await countCodeGuess(ctx, ip);
   const accountId = await redeemCode(ctx, role, input);
   const account = accountId ? await findOpenAccountByEmail(ctx.db, role, input.email) : undefined;
   if (!account || account.id !== accountId) throw new Unauthorized(ResetMessages.codeInvalid);

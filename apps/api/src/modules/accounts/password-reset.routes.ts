@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
-import { requestResetCode, requestSignInCode, resetPassword, verifyResetCode } from './password-reset.service.ts';
+import { countCodeGuess, requestResetCode, requestSignInCode, resetPassword, verifyResetCode } from './password-reset.service.ts';
 
 /** The same calls for each role, under the spec's prefixes; a sign-in code is requested beside a reset code. */
 const PREFIXES: Record<Role, string> = { customer: '/customer', vendor: '/vendor', admin: '/AdminAuth' };
@@ -20,7 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [`${role} password reset`];
     const attemptLimit = {
       onRequest: async (request: { ip: string }) => {
-        await app.ctx.throttle.take([[`reset-attempt:${clientKey(request.ip)}`, ThrottleRules.resetAttemptsPerIp]]);
+        await countCodeGuess(app.ctx, request.ip);
       },
     };
 

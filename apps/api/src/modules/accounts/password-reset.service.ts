@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid } from '../../errors.ts';
+import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { type MailContent, resetCodeMail, signInCodeMail } from './reset-code.mail.ts';
@@ -64,6 +65,14 @@ async function issueCode(ctx: AppContext, role: Role, email: string, mailFor: (c
     });
     await after.mail(mail);
   });
+}
+
+/**
+ * Counts one guess at a mailed code (reset or sign-in) against the caller's address: both kinds share
+ * one budget, so switching calls gains a guesser nothing.
+ */
+export async function countCodeGuess(ctx: AppContext, ip: string): Promise<void> {
+  await ctx.throttle.take([[`reset-attempt:${clientKey(ip)}`, ThrottleRules.resetAttemptsPerIp]]);
 }
 
 export async function verifyResetCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<VerifyOtpResult> {
