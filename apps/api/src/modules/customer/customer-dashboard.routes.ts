@@ -35,18 +35,6 @@ export const customerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/CustomerDashboard/orders',
-    { schema: { tags, security, querystring: dashboardOrdersQuerySchema, response: { 200: z.array(dashboardOrderSchema) } } },
-    async (request) => listCustomerOrders(app.ctx, request.principal.id, request.query),
-  );
-
-  app.get(
-    '/CustomerDashboard/orders/:id',
-    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: dashboardOrderSchema } } },
-    async (request) => getCustomerDashboardOrder(app.ctx, request.principal.id, request.params.id),
-  );
-
-  app.get(
     '/CustomerDashboard/addresses',
     { schema: { tags, security, response: { 200: z.array(savedAddressSchema) } } },
     async (request, reply) => {

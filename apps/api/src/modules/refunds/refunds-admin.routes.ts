@@ -21,42 +21,8 @@ import { listAdminReturns, listCustomerReturns, readReturnPhoto, requestReturn, 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
 
-/** Cancellations, returns and refunds: the collector's side and the admin's, each in its own auth scope. */
-export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(customerRoutes);
-  await app.register(adminRoutes);
-};
-
-const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['customer dashboard'];
-  app.addHook('onRequest', app.authenticate('customer'));
-
-  app.post(
-    '/CustomerDashboard/orders/:id/cancel',
-    { schema: { tags, security, params: idParams, body: cancelOrderBodySchema, response: { 200: cancelledOrderSchema } } },
-    async (request) => cancelOrderByCustomer(app.ctx, request.principal.id, request.params.id, request.body.reason),
-  );
-
-  app.post(
-    '/CustomerDashboard/orders/:id/returns',
-    { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'], response: { 201: returnViewSchema } } },
-    async (request, reply) => {
-      const created = await requestReturn(app.ctx, request.principal.id, request.params.id, await readMultipartForm(request));
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    '/CustomerDashboard/returns',
-    { schema: { tags, security, response: { 200: z.array(returnViewSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCustomerReturns(app.ctx, request.principal.id);
-    },
-  );
-};
-
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Refunds and returns: the admin's side. */
+export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin console'];
   app.addHook('onRequest', app.authenticate('admin'));
 
