@@ -41,8 +41,8 @@ function featureBoundary(feature) {
 /**
  * A module's repositories are its own (ADR 0013: orders alone writes its tables; others call its transitions):
  * another module goes through the service or the public file the owner exposes (orders/order-life.ts,
- * products/products.ts, ...). A relative path that climbs out of the module into a sibling's repository is
- * refused, from any depth (payments/paypal/ too). Tests may reach in to arrange and check rows.
+ * products/products.ts, ...). An import of a sibling's repository is refused, through the `#api/modules/` alias or
+ * a relative path from any depth (payments/paypal/ too). Tests may reach in to arrange and check rows.
  */
 function moduleBoundary(module) {
   const others = modules.filter((name) => name !== module).join('|');
@@ -55,7 +55,7 @@ function moduleBoundary(module) {
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(modules/)?(${others})/(.+/)?[^/]+\\.repository(\\.ts)?$`,
+              regex: `^(#api/modules/|(\\.\\./)+(modules/)?)(${others})/(.+/)?[^/]+\\.repository(\\.ts)?$`,
               message: `modules/${module} may not use another module's repository: call the service or public file that module exposes.`,
             },
           ],

@@ -7,14 +7,14 @@ import path from 'node:path';
 import { AccountMessages, LedgerEvent, type PayUData, payuFormFields, RETURN_WINDOW_DAYS } from '@art-market/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../src/modules/demo/demo-artworks.ts';
-import { ThrottleRules } from '../src/plugins/throttle.ts';
-import { shippingAddress } from '../src/test/checkout-factories.ts';
-import { customerInput, imagesForm, pngImage, productSubmission, vendorFields, vendorForm } from '../src/test/factories.ts';
-import { freePort } from '../src/test/free-port.ts';
-import { readSandboxForms } from '../src/test/payu-stand-in.ts';
-import { deleteRedisKeys, TEST_REDIS_URL } from '../src/test/redis.ts';
-import { startTestBucket, type TestBucket } from '../src/test/s3-server.ts';
+import { DEMO_VENDORS } from '#api/modules/demo/demo-artworks.ts';
+import { ThrottleRules } from '#api/plugins/throttle.ts';
+import { shippingAddress } from '#api/test/checkout-factories.ts';
+import { customerInput, imagesForm, pngImage, productSubmission, vendorFields, vendorForm } from '#api/test/factories.ts';
+import { freePort } from '#api/test/free-port.ts';
+import { readSandboxForms } from '#api/test/payu-stand-in.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '#api/test/redis.ts';
+import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
 import { createScaleDatabase, Instance } from './instances.ts';
 
 // Instances A and B of the real server (`npm run serve`) in production mode, as behind a load balancer:

@@ -8,42 +8,31 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { adminAccountRoutes } from './modules/accounts/admin-accounts.routes.ts';
-import { customerAccountRoutes } from './modules/accounts/customer-accounts.routes.ts';
-import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
-import { vendorAccountRoutes } from './modules/accounts/vendor-accounts.routes.ts';
-import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes.ts';
-import { adminCustomerRoutes } from './modules/admin/admin-customers.routes.ts';
-import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
-import { adminVendorRoutes } from './modules/admin/admin-vendors.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { artistRoutes } from './modules/catalog/artists.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { customerDashboardRoutes } from './modules/customer/customer-dashboard.routes.ts';
-import { customerOrderRoutes } from './modules/customer/customer-orders.routes.ts';
-import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { bankTransferRoutes } from './modules/payments/bank-transfer/bank-transfer.routes.ts';
-import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { adminAccountRoutes, adminCustomerRoutes, adminVendorRoutes } from './modules/accounts/routes/admin.ts';
+import { customerAccountRoutes, customerDashboardRoutes } from './modules/accounts/routes/customer.ts';
+import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
+import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
+import { cartRoutes } from './modules/cart/routes/customer.ts';
+import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
+import { healthRoutes } from './modules/health/routes/public.ts';
+import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
+import { checkoutRoutes, customerOrderRoutes, customerRefundRoutes } from './modules/orders/routes/customer.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
   paymentFormOrigins,
   SANDBOX_PREFIX,
 } from './modules/payments/payment-providers.ts';
-import { paypalWebhookRoutes } from './modules/payments/paypal/paypal-webhook.routes.ts';
-import { payuRoutes } from './modules/payments/payu/payu.routes.ts';
 import { returnOriginSources } from './modules/payments/return-origin.ts';
-import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes.ts';
-import { vendorPayoutRoutes } from './modules/payouts/payouts-vendor.routes.ts';
-import { adminRefundRoutes } from './modules/refunds/refunds-admin.routes.ts';
-import { customerRefundRoutes } from './modules/refunds/refunds-customer.routes.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { bankAccountRoutes } from './modules/vendor/bank-accounts.routes.ts';
-import { listingEditRoutes } from './modules/vendor/listing-edits.routes.ts';
-import { vendorProductRoutes } from './modules/vendor/vendor-products.routes.ts';
-import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes.ts';
+import { bankTransferAdminRoutes } from './modules/payments/routes/admin.ts';
+import { customerPaymentRoutes } from './modules/payments/routes/customer.ts';
+import { paypalWebhookRoutes, payuPostbackRoutes } from './modules/payments/routes/public.ts';
+import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
+import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
+import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
+import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
+import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import { bucketFiles } from './plugins/bucket-files.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
@@ -163,10 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(artistRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
-      await api.register(paymentRoutes);
+      await api.register(customerPaymentRoutes);
       await api.register(paypalWebhookRoutes);
-      await api.register(payuRoutes);
-      await api.register(bankTransferRoutes);
+      await api.register(payuPostbackRoutes);
+      await api.register(bankTransferAdminRoutes);
       await api.register(customerAccountRoutes);
       await api.register(customerDashboardRoutes);
       await api.register(customerOrderRoutes);

@@ -14,7 +14,7 @@ import {
 } from './modules/demo/demo-accounts.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './modules/demo/demo-catalogue.service.ts';
 import { retirePublishedDemoPasswords } from './modules/demo/published-passwords.service.ts';
-import { recordMissingCaptures } from './modules/payouts/ledger.service.ts';
+import { recordMissingCaptures } from './modules/ledger/ledger.service.ts';
 
 /**
  * What a start prepares before it listens: published demo passwords retired, the ledger back-filled,

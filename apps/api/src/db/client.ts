@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { PoolStats } from '../plugins/metrics.plugin.ts';
+import type { PoolStats } from '#api/plugins/metrics.plugin.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import { createTestApp, sentMail, type TestApp } from '../test/test-app.ts';
+import type { AppContext } from '#api/context.ts';
+import { createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 import { mailOutbox } from './schema.ts';
 import { withTransaction } from './unit-of-work.ts';
 

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../context.ts';
-import type { MailMessage } from '../plugins/mailer.ts';
+import type { AppContext } from '#api/context.ts';
+import type { MailMessage } from '#api/plugins/mailer.ts';
 import type { Database } from './client.ts';
 
 /** What a unit of work does besides its writes, each at the moment it becomes safe. */

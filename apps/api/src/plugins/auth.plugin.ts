@@ -2,10 +2,10 @@ import { AccountMessages, type Role } from '@art-market/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { Forbidden, Unauthorized } from '../errors.ts';
-import { findOpenTokenVersion } from '../modules/accounts/account.repository.ts';
-import { deleteDeadSessions, endSession, insertSession } from '../modules/accounts/session.repository.ts';
+import type { Database } from '#api/db/client.ts';
+import { Forbidden, Unauthorized } from '#api/errors.ts';
+import { findOpenTokenVersion } from '#api/modules/accounts/account.repository.ts';
+import { deleteDeadSessions, endSession, insertSession } from '#api/modules/accounts/session.repository.ts';
 
 /** The caller, from a verified token whose account is still open and whose session is live. */
 export interface Principal {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransfers, payments, returns } from '../db/schema.ts';
+import { bankTransfers, payments, returns } from '#api/db/schema.ts';
 import {
   adminToken,
   bearer,
@@ -13,10 +13,10 @@ import {
   pngImage,
   vendorFields,
   vendorForm,
-} from '../test/factories.ts';
-import { buyPaidOrder } from '../test/paid-order.ts';
-import { startTestBucket, type TestBucket } from '../test/s3-server.ts';
-import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../test/test-app.ts';
+} from '#api/test/factories.ts';
+import { buyPaidOrder } from '#api/test/paid-order.ts';
+import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
+import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // With the S3_* variables set, every upload goes to the bucket and is served from it (ADR 0019).
 

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { ErrorMessages } from '@art-market/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createVendor, customerInput } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, createVendor, customerInput } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 /** Every line the app logs, as written. */
 const logLines: string[] = [];

@@ -2,8 +2,8 @@ import { ErrorMessages, fieldErrorsOf, UploadMessages } from '@art-market/domain
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '../db/errors.ts';
-import { AppError, TooManyRequests } from '../errors.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { AppError, TooManyRequests } from '#api/errors.ts';
 import { loggableError, pathOf } from './logging.ts';
 
 declare module 'fastify' {

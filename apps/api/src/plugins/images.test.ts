@@ -4,8 +4,8 @@ import path from 'node:path';
 import { UploadMessages } from '@art-market/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProduct, createVendor, imagesForm, pngImage } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, createProduct, createVendor, imagesForm, pngImage } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { ConcurrencyLimit, imageDecodes, MAX_INPUT_PIXELS, readImageFormat, storeImage } from './images.ts';
 import { LocalDiskStorage } from './storage.ts';
 

@@ -1,6 +1,6 @@
 import { IMAGE_FORMATS } from '@art-market/domain';
 import sharp, { type FormatEnum, type Sharp } from 'sharp';
-import { Invalid } from '../errors.ts';
+import { Invalid } from '#api/errors.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Formats accepted by content; anything else (whatever its name or declared type) is refused. */

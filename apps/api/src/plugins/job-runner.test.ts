@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledJobs } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { scheduledJobs } from '#api/db/schema.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { JobRunner, type ScheduledJob } from './job-runner.ts';
 
 let t: TestApp;

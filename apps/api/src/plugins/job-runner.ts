@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { scheduledJobs } from '../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { scheduledJobs } from '#api/db/schema.ts';
 
 /** Work one instance at a time does on a schedule. */
 export interface ScheduledJob {

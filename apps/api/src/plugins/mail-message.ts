@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#api/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A message as plain text and the same paragraphs as HTML (every value escaped), ending with one link. */

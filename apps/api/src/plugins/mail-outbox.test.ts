@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
-import { withTransaction } from '../db/unit-of-work.ts';
-import { createSecondApp, createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
+import { mailOutbox } from '#api/db/schema.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { createSecondApp, createTestApp, readOutbox, type TestApp } from '#api/test/test-app.ts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, MailOutbox } from './mail-outbox.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 

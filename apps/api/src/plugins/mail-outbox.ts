@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
-import { isTransaction } from '../db/unit-of-work.ts';
+import type { Database } from '#api/db/client.ts';
+import { mailOutbox } from '#api/db/schema.ts';
+import { isTransaction } from '#api/db/unit-of-work.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 const POLL_MS = 5_000;

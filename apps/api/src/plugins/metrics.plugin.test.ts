@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveProduct, placeOrder, putInCart } from '../test/checkout-factories.ts';
-import { adminToken, createCustomer, createVendor } from '../test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../test/paypal-stand-in.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
+import { adminToken, createCustomer, createVendor } from '#api/test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '#api/test/paypal-stand-in.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 const METRICS_TOKEN = 'scraper-token-0123456789';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 
 /** How busy a PostgreSQL pool is; PGlite has none (one embedded connection). */
 export interface PoolStats {

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Invalid } from '../errors.ts';
+import { Invalid } from '#api/errors.ts';
 
 export interface UploadedFile {
   fieldName: string;

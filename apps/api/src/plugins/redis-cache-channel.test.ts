@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAvailable, redisTestEnv, TEST_REDIS_URL } from '../test/redis.ts';
+import { redisAvailable, redisTestEnv, TEST_REDIS_URL } from '#api/test/redis.ts';
 import { closeRedis, openRedis } from './redis.ts';
 import { RedisCacheClearChannel } from './redis-cache-channel.ts';
 

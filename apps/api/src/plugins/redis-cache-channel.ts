@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CatalogCachePeers } from '../modules/catalog/catalog-cache.ts';
+import type { CatalogCachePeers } from '#api/modules/catalog/catalog-cache.ts';
 
 /**
  * Catalogue clears over Redis pub/sub: a write on one instance tells every other instance to drop its

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBucket, type TestBucket } from '../test/s3-server.ts';
+import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
 import { S3Storage } from './s3-storage.ts';
 import { type FileStorage, LocalDiskStorage } from './storage.ts';
 

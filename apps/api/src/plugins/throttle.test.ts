@@ -1,8 +1,8 @@
 import { AccountMessages } from '@art-market/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TooManyRequests } from '../errors.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv, TEST_REDIS_URL } from '../test/redis.ts';
+import { TooManyRequests } from '#api/errors.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv, TEST_REDIS_URL } from '#api/test/redis.ts';
 import { redisLimiters } from './redis-throttle.ts';
 import { CountingThrottle, clientKey, type LimiterFactory, memoryLimiters, type ThrottleRule } from './throttle.ts';
 

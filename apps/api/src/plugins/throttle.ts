@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { AccountMessages } from '@art-market/domain';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequests } from '../errors.ts';
+import { TooManyRequests } from '#api/errors.ts';
 
 export interface ThrottleRule {
   limit: number;

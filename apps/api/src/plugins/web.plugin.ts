@@ -5,9 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type PageChunks, withFirstPaint } from '../modules/seo/first-paint.ts';
-import { productPageHtml, robotsTxt } from '../modules/seo/seo.service.ts';
-import { sitemapPart } from '../modules/seo/sitemap.service.ts';
+import { type PageChunks, withFirstPaint } from '#api/modules/seo/first-paint.ts';
+import { productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
+import { sitemapPart } from '#api/modules/seo/sitemap.service.ts';
 
 const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
 

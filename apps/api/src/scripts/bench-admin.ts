@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { FIRST_NAMES, LAST_NAMES } from './bench-load.ts';
 
 // The admin console's long lists with 100,000 orders: how long one page takes when one admin asks at a time.

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { bootstrapAtStart } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared-statement.ts';
-import { scheduledJobs } from '../jobs.ts';
+import { buildApp } from '#api/app.ts';
+import { bootstrapAtStart } from '#api/bootstrap.ts';
+import { loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { preparedStatement } from '#api/db/prepared-statement.ts';
+import { scheduledJobs } from '#api/jobs.ts';
 import { YARDSTICK_PATH, YARDSTICK_ROWS, YARDSTICK_TABLE } from './bench-checkout.ts';
 
 // The checkout bench's server: server.ts's start (same app, same pool, same background work) plus one

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { hashPassword } from '../modules/accounts/passwords.ts';
+import { hashPassword } from '#api/modules/accounts/passwords.ts';
 import { type FloorRates, hasPgbench, preparePostgresFloor } from './bench-checkout-floor.ts';
 import { machineCpuMs, postgresCpuMs, postgresPids, processCpuMs } from './bench-cpu.ts';
 

@@ -9,10 +9,10 @@ import { CreateBucketCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { renderComposition } from '../modules/demo/demo-images.ts';
-import { type StoredImage, storeImage } from '../plugins/images.ts';
-import { type S3Settings, S3Storage } from '../plugins/s3-storage.ts';
-import { LocalDiskStorage, PUBLIC_AREAS } from '../plugins/storage.ts';
+import { renderComposition } from '#api/modules/demo/demo-images.ts';
+import { type StoredImage, storeImage } from '#api/plugins/images.ts';
+import { type S3Settings, S3Storage } from '#api/plugins/s3-storage.ts';
+import { LocalDiskStorage, PUBLIC_AREAS } from '#api/plugins/storage.ts';
 import { CONNECTIONS, cycle, DURATION_SECONDS, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // File serving, local disk against an S3-compatible bucket (ADR 0019), in one run: the same images served

@@ -1,9 +1,9 @@
 import { ARTIST_TYPES, matchingSlug, PRODUCT_CATEGORIES } from '@art-market/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { renderComposition } from '../modules/demo/demo-images.ts';
-import { storeImage } from '../plugins/images.ts';
-import type { FileStorage } from '../plugins/storage.ts';
+import type { Database } from '#api/db/client.ts';
+import { renderComposition } from '#api/modules/demo/demo-images.ts';
+import { storeImage } from '#api/plugins/images.ts';
+import type { FileStorage } from '#api/plugins/storage.ts';
 
 const ADJECTIVES = [
   'Quiet',

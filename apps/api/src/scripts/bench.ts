@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { LocalDiskStorage } from '#api/plugins/storage.ts';
 import { ADMIN_HEADING, BENCH_ADMIN, type ListLatency, loadOrders, measureAdminLists, renderAdminLists } from './bench-admin.ts';
 import {
   ENDPOINTS,

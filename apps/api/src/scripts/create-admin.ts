@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '@art-market/domain';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { embeddedDatabaseFolder } from '../instance-start.ts';
-import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
+import { loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { embeddedDatabaseFolder } from '#api/instance-start.ts';
+import { ensureAdmin } from '#api/modules/accounts/admin-accounts.service.ts';
 
 // Usage: npm run admin:create -- --email ops@example.com --password '...' [--name 'Ops Team']
 const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { startCommand } from '../instance-start.ts';
+import { startCommand } from '#api/instance-start.ts';
 
 // npm run migrate: the schema and the start-up work a server does before it listens, then exit. Safe to run
 // while instances start or serve on PostgreSQL: it takes its turn under the same start-up lock.

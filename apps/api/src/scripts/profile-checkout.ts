@@ -5,11 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
+import { buildApp } from '#api/app.ts';
+import { loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { hashPassword } from '#api/modules/accounts/passwords.ts';
+import { LocalDiskStorage } from '#api/plugins/storage.ts';
 import { shippingAddress } from './bench-checkout.ts';
 import { loadArtworks } from './bench-load.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartItems, customers, orders } from '../db/schema.ts';
+import { cartItems, customers, orders } from '#api/db/schema.ts';
 import { type createLiveProduct, placeOrder, putInCart } from './checkout-factories.ts';
 import type { TestApp } from './test-app.ts';
 

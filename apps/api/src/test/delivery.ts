@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { vendorOrders } from '../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { vendorOrders } from '#api/db/schema.ts';
 import { bearer } from './factories.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

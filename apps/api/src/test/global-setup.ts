@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migratedPgliteImage, openDatabase } from '../db/client.ts';
+import { migratedPgliteImage, openDatabase } from '#api/db/client.ts';
 import { createPostgresDatabase } from './test-databases.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { ledgerEntries } from '../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { ledgerEntries } from '#api/db/schema.ts';
 
 /** A vendor's balance on one ledger account, in cents (debit positive). */
 export async function ledgerBalance(db: Database, account: string, vendorId: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PayPalClient } from '../modules/payments/paypal/paypal.client.ts';
-import { firstCaptureOf, type PayPalCapture, type PayPalMoney } from '../modules/payments/paypal/paypal.types.ts';
-import { PayPalSandbox } from '../modules/payments/paypal/paypal-sandbox.ts';
+import { PayPalClient } from '#api/modules/payments/paypal/paypal.client.ts';
+import { firstCaptureOf, type PayPalCapture, type PayPalMoney } from '#api/modules/payments/paypal/paypal.types.ts';
+import { PayPalSandbox } from '#api/modules/payments/paypal/paypal-sandbox.ts';
 import { createTestAppWithStandIn, type StandInAppOptions, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const STAND_IN_CREDENTIALS = { clientId: 'stand-in-client', clientSecret: 'stand-in-secret', webhookId: 'WEBHOOK42' };

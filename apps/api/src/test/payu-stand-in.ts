@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type PayUData, payuFormFields } from '@art-market/domain';
-import { PayUClient } from '../modules/payments/payu/payu.client.ts';
-import { payuRequestHash } from '../modules/payments/payu/payu-hash.ts';
-import { PayUSandbox, type PayUSandboxOutcome } from '../modules/payments/payu/payu-sandbox.ts';
+import { PayUClient } from '#api/modules/payments/payu/payu.client.ts';
+import { payuRequestHash } from '#api/modules/payments/payu/payu-hash.ts';
+import { PayUSandbox, type PayUSandboxOutcome } from '#api/modules/payments/payu/payu-sandbox.ts';
 import { createTestAppWithStandIn, type StandInOptions, serveStandIn } from './stand-in-server.ts';
 
 export const PAYU_STAND_IN_CREDENTIALS = { key: 'StndIn', salt: 'stand-in-salt-42' };

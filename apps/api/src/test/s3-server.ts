@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { type S3Settings, S3Storage } from '../plugins/s3-storage.ts';
+import { type S3Settings, S3Storage } from '#api/plugins/s3-storage.ts';
 
 export interface TestBucket {
   /** The S3_* variables that point an app at this bucket. */

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { adminToken } from './factories.ts';
 import { freePort } from './free-port.ts';
 import { addDemoAdmin, createTestApp, openTestDatabase } from './test-app.ts';

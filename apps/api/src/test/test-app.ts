@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { ensureAdmin } from '../modules/accounts/admin-accounts.service.ts';
-import { DEMO_ADMIN } from '../modules/demo/demo-accounts.ts';
-import type { Mailer } from '../plugins/mailer.ts';
+import { buildApp } from '#api/app.ts';
+import { type Config, loadConfig } from '#api/config.ts';
+import { type DatabaseHandle, openDatabase } from '#api/db/client.ts';
+import { ensureAdmin } from '#api/modules/accounts/admin-accounts.service.ts';
+import { DEMO_ADMIN } from '#api/modules/demo/demo-accounts.ts';
+import type { Mailer } from '#api/plugins/mailer.ts';
 
 import { lastResetCode, readOutbox } from './outbox.ts';
 import { createPostgresDatabase } from './test-databases.ts';

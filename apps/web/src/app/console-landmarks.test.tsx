@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { storeAdminLogin } from '../features/admin-dashboard/tests/admin-fixtures.ts';
-import { STUDIO_ROUTES, storeVendorLogin } from '../features/vendor-dashboard/tests/vendor-fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { storeAdminLogin } from '#web/features/admin-dashboard/tests/admin-fixtures.ts';
+import { STUDIO_ROUTES, storeVendorLogin } from '#web/features/vendor-dashboard/tests/vendor-fixtures.ts';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 /** axe's findings on the page as rendered; colour contrast needs a real browser (the journeys check it). */
 async function axeFindings(): Promise<string[]> {

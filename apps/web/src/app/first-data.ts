@@ -1,9 +1,9 @@
 import { type HomeCatalog, type ProductDetail, SITE_INFO_API_PATH } from '@art-market/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { homeCatalogQueryKey } from '../features/home/api/get-home-catalog.ts';
-import { productQueryKey } from '../features/product/api/get-product.ts';
-import { loadFirstData, takeFirstAnswer } from '../lib/first-data.ts';
-import { type SiteInfo, siteInfoQueryKey } from '../lib/site-info.ts';
+import { homeCatalogQueryKey } from '#web/features/home/api/get-home-catalog.ts';
+import { productQueryKey } from '#web/features/product/api/get-product.ts';
+import { loadFirstData, takeFirstAnswer } from '#web/lib/first-data.ts';
+import { type SiteInfo, siteInfoQueryKey } from '#web/lib/site-info.ts';
 
 /**
  * ADR 0009: before the first render, the home and artwork answers the server injected into the page become

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { restoreSession } from '../lib/session.ts';
+import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
+import { restoreSession } from '#web/lib/session.ts';
 
 // ADR 0009: sonner stays out of the first load; toasts come from pages that load later than it does. ADR 0012: and
 // it loads after the first paint.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, SITE_INFO } from '../test/mock-api.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { mockApi, SITE_INFO } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 describe('routes', () => {
   it('serves the cancellation policy at its literal "&" path, with the parent company from /api/site', async () => {

@@ -1,8 +1,8 @@
 import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug } from '@art-market/domain';
 import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
 import { matchRoutes, type RouteObject, useParams } from 'react-router';
-import { HomePage } from '../features/home/pages/home-page.tsx';
-import { NotFoundPage } from '../features/not-found/pages/not-found-page.tsx';
+import { HomePage } from '#web/features/home/pages/home-page.tsx';
+import { NotFoundPage } from '#web/features/not-found/pages/not-found-page.tsx';
 import { ConsoleLayout, PublicLayout } from './layouts/public-layout.tsx';
 
 /**
@@ -44,61 +44,63 @@ export async function loadFirstPaintPage(pathname: string): Promise<void> {
 }
 
 const CustomerLoginPage = lazyPage(() =>
-  import('../features/auth/pages/customer-login-page.tsx').then((page) => page.CustomerLoginPage),
+  import('#web/features/auth/pages/customer-login-page.tsx').then((page) => page.CustomerLoginPage),
 );
 const CustomerRegistrationPage = lazyPage(() =>
-  import('../features/auth/pages/customer-registration-page.tsx').then((page) => page.CustomerRegistrationPage),
+  import('#web/features/auth/pages/customer-registration-page.tsx').then((page) => page.CustomerRegistrationPage),
 );
 const VendorLoginPage = lazyPage(() =>
-  import('../features/auth/pages/vendor-login-page.tsx').then((page) => page.VendorLoginPage),
+  import('#web/features/auth/pages/vendor-login-page.tsx').then((page) => page.VendorLoginPage),
 );
 const VendorRegistrationPage = lazyPage(() =>
-  import('../features/auth/pages/vendor-registration-page.tsx').then((page) => page.VendorRegistrationPage),
+  import('#web/features/auth/pages/vendor-registration-page.tsx').then((page) => page.VendorRegistrationPage),
 );
-const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page.tsx').then((page) => page.AdminLoginPage));
+const AdminLoginPage = lazyPage(() =>
+  import('#web/features/auth/pages/admin-login-page.tsx').then((page) => page.AdminLoginPage),
+);
 const PasswordResetPage = lazyPage(() =>
-  import('../features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
+  import('#web/features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
 );
 const CustomerDashboardPage = lazyPage(() =>
-  import('../features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
+  import('#web/features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
 );
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx').then((page) => page.CheckoutPage));
+const CheckoutPage = lazyPage(() => import('#web/features/checkout/pages/checkout-page.tsx').then((page) => page.CheckoutPage));
 const PaymentSuccessPage = lazyPage(() =>
-  import('../features/payment-return/pages/payment-success-page.tsx').then((page) => page.PaymentSuccessPage),
+  import('#web/features/payment-return/pages/payment-success-page.tsx').then((page) => page.PaymentSuccessPage),
 );
 const PaymentCancelPage = lazyPage(() =>
-  import('../features/payment-return/pages/payment-cancel-page.tsx').then((page) => page.PaymentCancelPage),
+  import('#web/features/payment-return/pages/payment-cancel-page.tsx').then((page) => page.PaymentCancelPage),
 );
 const OrderConfirmationPage = lazyPage(() =>
-  import('../features/order-confirmation/pages/order-confirmation-page.tsx').then((page) => page.OrderConfirmationPage),
+  import('#web/features/order-confirmation/pages/order-confirmation-page.tsx').then((page) => page.OrderConfirmationPage),
 );
 const VendorDashboardPage = lazyPage(() =>
-  import('../features/vendor-dashboard/pages/vendor-dashboard-page.tsx').then((page) => page.VendorDashboardPage),
+  import('#web/features/vendor-dashboard/pages/vendor-dashboard-page.tsx').then((page) => page.VendorDashboardPage),
 );
 const AdminDashboardPage = lazyPage(() =>
-  import('../features/admin-dashboard/pages/admin-dashboard-page.tsx').then((page) => page.AdminDashboardPage),
+  import('#web/features/admin-dashboard/pages/admin-dashboard-page.tsx').then((page) => page.AdminDashboardPage),
 );
-const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((page) => page.SupportPage));
+const SupportPage = lazyPage(() => import('#web/features/support/pages/support-page.tsx').then((page) => page.SupportPage));
 const PrivacyPolicyPage = lazyPage(() =>
-  import('../features/legal/pages/privacy-policy-page.tsx').then((page) => page.PrivacyPolicyPage),
+  import('#web/features/legal/pages/privacy-policy-page.tsx').then((page) => page.PrivacyPolicyPage),
 );
-const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx').then((page) => page.TermsPage));
+const TermsPage = lazyPage(() => import('#web/features/legal/pages/terms-page.tsx').then((page) => page.TermsPage));
 const CancellationPolicyPage = lazyPage(() =>
-  import('../features/legal/pages/cancellation-policy-page.tsx').then((page) => page.CancellationPolicyPage),
+  import('#web/features/legal/pages/cancellation-policy-page.tsx').then((page) => page.CancellationPolicyPage),
 );
 
-const SearchPage = lazyPage(() => import('../features/search/pages/search-page.tsx').then((page) => page.SearchPage));
+const SearchPage = lazyPage(() => import('#web/features/search/pages/search-page.tsx').then((page) => page.SearchPage));
 const ProductRoute = lazyPage(() => import('./product-route.tsx').then((page) => page.ProductRoute));
-const ArtistPage = lazyPage(() => import('../features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
-const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((page) => page.ArtistsPage));
+const ArtistPage = lazyPage(() => import('#web/features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
+const ArtistsPage = lazyPage(() => import('#web/features/artists/pages/artists-page.tsx').then((page) => page.ArtistsPage));
 const CategoryItemPage = lazyPage(() =>
-  import('../features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
+  import('#web/features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
 );
 const CategoryGroupPage = lazyPage(() =>
-  import('../features/catalog/pages/category-group-page.tsx').then((page) => page.CategoryGroupPage),
+  import('#web/features/catalog/pages/category-group-page.tsx').then((page) => page.CategoryGroupPage),
 );
 const SubcategoryPage = lazyPage(() =>
-  import('../features/catalog/pages/subcategory-page.tsx').then((page) => page.SubcategoryPage),
+  import('#web/features/catalog/pages/subcategory-page.tsx').then((page) => page.SubcategoryPage),
 );
 
 /**

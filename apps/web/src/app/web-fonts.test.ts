@@ -3,7 +3,7 @@ import { FONTS_READY_CLASS, FONTS_SEEN_KEY, setUpWebFonts } from './web-fonts.ts
 
 // Each test decides when the page paints.
 const firstPaint = vi.hoisted(() => ({ painted: new Promise<void>(() => {}), paint: () => {} }));
-vi.mock('../lib/after-first-paint.ts', () => ({ afterFirstPaint: () => firstPaint.painted }));
+vi.mock('#web/lib/after-first-paint.ts', () => ({ afterFirstPaint: () => firstPaint.painted }));
 
 const usesWebFonts = () => document.documentElement.classList.contains(FONTS_READY_CLASS);
 

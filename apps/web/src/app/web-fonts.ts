@@ -1,6 +1,6 @@
 import { type FirstPaintPage, firstPaintPageOf } from '@art-market/domain';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { readBrowserFlag, writeBrowserFlag } from '../lib/browser-flag.ts';
+import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
+import { readBrowserFlag, writeBrowserFlag } from '#web/lib/browser-flag.ts';
 
 /** Local storage key: this browser has used the web fonts before, so their files are in its cache. */
 export const FONTS_SEEN_KEY = 'fontsSeen';

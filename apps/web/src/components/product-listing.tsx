@@ -1,7 +1,7 @@
 import { CatalogMessages, categoryEmptyText, encodeCatalogQuery } from '@art-market/domain';
 import { useRef } from 'react';
-import { catalogErrorText } from '../lib/catalog/catalog-request.ts';
-import { type ProductFilters, useProducts } from '../lib/catalog/get-products.ts';
+import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
+import { type ProductFilters, useProducts } from '#web/lib/catalog/get-products.ts';
 import { CatalogPagination, PastLastPage } from './catalog-filters/catalog-pagination.tsx';
 import { FilteredListing } from './catalog-filters/filtered-listing.tsx';
 import { choicesOf, useCatalogQuery } from './catalog-filters/use-catalog-query.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { apiRequest, errorMessage, fieldErrorsText, readFailure } from './api-client.ts';
 import { getCatalogPage } from './catalog/catalog-request.ts';
 

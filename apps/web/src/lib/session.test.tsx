@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const VENDOR = {
   id: 'v1',

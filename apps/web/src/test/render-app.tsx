@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
+import { routes } from '#web/app/router.tsx';
 
 /**
  * Renders the real app at `path` (with optional navigation state), as a person would arrive there;

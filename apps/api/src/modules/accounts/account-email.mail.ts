@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '#api/html.ts';
 
 /** The notice to the old address: the owner learns of a change made with a stolen session. */
 export function emailChangedMail(supportEmail: string): { subject: string; text: string; html: string } {

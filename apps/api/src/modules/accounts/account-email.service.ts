@@ -1,9 +1,9 @@
 import { AccountMessages, type Role } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import type { AfterCommit } from '../../db/unit-of-work.ts';
-import { Invalid, NotFound } from '../../errors.ts';
-import { ThrottleRules } from '../../plugins/throttle.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import type { AfterCommit } from '#api/db/unit-of-work.ts';
+import { Invalid, NotFound } from '#api/errors.ts';
+import { ThrottleRules } from '#api/plugins/throttle.ts';
 import { type LockedAccount, lockOpenAccount, replaceEmail } from './account.repository.ts';
 import { emailChangedMail } from './account-email.mail.ts';
 import { verifyPassword } from './passwords.ts';

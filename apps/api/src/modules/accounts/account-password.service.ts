@@ -1,7 +1,7 @@
 import { AccountMessages, type PasswordChange, type Role } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/unit-of-work.ts';
-import { NotFound } from '../../errors.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { NotFound } from '#api/errors.ts';
 import { lockOpenAccount, replacePassword } from './account.repository.ts';
 import { checkCurrentPassword } from './account-email.service.ts';
 import { hashPassword } from './passwords.ts';

@@ -1,9 +1,9 @@
 import type { Role } from '@art-market/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
-import { admins, customers, sessions, vendors } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { preparedStatement } from '#api/db/prepared-statement.ts';
+import { admins, customers, sessions, vendors } from '#api/db/schema.ts';
 
 /**
  * The account table of a role. The three tables share the columns used here (id, email,

@@ -1,8 +1,8 @@
 import { ADMIN_NAME_DEFAULT } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { admins } from '#api/db/schema.ts';
+import { NotFound } from '#api/errors.ts';
 import { replacePassword } from './account.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

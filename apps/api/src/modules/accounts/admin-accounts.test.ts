@@ -2,12 +2,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmins } from '../../bootstrap.ts';
-import { loadConfig } from '../../config.ts';
-import { admins } from '../../db/schema.ts';
-import { bearer, createCustomer } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from '../demo/demo-accounts.ts';
+import { bootstrapAdmins } from '#api/bootstrap.ts';
+import { loadConfig } from '#api/config.ts';
+import { admins } from '#api/db/schema.ts';
+import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from '#api/modules/demo/demo-accounts.ts';
+import { bearer, createCustomer } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { ensureAdmin } from './admin-accounts.service.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { CustomerProfile, CustomerRegistration } from '@art-market/domain';
 import { AccountMessages } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { customers } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import type { AppContext } from '#api/context.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { customers } from '#api/db/schema.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
 import { hashPassword } from './passwords.ts';
 
 const profileColumns = {

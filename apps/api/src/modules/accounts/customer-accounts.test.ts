@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.ts';
-import { bearer, createCustomer, createVendor, customerInput } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signTestToken } from '../../test/tokens.ts';
+import { customers } from '#api/db/schema.ts';
+import { bearer, createCustomer, createVendor, customerInput } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { signTestToken } from '#api/test/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

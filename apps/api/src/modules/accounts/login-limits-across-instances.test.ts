@@ -1,8 +1,8 @@
 import { AccountMessages } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createVendor, customerInput } from '../../test/factories.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv } from '../../test/redis.ts';
-import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCustomer, createVendor, customerInput } from '#api/test/factories.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
+import { createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Two instances of the app on one database and one Redis prefix, as behind a load balancer.
 const env = redisTestEnv();

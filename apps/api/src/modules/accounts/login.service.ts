@@ -1,8 +1,8 @@
 import { type Login, ResetMessages, type Role, type SignInWithCode } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/unit-of-work.ts';
-import { TooManyRequests, Unauthorized } from '../../errors.ts';
-import { clientKey, type ThrottleEntry, ThrottleRules } from '../../plugins/throttle.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { TooManyRequests, Unauthorized } from '#api/errors.ts';
+import { clientKey, type ThrottleEntry, ThrottleRules } from '#api/plugins/throttle.ts';
 import { type Credentials, findOpenAccountByEmail } from './account.repository.ts';
 import { countCodeGuess, redeemCode } from './password-reset.service.ts';
 import { verifyPassword } from './passwords.ts';

@@ -9,11 +9,11 @@ import {
   type VerifyOtp,
   type VerifyOtpResult,
 } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/unit-of-work.ts';
-import { Invalid } from '../../errors.ts';
-import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { Invalid } from '#api/errors.ts';
+import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';
 import { findOpenAccountByEmail, lockOpenAccount, replacePassword } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { type MailContent, resetCodeMail, signInCodeMail } from './reset-code.mail.ts';

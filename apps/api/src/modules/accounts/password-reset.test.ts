@@ -1,9 +1,9 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { RESET_CODE_REQUEST_COOLDOWN_MS, type Role } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.ts';
-import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, mailedResetCode, sentMail, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { customers } from '#api/db/schema.ts';
+import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, mailedResetCode, sentMail, TEST_ADMIN, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let clockOffset = 0;

@@ -1,9 +1,9 @@
 import { RESET_CODE_DAY_MS, RESET_CODES_PER_DAY, ResetMessages } from '@art-market/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetCodes } from '../../db/schema.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailOutbox, passwordResetCodes } from '#api/db/schema.ts';
+import { createCustomer } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 21: reset codes are capped per account and day, and an unknown address costs the same work as a known one.
 let t: TestApp;

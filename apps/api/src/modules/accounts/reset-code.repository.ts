@@ -1,7 +1,7 @@
 import { RESET_CODE_MAX_ATTEMPTS, type RecentResetCodes, type Role } from '@art-market/domain';
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { passwordResetCodes } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { passwordResetCodes } from '#api/db/schema.ts';
 
 const ofAccount = (role: Role, accountId: string) =>
   and(eq(passwordResetCodes.role, role), eq(passwordResetCodes.accountId, accountId));

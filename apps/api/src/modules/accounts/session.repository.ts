@@ -1,7 +1,7 @@
 import type { Role } from '@art-market/domain';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { sessions } from '#api/db/schema.ts';
 
 /** Opens a session for a login and answers its id, which the token carries as `sid`. */
 export async function insertSession(db: Database, role: Role, accountId: string, expiresAt: Date): Promise<string> {

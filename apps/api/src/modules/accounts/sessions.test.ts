@@ -1,10 +1,10 @@
 import type { Role } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
-import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
-import { readTestClaims, signTestToken } from '../../test/tokens.ts';
+import { sessions } from '#api/db/schema.ts';
+import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, TEST_ADMIN, type TestApp } from '#api/test/test-app.ts';
+import { readTestClaims, signTestToken } from '#api/test/tokens.ts';
 
 const SECRET = 'session-tests-secret-with-at-least-32-characters';
 let t: TestApp;

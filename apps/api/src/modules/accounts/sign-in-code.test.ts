@@ -1,7 +1,7 @@
 import { AccountMessages, ResetMessages, type Role, SignInCodeMessages } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, sentMail, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createCustomer, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, sentMail, TEST_ADMIN, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

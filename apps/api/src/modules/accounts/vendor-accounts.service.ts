@@ -8,15 +8,15 @@ import {
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { vendors } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '../../plugins/images.ts';
-import type { UploadedFile } from '../../plugins/multipart-form.ts';
-import { findVendorProfile } from '../vendor/vendor-profile.ts';
+import type { AppContext } from '#api/context.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { vendors } from '#api/db/schema.ts';
+import { Conflict, Invalid, NotFound } from '#api/errors.ts';
+import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '#api/plugins/images.ts';
+import type { UploadedFile } from '#api/plugins/multipart-form.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
+import { findVendorProfile } from './vendor-profile.ts';
 
 export interface VendorRegistrationForm {
   fields: Record<string, string>;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema.ts';
-import { bearer, createCustomer, createVendor, pngImage, vendorFields, vendorForm } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { vendors } from '#api/db/schema.ts';
+import { bearer, createCustomer, createVendor, pngImage, vendorFields, vendorForm } from '#api/test/factories.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { OrderStatus, PaymentStatus } from '@art-market/domain';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
-import { cartItems, orders, productImages, products, shippingOptions } from '../../db/schema.ts';
-import { isPublic } from '../catalog/storefront-visibility.ts';
-import { heldByOwnSubmittedOrder, isHeldForOthers } from '../orders/order-life.ts';
+import type { Database } from '#api/db/client.ts';
+import { preparedStatement } from '#api/db/prepared-statement.ts';
+import { cartItems, orders, productImages, products, shippingOptions } from '#api/db/schema.ts';
+import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { heldByOwnSubmittedOrder, isHeldForOthers } from '#api/modules/orders/order-life.ts';
 
 /** What the cart shows of each line. */
 const cartViewColumns = {

@@ -8,10 +8,10 @@ import {
   toDollars,
 } from '@art-market/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { cartItems } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
+import type { AppContext } from '#api/context.ts';
+import { cartItems } from '#api/db/schema.ts';
+import { Conflict, Invalid, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
 import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.repository.ts';
 import { findArtworkForCart, findCartView } from './cart-lines.repository.ts';
 

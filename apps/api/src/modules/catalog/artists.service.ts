@@ -1,6 +1,6 @@
 import { type Artist, ArtistMessages, compareArtistNames } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
+import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
 import { type ArtistStudioCount, countPublicWorksByArtist, findStudios } from './catalog-artists.repository.ts';
 
 /** Every artist with live work, A to Z. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approveProduct, bearer, createProduct, createVendor, imagesForm, pngImage } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminToken, approveProduct, bearer, createProduct, createVendor, imagesForm, pngImage } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
 import { BANK_TRANSFER_HOLD_MS, OrderMessages } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveProduct, placeOrder, putInCart } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { submitBankTransfer } from '../../test/paid-order.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { submitBankTransfer } from '#api/test/paid-order.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { products, vendors } from '#api/db/schema.ts';
 import { isPublic } from './storefront-visibility.ts';
 
 export interface ArtistStudioCount {

@@ -1,9 +1,9 @@
 import { artworkPriceInDollars, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
-import { productImages, products, shippingOptions } from '../../db/schema.ts';
-import { isUuid } from '../../ids.ts';
+import type { Database } from '#api/db/client.ts';
+import { preparedStatement } from '#api/db/prepared-statement.ts';
+import { productImages, products, shippingOptions } from '#api/db/schema.ts';
+import { isUuid } from '#api/ids.ts';
 import { isPublic } from './storefront-visibility.ts';
 
 interface ShippingRow {

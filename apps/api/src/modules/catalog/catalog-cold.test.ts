@@ -1,10 +1,10 @@
 import { CATALOG_COUNT_CAP, type CatalogFacets, FACET_COUNT_CAP, FACET_NAMES, publicProductSchema } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImages, products } from '../../db/schema.ts';
-import { copyArtwork } from '../../test/catalog-factories.ts';
-import { adminToken, approveProduct, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { productImages, products } from '#api/db/schema.ts';
+import { copyArtwork } from '#api/test/catalog-factories.ts';
+import { adminToken, approveProduct, createProduct, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 10, "Fast with a cold cache": one round trip per artwork and list page, counts exact up to
 // CATALOG_COUNT_CAP and CATALOG_COUNT_CAP + 1 ("1,000+") past it in lists, searches and the facets' total,

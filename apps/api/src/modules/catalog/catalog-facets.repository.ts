@@ -11,8 +11,8 @@ import {
 } from '@art-market/domain';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { products } from '#api/db/schema.ts';
 import { cappedCountQuery } from './catalog.repository.ts';
 import {
   availableCondition,

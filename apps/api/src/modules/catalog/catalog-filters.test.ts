@@ -1,7 +1,7 @@
 import { type CatalogFacets, FACET_NAMES } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approveProduct, bearer, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminToken, approveProduct, bearer, createProduct, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 10: listing filters, sorts and facets through the public API.
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   toCents,
 } from '@art-market/domain';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products } from '#api/db/schema.ts';
 import { isPublic } from './storefront-visibility.ts';
 
 /** What a listing filters by: the page's scope (category, subcategory, artist) and the visitor's choices. */

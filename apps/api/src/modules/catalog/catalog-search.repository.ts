@@ -1,7 +1,7 @@
 import { CATALOG_COUNT_CAP, type ProductCard } from '@art-market/domain';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products, searchWords } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { products, searchWords } from '#api/db/schema.ts';
 import { cardColumns, cardsOfPage, type Page } from './catalog.repository.ts';
 import { orderOf } from './catalog-filters.ts';
 

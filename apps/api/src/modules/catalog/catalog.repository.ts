@@ -8,8 +8,8 @@ import {
 } from '@art-market/domain';
 import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { productImages, products } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { productImages, products } from '#api/db/schema.ts';
 import { type CardOrder, orderOf } from './catalog-filters.ts';
 import { isPublic } from './storefront-visibility.ts';
 

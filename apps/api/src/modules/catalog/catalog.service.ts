@@ -17,10 +17,10 @@ import {
   sortOf,
 } from '@art-market/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { products } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
-import { findLiveHold } from '../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { products } from '#api/db/schema.ts';
+import { NotFound } from '#api/errors.ts';
+import { findLiveHold } from '#api/modules/orders/order-life.ts';
 import {
   findArtists,
   findCardPage,

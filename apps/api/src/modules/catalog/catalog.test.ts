@@ -1,7 +1,7 @@
 import { CARD_EXCERPT_LENGTH, productCardSchema, searchResultSchema } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approveProduct, bearer, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminToken, approveProduct, bearer, createProduct, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

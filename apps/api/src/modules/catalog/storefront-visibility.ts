@@ -1,6 +1,6 @@
 // What other modules may use of catalog's rules: which artworks the storefront shows (holds, carts, the sitemap).
 import { and, eq, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products } from '#api/db/schema.ts';
 
 /**
  * Only live artworks are public: approved and active (sold-out ones stay, shown as sold). Deleting a

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { ARTIST_TYPES, PRODUCT_CATEGORIES, type ProductDetail, priceBandOf } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAtStart } from '../../bootstrap.ts';
-import { vendors } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bootstrapAtStart } from '#api/bootstrap.ts';
+import { vendors } from '#api/db/schema.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ARTIST_OF_TITLE, DEMO_ARTISTS } from './demo-artwork-facts.ts';
 import { DEMO_CUSTOMER, DEMO_TITLES, DEMO_VENDORS } from './demo-artworks.ts';

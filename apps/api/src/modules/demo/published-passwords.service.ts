@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { findOpenAccountByEmail, replacePassword } from '../accounts/account-credentials.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import type { Database } from '#api/db/client.ts';
+import { findOpenAccountByEmail, replacePassword } from '#api/modules/accounts/account-credentials.ts';
+import { hashPassword, verifyPassword } from '#api/modules/accounts/passwords.ts';
 import {
   DEMO_LOGINS,
   type DemoAccounts,

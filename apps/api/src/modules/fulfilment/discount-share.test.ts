@@ -1,9 +1,9 @@
 import { LedgerAccount } from '@art-market/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
-import { ledgerBalance } from '../../test/ledger-balance.ts';
-import { buyPaidOrder } from '../../test/paid-order.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
+import { ledgerBalance } from '#api/test/ledger-balance.ts';
+import { buyPaidOrder } from '#api/test/paid-order.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

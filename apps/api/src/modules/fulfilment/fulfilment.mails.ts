@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.ts';
-import { mailOf } from '../../plugins/mail-message.ts';
-import type { MailMessage } from '../../plugins/mailer.ts';
-import type { PaidVendorOrder, Recipient, VendorOrderItemRow } from '../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { PaidVendorOrder, Recipient, VendorOrderItemRow } from '#api/modules/orders/order-life.ts';
+import { mailOf } from '#api/plugins/mail-message.ts';
+import type { MailMessage } from '#api/plugins/mailer.ts';
 
 const ordersLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Follow your orders' });
 

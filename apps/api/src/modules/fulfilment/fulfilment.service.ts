@@ -9,11 +9,12 @@ import {
   type TrackingInput,
   type VendorOrder,
 } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { findRefundedCents, recordDelivered } from '#api/modules/ledger/ledger.service.ts';
 import {
   cancelVendorOrders,
   findOrder,
@@ -25,10 +26,9 @@ import {
   updateVendorOrder,
   vendorCancelledMail,
   vendorOrderCancelledNotice,
-} from '../orders/order-life.ts';
-import { recipientOf, vendorsOf } from '../payments/order-mails.ts';
-import { findRefundedCents, recordDelivered } from '../payouts/ledger.service.ts';
-import { refundInTransaction } from '../refunds/refund-grants.ts';
+} from '#api/modules/orders/order-life.ts';
+import { refundInTransaction } from '#api/modules/orders/refund-grants.ts';
+import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';
 

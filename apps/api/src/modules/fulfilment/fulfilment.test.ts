@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, vendorOrders } from '../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '../../test/paypal-stand-in.ts';
-import { sentMail, type TestApp } from '../../test/test-app.ts';
+import { orders, vendorOrders } from '#api/db/schema.ts';
+import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '#api/test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let paypal: PayPalStandIn;

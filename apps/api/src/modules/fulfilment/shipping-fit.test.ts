@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 19, item 5: an artwork from Germany with only "Domestic Shipping $45" was bought to San
 // Francisco and nobody noticed. The collector may choose any option; the mismatch is made visible.

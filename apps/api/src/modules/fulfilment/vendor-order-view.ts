@@ -1,5 +1,5 @@
 import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars, type VendorOrder } from '@art-market/domain';
-import type { PaidVendorOrder, VendorOrderItemRow } from '../orders/order-life.ts';
+import type { PaidVendorOrder, VendorOrderItemRow } from '#api/modules/orders/order-life.ts';
 
 const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => number) =>
   items.reduce((total, item) => total + pick(item), 0);

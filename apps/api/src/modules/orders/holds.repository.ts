@@ -1,7 +1,7 @@
 import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain';
 import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { artworkHolds, orders } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { artworkHolds, orders } from '#api/db/schema.ts';
 
 /** A hold is live while it is unreleased and not past its expiry (a capture PayPal still processes has none). */
 export const liveHold = (now: Date | Placeholder) =>

@@ -9,11 +9,11 @@ import {
   tooManyHeldMessage,
 } from '@art-market/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { Conflict } from '../../errors.ts';
-import { isPublic } from '../catalog/storefront-visibility.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { products } from '#api/db/schema.ts';
+import { Conflict } from '#api/errors.ts';
+import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
 import {
   countHeldByCustomer,
   findHoldRunStarts,

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkHolds, orderItems, orders, payments, products, refunds } from '../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../test/checkout-factories.ts';
-import { bearer, createCustomer, createVendor, pngImage } from '../../test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '../../test/paypal-stand-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { notifyOverdueTransfers } from '../payments/bank-transfer/bank-transfer-overdue.service.ts';
-import { reconcileOpenAttempts } from '../payments/payment-attempt.service.ts';
+import { artworkHolds, orderItems, orders, payments, products, refunds } from '#api/db/schema.ts';
+import { notifyOverdueTransfers } from '#api/modules/payments/bank-transfer/bank-transfer-overdue.service.ts';
+import { reconcileOpenAttempts } from '#api/modules/payments/payment-attempt.service.ts';
+import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '#api/test/paypal-stand-in.ts';
+import type { TestApp } from '#api/test/test-app.ts';
 
 // A unique artwork is sold once (ADR 0013). Each test below is a path that sold one piece to two
 // collectors before orders owned their holds and settlement re-checked every artwork.

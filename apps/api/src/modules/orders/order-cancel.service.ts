@@ -1,5 +1,5 @@
 import { OrderStatus, parentOrderStatus } from '@art-market/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { releaseOrderHolds } from './holds.repository.ts';
 import { findOrderItems, moveOrderStatus, type OrderRow, putArtworksBackOnSale } from './orders.repository.ts';
 import { findSiblingStatuses, moveVendorOrdersStatus, updateOrderStatus } from './vendor-orders.repository.ts';

@@ -1,7 +1,7 @@
 import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { mailOf } from '../../plugins/mail-message.ts';
-import type { MailMessage } from '../../plugins/mailer.ts';
+import type { AppContext } from '#api/context.ts';
+import { mailOf } from '#api/plugins/mail-message.ts';
+import type { MailMessage } from '#api/plugins/mailer.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 

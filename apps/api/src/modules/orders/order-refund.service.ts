@@ -6,9 +6,9 @@ import {
   splitRefund,
   usdCentsToInrPaise,
 } from '@art-market/domain';
-import type { Database } from '../../db/client.ts';
-import { Conflict } from '../../errors.ts';
-import { findRefundableItems, recordReceiptUnallocated, recordRefundOwed } from '../payouts/ledger.service.ts';
+import type { Database } from '#api/db/client.ts';
+import { Conflict } from '#api/errors.ts';
+import { findRefundableItems, recordReceiptUnallocated, recordRefundOwed } from '#api/modules/ledger/ledger.service.ts';
 import { addRefunded, movePaymentStatus, type OrderRow } from './orders.repository.ts';
 import { findRefundByKey, insertRefundOnce, type RefundRow, sumProviderRefunds } from './refunds.repository.ts';
 

@@ -8,8 +8,8 @@ import {
   PaymentStatus,
   paymentStatusesBefore,
 } from '@art-market/domain';
-import type { Database } from '../../db/client.ts';
-import { recordPaymentCaptured } from '../payouts/ledger.service.ts';
+import type { Database } from '#api/db/client.ts';
+import { recordPaymentCaptured } from '#api/modules/ledger/ledger.service.ts';
 import { findHeldByOtherOrders, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';
 import {
   findOrder,

@@ -9,10 +9,10 @@ import {
   statesBefore,
 } from '@art-market/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { jsonRowsOf } from '../../db/json-rows.ts';
-import { placeholderFor, preparedStatement } from '../../db/prepared-statement.ts';
-import { artworkHolds, cartItems, customers, orderItems, orders, products, vendorOrders } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { jsonRowsOf } from '#api/db/json-rows.ts';
+import { placeholderFor, preparedStatement } from '#api/db/prepared-statement.ts';
+import { artworkHolds, cartItems, customers, orderItems, orders, products, vendorOrders } from '#api/db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,7 +1,7 @@
 import { REFUND_MOVES, type RefundStatus, statesBefore } from '@art-market/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, orders, payments, refunds } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, orders, payments, refunds } from '#api/db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentStatus, RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '#api/db/schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 

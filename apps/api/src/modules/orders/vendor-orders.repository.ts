@@ -6,8 +6,8 @@ import {
   VENDOR_ORDER_STATUS_MOVES,
 } from '@art-market/domain';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orderItems, orders, products, vendorOrders } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { orderItems, orders, products, vendorOrders } from '#api/db/schema.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 /** An order item, with the country its artwork ships from (to notice a shipping option that does not fit). */

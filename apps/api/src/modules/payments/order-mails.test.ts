@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveProduct, placeOrder, putInCart } from '../../test/checkout-factories.ts';
-import { bearer, createCustomer, createVendor } from '../../test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn } from '../../test/paypal-stand-in.ts';
-import { sentMail, type TestApp } from '../../test/test-app.ts';
+import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
+import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn } from '#api/test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let paypal: PayPalStandIn;

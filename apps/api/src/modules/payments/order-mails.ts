@@ -1,11 +1,11 @@
 import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { customers, vendorOrders, vendors } from '../../db/schema.ts';
-import { escapeHtml } from '../../html.ts';
-import type { MailMessage } from '../../plugins/mailer.ts';
-import { findOrderItems, type OrderItemRow, type OrderRow, type Recipient } from '../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, vendorOrders, vendors } from '#api/db/schema.ts';
+import { escapeHtml } from '#api/html.ts';
+import { findOrderItems, type OrderItemRow, type OrderRow, type Recipient } from '#api/modules/orders/order-life.ts';
+import type { MailMessage } from '#api/plugins/mailer.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 

@@ -1,8 +1,8 @@
 import { OrderMessages, OrderStatus, PaymentStatus } from '@art-market/domain';
-import type { Database } from '../../db/client.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { findCustomerOrder, type OrderRow } from '../orders/order-life.ts';
+import type { Database } from '#api/db/client.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { findCustomerOrder, type OrderRow } from '#api/modules/orders/order-life.ts';
 
 /** The caller's order, when it may still take a payment; another customer's order is 404. */
 export async function findPayableOrder(tx: Database, customerId: string, orderId: string): Promise<OrderRow> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type HoldKind, OrderMessages } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/unit-of-work.ts';
-import { AppError, Conflict, NotFound } from '../../errors.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { AppError, Conflict, NotFound } from '#api/errors.ts';
 import {
   checkArtworksAvailable,
   findOrder,
@@ -11,7 +11,7 @@ import {
   moveAttemptHolds,
   type OrderItemRow,
   type OrderRow,
-} from '../orders/order-life.ts';
+} from '#api/modules/orders/order-life.ts';
 import { assertPayable, findPayableOrder } from './payable-order.ts';
 import { type PaymentProvider, type ProviderName, type ProviderNotice, providerFor } from './payment-provider.ts';
 import { type Applied, applyReport, settlePaymentFailed } from './payment-settlement.service.ts';

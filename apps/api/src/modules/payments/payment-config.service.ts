@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#api/context.ts';
 
 /** What the checkout needs to offer and show the payment methods (storefront section 4). */
 export function readPaymentConfig(ctx: AppContext): PaymentConfig {

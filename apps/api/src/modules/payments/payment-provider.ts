@@ -1,8 +1,8 @@
 import type { HoldKind } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import type { AfterCommit } from '../../db/unit-of-work.ts';
-import type { OrderItemRow, OrderRow, RefundRow } from '../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import type { AfterCommit } from '#api/db/unit-of-work.ts';
+import type { OrderItemRow, OrderRow, RefundRow } from '#api/modules/orders/order-life.ts';
 import { bankTransferProvider } from './bank-transfer/bank-transfer.provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { paypalProvider } from './paypal/paypal.provider.ts';

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import { loadConfig } from '#api/config.ts';
+import type { Database } from '#api/db/client.ts';
+import * as schema from '#api/db/schema.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 
 const configWith = (env: Record<string, string>) =>

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/client.ts';
 import { PayPalClient } from './paypal/paypal.client.ts';
 import { PayPalSandbox } from './paypal/paypal-sandbox.ts';
 import { PayUClient } from './payu/payu.client.ts';

@@ -1,7 +1,8 @@
 import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
+import { recordRefundPaid } from '#api/modules/ledger/ledger.service.ts';
 import {
   findOrder,
   findRefund,
@@ -17,8 +18,7 @@ import {
   refundIssuedMail,
   refundUnallocatedReceipt,
   releaseAttemptHolds,
-} from '../orders/order-life.ts';
-import { recordRefundPaid } from '../payouts/ledger.service.ts';
+} from '#api/modules/orders/order-life.ts';
 import { orderPaidMails, recipientOf } from './order-mails.ts';
 import { type ProviderEvidence, type ProviderReport, providerFor, type RefundOutcome } from './payment-provider.ts';
 import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import type { ScheduledJob } from '../../plugins/job-runner.ts';
+import type { AppContext } from '#api/context.ts';
+import type { ScheduledJob } from '#api/plugins/job-runner.ts';
 import { notifyOverdueTransfers } from './bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcileOpenAttempts } from './payment-attempt.service.ts';
 import { reconcileRefunds } from './refund-reconcile.service.ts';

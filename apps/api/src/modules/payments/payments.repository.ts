@@ -1,7 +1,7 @@
 import { ATTEMPT_MOVES, type AttemptStatus, statesBefore } from '@art-market/domain';
 import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type PAYMENT_PROVIDERS, paymentEvents, payments, refunds } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { type PAYMENT_PROVIDERS, paymentEvents, payments, refunds } from '#api/db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

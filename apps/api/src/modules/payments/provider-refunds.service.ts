@@ -1,6 +1,7 @@
 import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/unit-of-work.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '#api/modules/ledger/ledger.service.ts';
 import {
   addRefunded,
   findOrder,
@@ -11,8 +12,7 @@ import {
   movePaymentStatus,
   moveRefundStatus,
   type RefundRow,
-} from '../orders/order-life.ts';
-import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '../payouts/ledger.service.ts';
+} from '#api/modules/orders/order-life.ts';
 import type { ProviderRefund } from './payment-provider.ts';
 import { completeRefund } from './payment-settlement.service.ts';
 import { type PaymentRow, recordPaymentEvent } from './payments.repository.ts';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { claimStalledRefunds } from '../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { claimStalledRefunds } from '#api/modules/orders/order-life.ts';
 import { providerFor } from './payment-provider.ts';
 import { payRefund, recordRefundOutcome } from './payment-settlement.service.ts';
 import { findPayment } from './payments.repository.ts';

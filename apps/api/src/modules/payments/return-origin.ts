@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import type { Config } from '../../config.ts';
+import type { Config } from '#api/config.ts';
 
 // Where a provider sends the shopper back. The session (the token, the order being paid) lives in
 // the browser's storage for one origin, so a return to another origin (127.0.0.1 against

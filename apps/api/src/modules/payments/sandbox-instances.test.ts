@@ -1,12 +1,12 @@
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
-import { orderOneArtwork } from '../../test/checkout-factories.ts';
-import { adminToken, bearer } from '../../test/factories.ts';
-import { freePort } from '../../test/free-port.ts';
-import { readSandboxForms } from '../../test/payu-stand-in.ts';
-import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { orders } from '#api/db/schema.ts';
+import { orderOneArtwork } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer } from '#api/test/factories.ts';
+import { freePort } from '#api/test/free-port.ts';
+import { readSandboxForms } from '#api/test/payu-stand-in.ts';
+import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Two instances of the app on one database, each with its own built-in sandbox on its own port, as
 // behind a load balancer: a sandbox payment started on A is finished on B.

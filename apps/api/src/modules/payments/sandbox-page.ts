@@ -1,5 +1,5 @@
 import { PaymentMessages } from '@art-market/domain';
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '#api/html.ts';
 
 export interface SandboxChoice {
   label: string;

@@ -1,7 +1,7 @@
 import { LedgerAccount, LedgerEvent, type PaymentMethodCode } from '@art-market/domain';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   bankAccounts,
   ledgerEntries,
@@ -11,7 +11,7 @@ import {
   payoutItems,
   vendorOrders,
   vendors,
-} from '../../db/schema.ts';
+} from '#api/db/schema.ts';
 
 export interface EarningsFilter {
   from: Date;

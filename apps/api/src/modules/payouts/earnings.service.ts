@@ -12,9 +12,9 @@ import {
   VendorPaymentStatus,
   vendorEarningCents,
 } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
+import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,

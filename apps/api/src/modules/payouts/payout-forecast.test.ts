@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverOrder } from '../../test/delivery.ts';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
-import { buyPaidOrder } from '../../test/paid-order.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deliverOrder } from '#api/test/delivery.ts';
+import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
+import { buyPaidOrder } from '#api/test/paid-order.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { payoutRuns } from '../../db/schema.ts';
-import { JobRunner } from '../../plugins/job-runner.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { payoutRuns } from '#api/db/schema.ts';
+import { JobRunner } from '#api/plugins/job-runner.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { payoutJob } from './payout-schedule.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { nextPayoutRun, type PayoutSchedule } from '@art-market/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import type { ScheduledJob } from '../../plugins/job-runner.ts';
+import type { AppContext } from '#api/context.ts';
+import type { ScheduledJob } from '#api/plugins/job-runner.ts';
 import { runWeeklyPayout } from './payouts.service.ts';
 
 /** A payout run still going after this is presumed dead (its instance stopped) and may be run again. */

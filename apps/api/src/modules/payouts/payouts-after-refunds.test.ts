@@ -1,11 +1,11 @@
 import { LedgerAccount, splitRefund } from '@art-market/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orderItems, payoutItems, payouts, vendorOrders } from '../../db/schema.ts';
-import { adminToken, bearer, createPayableVendor } from '../../test/factories.ts';
-import { buyPaidOrder } from '../../test/paid-order.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findRefundableItems, recordChargeback, recordDelivered } from './ledger.service.ts';
+import { ledgerEntries, orderItems, payoutItems, payouts, vendorOrders } from '#api/db/schema.ts';
+import { findRefundableItems, recordChargeback, recordDelivered } from '#api/modules/ledger/ledger.service.ts';
+import { adminToken, bearer, createPayableVendor } from '#api/test/factories.ts';
+import { buyPaidOrder } from '#api/test/paid-order.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Payouts pay what the ledger says a vendor is owed now, not the earning frozen at sale: a refund
 // before delivery or payout lowers it, an open return holds it back, and a refund after the vendor

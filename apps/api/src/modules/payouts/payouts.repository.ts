@@ -1,7 +1,7 @@
 import { LedgerAccount, LedgerEvent, ledgerKey, RETURN_MOVES, statesBefore } from '@art-market/domain';
 import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   bankAccounts,
   ledgerEntries,
@@ -13,7 +13,7 @@ import {
   returnItems,
   returns,
   vendorOrders,
-} from '../../db/schema.ts';
+} from '#api/db/schema.ts';
 
 /** What a payout needs to know of an item besides its balance (domain `isPayoutEligible`). */
 export interface PayoutFacts {

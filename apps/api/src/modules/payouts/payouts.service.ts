@@ -13,14 +13,13 @@ import {
   vendorPaymentTransactionId,
 } from '@art-market/domain';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { vendorOrders } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { findVendorBalances } from './ledger.repository.ts';
-import { recordVendorPaid } from './ledger.service.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { vendorOrders } from '#api/db/schema.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
 import {
   findPayoutFacts,
   finishPayoutRun,

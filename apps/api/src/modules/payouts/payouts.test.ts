@@ -1,13 +1,13 @@
 import { LedgerAccount } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '../../db/schema.ts';
-import { deliverOrder } from '../../test/delivery.ts';
-import { adminToken, bearer, createPayableVendor, createVendor } from '../../test/factories.ts';
-import { ledgerBalance } from '../../test/ledger-balance.ts';
-import { buyPaidOrder } from '../../test/paid-order.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordMissingCaptures, recordRefunded } from './ledger.service.ts';
+import { ledgerEntries, ledgerTransactions, orders, vendorOrders } from '#api/db/schema.ts';
+import { recordMissingCaptures, recordRefunded } from '#api/modules/ledger/ledger.service.ts';
+import { deliverOrder } from '#api/test/delivery.ts';
+import { adminToken, bearer, createPayableVendor, createVendor } from '#api/test/factories.ts';
+import { ledgerBalance } from '#api/test/ledger-balance.ts';
+import { buyPaidOrder } from '#api/test/paid-order.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

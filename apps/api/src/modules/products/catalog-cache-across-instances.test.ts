@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveProduct } from '../../test/checkout-factories.ts';
-import { adminToken, bearer, createVendor } from '../../test/factories.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv } from '../../test/redis.ts';
-import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLiveProduct } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
+import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Two instances on one database and one Redis, answers kept for an hour: only a clear that reaches
 // the other instance can make a change show there.

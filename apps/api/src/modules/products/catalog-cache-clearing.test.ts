@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, products } from '../../db/schema.ts';
-import { adminToken, bearer, createProduct, createVendor, imagesForm, pngImage } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { markProductSoldOut } from '../admin/admin-products.service.ts';
+import { admins, products } from '#api/db/schema.ts';
+import { adminToken, bearer, createProduct, createVendor, imagesForm, pngImage } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { markProductSoldOut } from './admin-products.service.ts';
 
 type Vendor = Awaited<ReturnType<typeof createVendor>>;
 type Card = { id: string; title: string; isSoldOut: boolean };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productImages, type RevisionImage } from '../../db/schema.ts';
-import type { StoredImage } from '../../plugins/images.ts';
+import type { Database } from '#api/db/client.ts';
+import { productImages, type RevisionImage } from '#api/db/schema.ts';
+import type { StoredImage } from '#api/plugins/images.ts';
 
 export async function countProductImages(db: Database, productId: string): Promise<number> {
   const [row] = await db

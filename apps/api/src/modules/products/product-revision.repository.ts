@@ -1,7 +1,7 @@
 import { artworkPriceInDollars, type ListingRevision, toDollars } from '@art-market/domain';
 import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productRevisions, products, type RevisionImage, type RevisionShippingOption } from '../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { productRevisions, products, type RevisionImage, type RevisionShippingOption } from '#api/db/schema.ts';
 
 type RevisionRow = typeof productRevisions.$inferSelect;
 

@@ -8,9 +8,9 @@ import {
   vendorShare,
 } from '@art-market/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productImages, productRevisions, products, shippingOptions, vendors } from '../../db/schema.ts';
-import { isUuid } from '../../ids.ts';
+import type { Database } from '#api/db/client.ts';
+import { productImages, productRevisions, products, shippingOptions, vendors } from '#api/db/schema.ts';
+import { isUuid } from '#api/ids.ts';
 import { toListingRevision } from './product-revision.repository.ts';
 
 type ProductRow = typeof products.$inferSelect & { vendorName: string };

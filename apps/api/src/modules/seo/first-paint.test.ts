@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminToken, bearer, createProduct, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { imagePreload, inlineJson } from './first-paint.ts';
 
 // ADR 0009: compressed assets, cache headers, and storefront pages that carry their first API answer.

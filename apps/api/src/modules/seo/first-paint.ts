@@ -13,7 +13,7 @@ import {
   SITE_INFO_API_PATH,
 } from '@art-market/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '#api/html.ts';
 
 /**
  * JSON that is safe inside an HTML <script> element: `<`, `>` and `&` cannot close the element or open a

@@ -1,7 +1,7 @@
 import { formatUsd } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../html.ts';
-import { findPublicProduct } from '../catalog/catalog.service.ts';
+import type { AppContext } from '#api/context.ts';
+import { escapeHtml } from '#api/html.ts';
+import { findPublicProduct } from '#api/modules/catalog/catalog.service.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return [

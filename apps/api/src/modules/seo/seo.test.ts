@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
-import { adminToken, bearer, createProduct, createVendor } from '../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { products } from '#api/db/schema.ts';
+import { adminToken, bearer, createProduct, createVendor } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { sitemapPart } from './sitemap.service.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
 import { desc, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { products } from '../../db/schema.ts';
-import { escapeHtml } from '../../html.ts';
-import { isPublic } from '../catalog/storefront-visibility.ts';
+import type { AppContext } from '#api/context.ts';
+import { products } from '#api/db/schema.ts';
+import { escapeHtml } from '#api/html.ts';
+import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); 49,000 stays clear of it. */
 export const SITEMAP_URL_LIMIT = 49_000;

@@ -1,6 +1,6 @@
 import { type ContactMessage, ENQUIRY_LABELS } from '@art-market/domain';
-import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../html.ts';
+import type { AppContext } from '#api/context.ts';
+import { escapeHtml } from '#api/html.ts';
 
 /** Forwards a contact-form message to the support address, replying to the sender. */
 export async function sendContactMessage(ctx: AppContext, message: ContactMessage): Promise<void> {

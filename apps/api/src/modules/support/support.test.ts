@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, readOutbox, type TestApp } from '#api/test/test-app.ts';
 
 /** A real SMTP peer on a random port: the mail leaves the app over the wire, as in production. */
 function startSmtpServer() {

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { setCartSheetOpen, useCartSheetOpen } from '../../features/cart/cart-sheet-store.ts';
-import { CartContents } from '../../features/cart/components/cart-contents.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { setCartSheetOpen, useCartSheetOpen } from '#web/features/cart/cart-sheet-store.ts';
+import { CartContents } from '#web/features/cart/components/cart-contents.tsx';
 
 /** The right-hand cart sheet (storefront section 2, cart sidebar); logged out it prompts a login. */
 export function CartSheet({ loggedIn, itemCount, onOpen }: { loggedIn: boolean; itemCount: number; onOpen?: () => void }) {

@@ -2,7 +2,7 @@ import { CATEGORY_GROUPS, type CategoryGroup, categoryPath } from '@art-market/d
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ArtworkImage } from '../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 import { useGroupImages } from './use-group-images.ts';
 
 /** Desktop category row: each group is a disclosure button opening a mega-menu of its items and its picture. */

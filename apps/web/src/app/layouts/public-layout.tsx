@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useCart } from '../../features/cart/api/get-cart.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

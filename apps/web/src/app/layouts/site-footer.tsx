@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../lib/site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 const footerLink = 'inline-flex min-h-11 items-center text-sm text-paper/80 hover:text-paper';
 

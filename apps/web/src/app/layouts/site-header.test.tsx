@@ -1,9 +1,9 @@
 import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeCatalog } from '../../test/catalog-fixtures.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderApp, storeCustomerLogin } from '../../test/render-app.tsx';
+import { homeCatalog } from '#web/test/catalog-fixtures.ts';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 function accountNav() {
   // The desktop account links (the phone drawer holds the same links once opened).

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { logOut, useSession } from '../../lib/session.ts';
+import { logOut, useSession } from '#web/lib/session.ts';
 import { CartSheet } from './cart-sheet.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { HeaderLink } from './header-links.tsx';

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUPS } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getHomeCatalog, homeCatalogQueryKey } from '../../features/home/api/get-home-catalog.ts';
+import { getHomeCatalog, homeCatalogQueryKey } from '#web/features/home/api/get-home-catalog.ts';
 
 /**
  * Each group's picture for the mega-menu: the newest work of the group, else of its first item that

@@ -1,8 +1,8 @@
 import { CATALOG_COUNT_CAP, FACET_COUNT_CAP } from '@art-market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockCatalogApi, productCard } from '../../test/catalog-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { mockCatalogApi, productCard } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const facets = {
   total: 12,

@@ -1,6 +1,6 @@
 import { artworkCountText, CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { CatalogFilterPanel } from './catalog-filter-panel.tsx';

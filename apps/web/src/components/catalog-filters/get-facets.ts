@@ -1,7 +1,7 @@
 import { type CatalogFacets, type CatalogQuery, encodeCatalogQuery } from '@art-market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { apiErrorOf, apiFetch } from '../../lib/api-client.ts';
+import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
+import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts';
 
 export const facetsQueryKey = (query: Partial<CatalogQuery>) => ['catalog-facets', query] as const;
 

@@ -1,7 +1,7 @@
 import { CARD_IMAGE_SIZES } from '@art-market/domain';
 import { ImageOff } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { cachedWebPSupport, imageSrcSet, imageUrl, subscribeWebPSupport } from '../../lib/image-url.ts';
+import { cachedWebPSupport, imageSrcSet, imageUrl, subscribeWebPSupport } from '#web/lib/image-url.ts';
 
 export interface ArtworkImageProps {
   url: string | null | undefined;

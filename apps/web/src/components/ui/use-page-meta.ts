@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** Sets the tab title ("{title} · Art Market") and the page's meta description. */
 export function usePageMeta(title: string | null, description: string): void {

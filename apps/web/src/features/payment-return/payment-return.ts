@@ -1,5 +1,5 @@
 import { isGuid, payuFailedMessage } from '@art-market/domain';
-import type { PaymentRecord } from '../../lib/purchase-storage.ts';
+import type { PaymentRecord } from '#web/lib/purchase-storage.ts';
 
 export type ReturnKind = 'paypal' | 'payu';
 

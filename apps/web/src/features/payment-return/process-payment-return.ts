@@ -1,9 +1,9 @@
 import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain';
-import { errorMessage } from '../../lib/api-client.ts';
-import { getOrder } from '../../lib/order-api.ts';
-import { capturePayPalPayment } from '../../lib/paypal-capture.ts';
-import { clearCurrentOrderId, readCurrentOrderId, readPaymentRecord, savePaymentRecord } from '../../lib/purchase-storage.ts';
-import { tokenFor } from '../../lib/session.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { getOrder } from '#web/lib/order-api.ts';
+import { capturePayPalPayment } from '#web/lib/paypal-capture.ts';
+import { clearCurrentOrderId, readCurrentOrderId, readPaymentRecord, savePaymentRecord } from '#web/lib/purchase-storage.ts';
+import { tokenFor } from '#web/lib/session.ts';
 import { verifyPayUPayment } from './api/verify-payu-payment.ts';
 import { detectReturnKind, payuStatusProblem, type ReturnParams, resolveReturnOrderId } from './payment-return.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransfers, orders } from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../../test/factories.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bankTransfers, orders } from '#api/db/schema.ts';
+import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 19, item 6: a declared amount carries its currency, a transfer cannot be dated in the
 // future, and the admin's review flags what does not match the order.

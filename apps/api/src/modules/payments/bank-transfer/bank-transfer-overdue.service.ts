@@ -1,6 +1,6 @@
-import type { AppContext } from '../../../context.ts';
-import { withTransaction } from '../../../db/unit-of-work.ts';
-import { mailOf } from '../../../plugins/mail-message.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { mailOf } from '#api/plugins/mail-message.ts';
 import { findOverdueUnnotified, markOverdueNotified } from './bank-transfer.repository.ts';
 
 /**

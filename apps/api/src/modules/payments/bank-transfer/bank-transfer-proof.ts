@@ -1,8 +1,8 @@
 import { BankTransferMessages } from '@art-market/domain';
-import { Invalid } from '../../../errors.ts';
-import { cleanImage } from '../../../plugins/images.ts';
-import type { UploadedFile } from '../../../plugins/multipart-form.ts';
-import type { FileStorage } from '../../../plugins/storage.ts';
+import { Invalid } from '#api/errors.ts';
+import { cleanImage } from '#api/plugins/images.ts';
+import type { UploadedFile } from '#api/plugins/multipart-form.ts';
+import type { FileStorage } from '#api/plugins/storage.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const CONTENT_TYPES: Record<string, string> = {

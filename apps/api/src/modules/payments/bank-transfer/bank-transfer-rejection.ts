@@ -1,7 +1,7 @@
 import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
-import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '#api/modules/orders/order-life.ts';
 import type { ProviderEvidence } from '../payment-provider.ts';
 import { settleFailedIn } from '../payment-settlement.service.ts';
 import type { PaymentRow } from '../payments.repository.ts';

@@ -8,12 +8,12 @@ import {
   usdCentsToInrPaise,
   type VerifiedBankTransfer,
 } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { withTransaction } from '../../../db/unit-of-work.ts';
-import { Conflict, NotFound } from '../../../errors.ts';
-import { isUuid } from '../../../ids.ts';
-import { recordAdminAction } from '../../admin/audit-log.ts';
-import { findOrder, findOrderHoldsEnd } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
+import { findOrder, findOrderHoldsEnd } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import { settleSucceededIn } from '../payment-settlement.service.ts';
 import { findPayment } from '../payments.repository.ts';

@@ -1,8 +1,8 @@
 import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { mailOf } from '../../../plugins/mail-message.ts';
-import type { MailMessage } from '../../../plugins/mailer.ts';
-import type { OrderRow, Recipient } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { OrderRow, Recipient } from '#api/modules/orders/order-life.ts';
+import { mailOf } from '#api/plugins/mail-message.ts';
+import type { MailMessage } from '#api/plugins/mailer.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 

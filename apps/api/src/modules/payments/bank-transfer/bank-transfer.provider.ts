@@ -9,11 +9,11 @@ import {
   PaymentStatus,
   priceOrder,
 } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
-import { Conflict } from '../../../errors.ts';
-import { removeArtworksFromCart } from '../../cart/cart-contents.ts';
-import { movePaymentStatus, type OrderItemRow } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
+import { Conflict } from '#api/errors.ts';
+import { removeArtworksFromCart } from '#api/modules/cart/cart-contents.ts';
+import { movePaymentStatus, type OrderItemRow } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { transferReceivedMail } from './bank-transfer.mails.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { artworkHolds, bankTransfers, customers, orderItems, orders, payments } from '../../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { artworkHolds, bankTransfers, customers, orderItems, orders, payments } from '#api/db/schema.ts';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 

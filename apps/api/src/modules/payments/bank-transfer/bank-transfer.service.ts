@@ -7,9 +7,9 @@ import {
   isFutureTransactionDate,
   missingBankTransferFields,
 } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { Invalid } from '../../../errors.ts';
-import type { MultipartForm, UploadedFile } from '../../../plugins/multipart-form.ts';
+import type { AppContext } from '#api/context.ts';
+import { Invalid } from '#api/errors.ts';
+import type { MultipartForm, UploadedFile } from '#api/plugins/multipart-form.ts';
 import { startAttempt } from '../payment-attempt.service.ts';
 import { bankTransferProvider } from './bank-transfer.provider.ts';
 import { checkProof, storeProof } from './bank-transfer-proof.ts';

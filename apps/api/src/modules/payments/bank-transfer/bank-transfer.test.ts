@@ -3,19 +3,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAuditLog,
-  artworkHolds,
-  bankTransfers,
-  cartItems,
-  orderItems,
-  orders,
-  payments,
-  products,
-} from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '../../../test/factories.ts';
-import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '../../../test/test-app.ts';
+import { adminAuditLog, artworkHolds, bankTransfers, cartItems, orderItems, orders, payments, products } from '#api/db/schema.ts';
+import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentStatus } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { AppError } from '../../../errors.ts';
-import type { OrderRow } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { AppError } from '#api/errors.ts';
+import type { OrderRow } from '#api/modules/orders/order-life.ts';
 import { APPROVAL_WINDOW_MS } from '../payment-attempt.service.ts';
 import { findOrderPayments } from '../payments.repository.ts';
 import { paypalProvider } from './paypal.provider.ts';

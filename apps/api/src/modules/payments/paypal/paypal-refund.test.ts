@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureThroughStandIn,
-  payPalClientFor,
-  STAND_IN_CREDENTIALS,
-  startPayPalStandIn,
-} from '../../../test/paypal-stand-in.ts';
+import { captureThroughStandIn, payPalClientFor, STAND_IN_CREDENTIALS, startPayPalStandIn } from '#api/test/paypal-stand-in.ts';
 import { PayPalClient, PayPalError } from './paypal.client.ts';
 import { firstCaptureOf, type PayPalCapture, type PayPalRefund, type PayPalWebhookEvent } from './paypal.types.ts';
 

@@ -1,8 +1,8 @@
 import { OrderMessages, PaymentMessages } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { Invalid, NotFound } from '../../../errors.ts';
-import { clientKey, ThrottleRules } from '../../../plugins/throttle.ts';
-import { findCustomerOrder } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { Invalid, NotFound } from '#api/errors.ts';
+import { findCustomerOrder } from '#api/modules/orders/order-life.ts';
+import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';
 import { applyNotice, confirmAttempt } from '../payment-attempt.service.ts';
 import type { Applied } from '../payment-settlement.service.ts';
 import { findPaymentByReference } from '../payments.repository.ts';

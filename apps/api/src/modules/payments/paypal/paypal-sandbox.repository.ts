@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   sandboxPaypalOrders,
   sandboxPaypalRefunds,
   sandboxPaypalRequests,
   sandboxPaypalTokens,
   sandboxPaypalWebhooks,
-} from '../../../db/schema.ts';
+} from '#api/db/schema.ts';
 import type { PayPalOrder, PayPalRefund } from './paypal.types.ts';
 
 // The built-in PayPal sandbox's records (ADR 0020): in the database, so any instance answers for any order.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { paypalWebhookTransmissions } from '../../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { paypalWebhookTransmissions } from '#api/db/schema.ts';
 
 /** True when a delivery with this transmission id was verified and handled before. */
 export async function isTransmissionHandled(db: Database, transmissionId: string): Promise<boolean> {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema.ts';
-import { orderOneArtwork } from '../../../test/checkout-factories.ts';
-import { adminToken, bearer } from '../../../test/factories.ts';
-import { payPalStandInEnv, STAND_IN_CREDENTIALS } from '../../../test/paypal-stand-in.ts';
-import { listenOnFreePort, standInDatabase } from '../../../test/stand-in-server.ts';
-import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { orders } from '#api/db/schema.ts';
+import { orderOneArtwork } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer } from '#api/test/factories.ts';
+import { payPalStandInEnv, STAND_IN_CREDENTIALS } from '#api/test/paypal-stand-in.ts';
+import { listenOnFreePort, standInDatabase } from '#api/test/stand-in-server.ts';
+import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { PayPalSandbox } from './paypal-sandbox.ts';
 
 // Issue 21: a forged or replayed webhook must not make us call PayPal at will.

@@ -1,7 +1,7 @@
 import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { Invalid, NotFound, ProviderUnavailable } from '../../../errors.ts';
-import type { OrderItemRow, OrderRow } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { Invalid, NotFound, ProviderUnavailable } from '#api/errors.ts';
+import type { OrderItemRow, OrderRow } from '#api/modules/orders/order-life.ts';
 import type {
   PaymentProvider,
   ProviderNotice,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { artworkHolds, cartItems, orders, paymentEvents, payments, products } from '../../../db/schema.ts';
-import { createLiveProduct, placeOrder, putInCart } from '../../../test/checkout-factories.ts';
-import { bearer, createCustomer, createVendor } from '../../../test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn } from '../../../test/paypal-stand-in.ts';
-import { sentMail, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '#api/app.ts';
+import { artworkHolds, cartItems, orders, paymentEvents, payments, products } from '#api/db/schema.ts';
+import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
+import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { createPayPalTestApp, type PayPalStandIn } from '#api/test/paypal-stand-in.ts';
+import { sentMail, type TestApp } from '#api/test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { PayPalClient } from './paypal.client.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payThroughStandIn, payUClientFor, startPayUStandIn } from '../../../test/payu-stand-in.ts';
+import { payThroughStandIn, payUClientFor, startPayUStandIn } from '#api/test/payu-stand-in.ts';
 import { PAYU_REFUND_TOKEN_MAX_LENGTH, type PayUClient } from './payu.client.ts';
 import { payuApiHash } from './payu-hash.ts';
 

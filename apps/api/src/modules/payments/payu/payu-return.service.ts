@@ -1,8 +1,8 @@
 import { OrderMessages, type PayUOutcome, type PayUVerifyAnswer } from '@art-market/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../context.ts';
-import { NotFound } from '../../../errors.ts';
-import { findCustomerOrder } from '../../orders/order-life.ts';
+import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
+import { findCustomerOrder } from '#api/modules/orders/order-life.ts';
 import { applyAttemptNotice, confirmAttempt } from '../payment-attempt.service.ts';
 import type { Applied } from '../payment-settlement.service.ts';
 import { findPaymentByReference } from '../payments.repository.ts';

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { sandboxPayuRefunds, sandboxPayuTransactions } from '../../../db/schema.ts';
+import type { Database } from '#api/db/client.ts';
+import { sandboxPayuRefunds, sandboxPayuTransactions } from '#api/db/schema.ts';
 
 // The built-in PayU sandbox's records (ADR 0020): in the database, so any instance answers for any payment.
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { formatMinorUnits, parseMinorUnits } from '@art-market/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client.ts';
-import { acceptFormBodies } from '../../../plugins/form-body.ts';
+import type { Database } from '#api/db/client.ts';
+import { acceptFormBodies } from '#api/plugins/form-body.ts';
 import { sandboxPage } from '../sandbox-page.ts';
 import { type PayURefundResponse, type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
 import { hashesMatch, payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';

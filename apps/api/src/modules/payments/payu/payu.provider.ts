@@ -8,8 +8,8 @@ import {
   payuFormFields,
   usdCentsToInrPaise,
 } from '@art-market/domain';
-import type { AppContext } from '../../../context.ts';
-import { Conflict, NotFound, ProviderUnavailable } from '../../../errors.ts';
+import type { AppContext } from '#api/context.ts';
+import { Conflict, NotFound, ProviderUnavailable } from '#api/errors.ts';
 import type { PaymentProvider, ProviderNotice, ProviderReport, StartRequest } from '../payment-provider.ts';
 import type { PayUGateway } from '../payment-providers.ts';
 import { findPaymentByReference, type PaymentRow } from '../payments.repository.ts';

@@ -1,17 +1,12 @@
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '../../../db/schema.ts';
-import {
-  orderOneArtwork as orderOneArtworkOn,
-  placeOrder,
-  putInCart,
-  shippingAddress,
-} from '../../../test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer } from '../../../test/factories.ts';
-import { freePort } from '../../../test/free-port.ts';
-import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '../../../test/payu-stand-in.ts';
-import { addDemoAdmin, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '#api/db/schema.ts';
+import { orderOneArtwork as orderOneArtworkOn, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
+import { adminToken, bearer, createCustomer } from '#api/test/factories.ts';
+import { freePort } from '#api/test/free-port.ts';
+import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '#api/test/payu-stand-in.ts';
+import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 

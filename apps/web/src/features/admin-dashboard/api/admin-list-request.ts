@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '@art-market/domain';
-import { apiErrorOf, apiFetch } from '../../../lib/api-client.ts';
-import { clearLogin } from '../../../lib/session.ts';
+import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts';
+import { clearLogin } from '#web/lib/session.ts';
 
 export interface ListPage<T> {
   rows: T[];

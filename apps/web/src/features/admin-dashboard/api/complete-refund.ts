@@ -1,6 +1,6 @@
 import type { RefundView } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { refundsNeedingAttentionQueryKey } from './get-refunds-needing-attention.ts';
 
 export interface SentRefund {

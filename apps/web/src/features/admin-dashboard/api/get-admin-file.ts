@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 export interface AdminFile {
   file: Blob;

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type { AdminOrder };
 

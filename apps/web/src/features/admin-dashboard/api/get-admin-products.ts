@@ -1,6 +1,6 @@
 import type { ManagedProduct } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `review`: what awaits a decision, new artworks and changes to live ones (ADR 0024). */
 export type ApprovalFilter = 'all' | 'approved' | 'pending' | 'review';

@@ -1,6 +1,6 @@
 import type { AdminReturnView, ReturnStatus } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { listQuery } from './admin-list-request.ts';
 
 export type { AdminReturnView };

@@ -1,6 +1,6 @@
 import type { CommissionSetting } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const commissionSettingQueryKey = ['admin-commission-setting'] as const;
 

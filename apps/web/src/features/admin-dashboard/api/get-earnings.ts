@@ -1,6 +1,6 @@
 import type { EarningsAnswer, EarningsOrder, PaymentMethodCode } from '@art-market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type { EarningsAnswer, EarningsOrder };
 

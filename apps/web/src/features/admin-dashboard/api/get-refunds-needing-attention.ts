@@ -1,6 +1,6 @@
 import type { RefundNeedingAttention } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * Refunds that need an admin (GET /admin/dashboard/refunds): refused by their provider (failed), a

@@ -5,7 +5,7 @@ import {
   vendorPaymentTransactionId,
 } from '@art-market/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';
 import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 

@@ -1,6 +1,6 @@
 import type { PayoutRunAnswer } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';
 import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf } from '../../../lib/api-client.ts';
-import { clearLogin, tokenFor } from '../../../lib/session.ts';
+import { ApiError, apiErrorOf } from '#web/lib/api-client.ts';
+import { clearLogin, tokenFor } from '#web/lib/session.ts';
 import { adminOrderQueryKey } from './get-admin-order.ts';
 import { adminOrdersQueryRoot } from './get-admin-orders.ts';
 import { refundsNeedingAttentionQueryKey } from './get-refunds-needing-attention.ts';

@@ -1,6 +1,6 @@
 import type { ManagedProduct } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminProductsQueryKey } from './get-admin-products.ts';
 
 export interface Rejection {

@@ -1,6 +1,6 @@
 import type { CommissionSetting } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { commissionSettingQueryKey } from './get-commission-setting.ts';
 
 export function updateCommissionSetting(setting: CommissionSetting): Promise<CommissionSetting> {

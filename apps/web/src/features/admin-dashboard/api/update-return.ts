@@ -1,6 +1,6 @@
 import type { ReturnUpdate, ReturnView } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminReturnsQueryKey } from './get-admin-returns.ts';
 import { refundsNeedingAttentionQueryKey } from './get-refunds-needing-attention.ts';
 

@@ -1,6 +1,6 @@
 import type { VerifiedBankTransfer, VerifyBankTransferBody } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { pendingBankTransfersQueryKey } from './get-pending-bank-transfers.ts';
 
 export function verifyBankTransfer(body: VerifyBankTransferBody): Promise<VerifiedBankTransfer> {

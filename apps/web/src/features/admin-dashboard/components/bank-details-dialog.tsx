@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type EarningsOrder } from '@art-market/domain';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ProfileList } from '../../../components/ui/profile-list.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { ProfileList } from '#web/components/ui/profile-list.tsx';
 
 const ACCOUNT_TYPE_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(ACCOUNT_TYPES).map(([name, code]) => [code, name]),

@@ -2,11 +2,11 @@ import { BankTransferMessages, formatDeclaredAmount, formatInr, formatUsd, verif
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import type { PendingBankTransfer } from '../api/get-pending-bank-transfers.ts';
 import { useVerifyBankTransfer } from '../api/verify-bank-transfer.ts';
 import { HOLD_LAPSED } from './bank-transfer-hold.tsx';

@@ -1,5 +1,5 @@
 import type { PendingBankTransfer } from '@art-market/domain';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 /** Said on the row and in the details when the 72-hour hold ran out before anyone reviewed the transfer. */
 export const HOLD_LAPSED = 'Hold lapsed — artworks no longer reserved';

@@ -1,8 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { useBankTransferProof } from '../api/get-bank-transfer-proof.ts';
 import type { PendingBankTransfer } from '../api/get-pending-bank-transfers.ts';
 

@@ -1,10 +1,10 @@
 import { ADMIN_COMMISSION_FALLBACK, CommissionMessages } from '@art-market/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useCommissionSetting } from '../api/get-commission-setting.ts';
 import { useUpdateCommissionSetting } from '../api/update-commission-setting.ts';
 import { COMMISSION_LABEL, readCommission } from './commission-input.ts';

@@ -1,11 +1,11 @@
 import { AdminCustomerMessages, type AdminCustomerOrder, formatUsd } from '@art-market/domain';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { ProfileList } from '../../../components/ui/profile-list.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { ProfileList } from '#web/components/ui/profile-list.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminCustomer } from '../api/get-admin-customer.ts';
 import type { AdminCustomerRow } from '../api/get-admin-customers.ts';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 
 export type CustomerFilterKey = 'startDate' | 'endDate' | 'searchTerm';

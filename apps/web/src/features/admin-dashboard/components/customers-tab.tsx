@@ -1,10 +1,10 @@
 import { ADMIN_CUSTOMER_SORTS, ADMIN_LIST_PAGE_SIZE, AdminCustomerMessages, formatUsd } from '@art-market/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { type AdminCustomerRow, useAdminCustomers } from '../api/get-admin-customers.ts';
 import { CustomerDetailsDialog } from './customer-details-dialog.tsx';
 import { type CustomerFilterKey, CustomerFilters } from './customer-filters.tsx';

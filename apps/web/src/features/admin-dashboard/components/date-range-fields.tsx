@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 export type DateRangeKey = 'startDate' | 'endDate';
 

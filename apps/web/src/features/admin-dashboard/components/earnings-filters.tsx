@@ -1,8 +1,8 @@
 import { earningsQuerySchema } from '@art-market/domain';
 import { Filter } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 export interface EarningsRange {
   startDate: string;

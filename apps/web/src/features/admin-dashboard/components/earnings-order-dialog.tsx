@@ -1,9 +1,9 @@
 import { type EarningsOrder, formatUsd, PAYMENT_METHOD_NAMES, type PaymentMethodCode } from '@art-market/domain';
-import { AmountList } from '../../../components/ui/amount-list.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { ProfileList } from '../../../components/ui/profile-list.tsx';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { ProfileList } from '#web/components/ui/profile-list.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { formatUsdAsInr, isBankTransfer } from './earnings-money.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,10 +1,10 @@
 import { formatUsd, PayoutMessages } from '@art-market/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { LazyWeeklyChart } from '../../../components/charts/lazy-weekly-chart.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LazyWeeklyChart } from '#web/components/charts/lazy-weekly-chart.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { type EarningsFilters, useEarnings } from '../api/get-earnings.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
 import { EarningsTable } from './earnings-table.tsx';

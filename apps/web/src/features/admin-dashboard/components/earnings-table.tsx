@@ -14,11 +14,11 @@ import {
 import { CircleCheck, Eye, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useMarkVendorPaid } from '../api/mark-vendor-paid.ts';
 import { BankDetailsDialog } from './bank-details-dialog.tsx';
 import { formatUsdAsInr, isBankTransfer } from './earnings-money.ts';

@@ -1,4 +1,4 @@
-import type { TableSort } from '../../../components/ui/data-table.tsx';
+import type { TableSort } from '#web/components/ui/data-table.tsx';
 
 /** The API's sort key ("-createdAt": newest first) as the table's sort, and back. */
 export function tableSortOf(sort: string): TableSort {

@@ -1,11 +1,11 @@
 import { formatUsd, RefundMessages } from '@art-market/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useCompleteRefund } from '../api/complete-refund.ts';
 import type { RefundNeedingAttention } from '../api/get-refunds-needing-attention.ts';
 

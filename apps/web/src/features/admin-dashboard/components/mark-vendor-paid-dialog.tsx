@@ -1,8 +1,8 @@
 import { type EarningsOrder, formatUsd } from '@art-market/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 type Confirm = (order: EarningsOrder, bankReference: string) => void;
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 
 export type OrderFilterKey = 'startDate' | 'endDate' | 'status' | 'paymentStatus';

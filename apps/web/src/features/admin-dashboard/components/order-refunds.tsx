@@ -1,8 +1,8 @@
 import { type AdminOrder, formatUsd, type RefundView } from '@art-market/domain';
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 import { RefundStatusBadge, refundKindName } from './refund-status-badge.tsx';
 

@@ -1,11 +1,11 @@
 import { ADMIN_LIST_PAGE_SIZE, ADMIN_ORDER_SORTS, AdminOrderMessages, formatUsd } from '@art-market/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { type AdminOrderRow, useAdminOrders } from '../api/get-admin-orders.ts';
 import { knownSort, sortKeyOf, tableSortOf } from './list-sort.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';

@@ -1,10 +1,10 @@
 import { formatUsd, type PayoutForecast, PayoutMessages } from '@art-market/domain';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { usePayoutForecast } from '../api/get-payout-forecast.ts';
 import { useProcessPayouts } from '../api/process-payouts.ts';
 

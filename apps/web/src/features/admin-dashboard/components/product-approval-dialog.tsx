@@ -1,12 +1,12 @@
 import { type ManagedProduct, productRejectionSchema } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { controlClasses, Field } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, readFailure } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { controlClasses, Field } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage, readFailure } from '#web/lib/api-client.ts';
 import { useApproveProduct } from '../api/approve-product.ts';
 import { useRejectProduct } from '../api/reject-product.ts';
 import { COMMISSION_LABEL, readCommission } from './commission-input.ts';

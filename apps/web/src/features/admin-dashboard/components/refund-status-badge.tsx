@@ -1,5 +1,5 @@
 import type { RefundStatus } from '@art-market/domain';
-import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 const REFUND_STATUS: Record<RefundStatus, { name: string; tone: BadgeTone }> = {
   pending: { name: 'Pending', tone: 'pending' },

@@ -1,8 +1,8 @@
 import { type AdminReturnView, formatUsd, RESTOCKING_FEE_RATE, RETURN_REASON_NAMES, toPercentage } from '@art-market/domain';
 import { Check, PackageCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
 import { ReturnPhotos } from './return-photos.tsx';
 import { ReturnStatusBadge } from './return-status-badge.tsx';

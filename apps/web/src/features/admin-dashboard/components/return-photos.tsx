@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { useReturnPhoto } from '../api/get-return-photo.ts';
 
 function ReturnPhoto({ url, alt }: { url: string; alt: string }) {

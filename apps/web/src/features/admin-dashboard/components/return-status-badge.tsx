@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@art-market/domain';
-import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {
   requested: 'Requested',

@@ -1,12 +1,12 @@
 import { type AdminReturnView, formatUsd, RETURN_STATUSES, type ReturnStatus } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminReturns } from '../api/get-admin-returns.ts';
 import { useUpdateReturn } from '../api/update-return.ts';
 import { type ReturnAction, ReturnCard } from './return-card.tsx';

@@ -1,9 +1,9 @@
 import { CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { useAdminVendor } from '../api/get-admin-vendor.ts';
 import type { AdminVendor } from '../api/get-admin-vendors.ts';
 

@@ -1,10 +1,10 @@
 import { AccountMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
-import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
-import { logOut, useSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ConsoleHeader } from '#web/components/ui/console-header.tsx';
+import { ConsoleTabs } from '#web/components/ui/console-tabs.tsx';
+import { logOut, useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';

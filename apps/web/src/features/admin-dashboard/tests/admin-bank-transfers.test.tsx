@@ -1,8 +1,8 @@
 import type { PendingBankTransfer } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
 
 const LIST = '/api/admin/dashboard/pending-bank-transfers';

@@ -1,5 +1,5 @@
 import type { ManagedProduct } from '@art-market/domain';
-import { managedProduct } from '../../../test/managed-product.ts';
+import { managedProduct } from '#web/test/managed-product.ts';
 
 export function storeAdminLogin() {
   localStorage.setItem('adminToken', 'admin-token');

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
 import { refundView } from './after-sale-fixtures.ts';
 import { ORDER, ORDERS, orderRow } from './order-fixtures.ts';

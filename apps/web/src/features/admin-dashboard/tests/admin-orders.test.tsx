@@ -1,8 +1,8 @@
 import type { AdminOrderRow } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
 import { ORDER, ORDERS, orderRow } from './order-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { storeAdminLogin } from './admin-fixtures.ts';
 import { REFUNDS, refundNeedingAttention, refundView } from './after-sale-fixtures.ts';
 import { EARNINGS, earningsAnswer } from './earnings-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderRow } from '@art-market/domain';
-import { savedAddress } from '../../../test/purchase-fixtures.ts';
+import { savedAddress } from '#web/test/purchase-fixtures.ts';
 
 export const ORDERS = '/api/admin/dashboard/orders';
 

@@ -1,6 +1,6 @@
 import type { Artist } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const artistQueryKey = (name: string) => ['artist', name] as const;
 

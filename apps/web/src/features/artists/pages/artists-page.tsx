@@ -1,12 +1,12 @@
 import { ArtistMessages, artistLocation } from '@art-market/domain';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
-import { CatalogHeading } from '../../../components/product-listing.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
+import { CatalogHeading } from '#web/components/product-listing.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useArtists } from '../api/get-artists.ts';
 
 const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;

@@ -1,8 +1,8 @@
 import type { Artist } from '@art-market/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockCatalogApi } from '../../../test/catalog-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockCatalogApi } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const studio = {
   displayName: 'Studio Kaveri',

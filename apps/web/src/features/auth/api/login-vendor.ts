@@ -1,7 +1,7 @@
 import type { VendorSession } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { type StoredVendor, saveLogin } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { type StoredVendor, saveLogin } from '#web/lib/session.ts';
 import { type SignIn, signInPath } from './sign-in-code.ts';
 
 export function loginVendor(signIn: SignIn): Promise<VendorSession> {

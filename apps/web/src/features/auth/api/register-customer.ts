@@ -1,6 +1,6 @@
 import type { CustomerRegistration } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface RegistrationResult {
   id: string;

@@ -1,6 +1,6 @@
 import type { VendorRegistration } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import type { RegistrationResult } from './register-customer.ts';
 
 export interface VendorRegistrationRequest {

@@ -1,5 +1,5 @@
 import type { Login, Role, SignInWithCode } from '@art-market/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** A login with the password, or with a one-time code mailed to the account. */
 export type SignIn = Login | SignInWithCode;

@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT, UploadHints, uploadFactsOf, vendorImageProblem } from '@art-market/domain';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 
 /** Logo and banner: the server's rule and message, checked before sending; null when the file is acceptable. */
 export function imageFileProblem(label: string, file: File | null): string | null {

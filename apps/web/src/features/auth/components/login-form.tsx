@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { readFailure } from '../../../lib/api-client.ts';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { readFailure } from '#web/lib/api-client.ts';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { SignInCodeOffer } from './sign-in-code-offer.tsx';
 
 type LoginSchema = z.ZodType<Login, { email: string; password: unknown }>;

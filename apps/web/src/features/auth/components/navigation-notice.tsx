@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 
 export interface LoginNavigationState {
   message?: string;

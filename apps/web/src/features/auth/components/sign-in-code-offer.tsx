@@ -1,10 +1,10 @@
 import { type Role, SignInCodeMessages, type SignInWithCode, signInWithCodeSchema } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { requestSignInCode } from '../api/sign-in-code.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { loginSchema } from '@art-market/domain';
 import { Link, useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuthCard } from '#web/components/ui/auth-card.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useLoginCustomer } from '../api/login-customer.ts';
 import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice, useLoginNavigationState } from '../components/navigation-notice.tsx';

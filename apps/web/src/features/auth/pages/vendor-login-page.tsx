@@ -1,9 +1,9 @@
 import { loginSchema, vendorLoginErrorText } from '@art-market/domain';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { readFailure } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuthCard } from '#web/components/ui/auth-card.tsx';
+import { readFailure } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useLoginVendor } from '../api/login-vendor.ts';
 import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice } from '../components/navigation-notice.tsx';

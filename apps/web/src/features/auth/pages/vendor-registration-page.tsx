@@ -12,12 +12,12 @@ import { type ReactNode, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, fieldErrorsText } from '../../../lib/api-client.ts';
-import { fieldRegistrar, messagesOf } from '../../../lib/form-fields.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage, fieldErrorsText } from '#web/lib/api-client.ts';
+import { fieldRegistrar, messagesOf } from '#web/lib/form-fields.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useRegisterVendor } from '../api/register-vendor.ts';
 import { ImageFileField, imageFileProblem } from '../components/image-file-field.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 describe('admin login and dashboard', () => {
   it('sends a visitor without admin data to /admin-login with "Please log in to access the dashboard"', async () => {

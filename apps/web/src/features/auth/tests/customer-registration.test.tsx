@@ -2,8 +2,8 @@ import { PASSWORD_TOO_SHORT } from '@art-market/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 async function fillValidForm(user: UserEvent, overrides: { email?: string; password?: string } = {}) {
   await user.type(await screen.findByLabelText(/First name/), 'Asha');

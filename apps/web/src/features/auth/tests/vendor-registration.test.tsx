@@ -2,8 +2,8 @@ import { VENDOR_PHONE_MESSAGE } from '@art-market/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 async function fillRequired(user: UserEvent, phone = '+91 98765 43210') {
   await user.type(await screen.findByLabelText(/^Display Name/), 'Studio Meera');

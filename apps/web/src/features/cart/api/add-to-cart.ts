@@ -1,7 +1,7 @@
 import type { CartItem } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tokenFor } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { tokenFor } from '#web/lib/session.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 export interface AddToCartInput {

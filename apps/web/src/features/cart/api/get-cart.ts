@@ -1,8 +1,8 @@
 import type { CartItem } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
-import { useSession } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /** Keyed by the token, so a logout or another login never shows the previous cart. */
 export const cartQueryKey = (token: string | null) => [...CART_QUERY_ROOT, token] as const;

@@ -1,10 +1,10 @@
 import { CatalogMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { readFailure } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { readFailure } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { openCartSheet } from '../cart-sheet-store.ts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartItem, mockCatalogApi } from '../../../test/catalog-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { cartItem, mockCatalogApi } from '#web/test/catalog-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 const items = [
   cartItem(),

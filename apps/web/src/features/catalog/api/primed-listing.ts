@@ -1,9 +1,9 @@
 import type { ProductCard } from '@art-market/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CatalogPage } from '../../../lib/catalog/catalog-request.ts';
-import { type ProductFilters, productsQueryKey } from '../../../lib/catalog/get-products.ts';
-import { takeFirstListAnswer } from '../../../lib/first-data.ts';
+import type { CatalogPage } from '#web/lib/catalog/catalog-request.ts';
+import { type ProductFilters, productsQueryKey } from '#web/lib/catalog/get-products.ts';
+import { takeFirstListAnswer } from '#web/lib/first-data.ts';
 
 /**
  * ADR 0011: the first page of cards the server injected into a listing page becomes the listing's query data

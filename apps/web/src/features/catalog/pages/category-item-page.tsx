@@ -1,8 +1,8 @@
 import { CATEGORY_GROUPS, categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
-import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
-import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
+import { CatalogHeading, ProductListing } from '#web/components/product-listing.tsx';
+import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
 import { usePrimedListing } from '../api/primed-listing.ts';
 
 /** /category/{slug}: a navigation item; the server applies the artist-type and price-band slugs. */

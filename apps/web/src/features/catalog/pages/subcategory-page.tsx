@@ -1,8 +1,8 @@
 import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
 import { Link, useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
-import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';
-import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
+import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
+import { CatalogHeading, ProductListing } from '#web/components/product-listing.tsx';
+import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
 import { usePrimedListing } from '../api/primed-listing.ts';
 
 /** /{category}/{subcategory}: one item of a group (the server applies the spec's special slugs). */

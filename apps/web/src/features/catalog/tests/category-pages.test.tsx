@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockCatalogApi, productCard } from '../../../test/catalog-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockCatalogApi, productCard } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 describe('category pages', () => {
   it('shows the loading text, then the cards with price, description, artist and Sold', async () => {

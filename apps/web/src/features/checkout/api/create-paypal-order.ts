@@ -1,8 +1,8 @@
 import { CheckoutMessages } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { browserLocation } from '../../../lib/browser-location.ts';
-import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
+import { ApiError, apiRequest, errorMessage } from '#web/lib/api-client.ts';
+import { browserLocation } from '#web/lib/browser-location.ts';
+import { savePaymentRecord } from '#web/lib/purchase-storage.ts';
 
 interface CreatedPayPalOrder {
   payPalOrderId?: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrder, orderQueryKey } from '../../../lib/order-api.ts';
+import { getOrder, orderQueryKey } from '#web/lib/order-api.ts';
 
 /** The saved order: the server's totals and its bank-transfer quote in USD and INR. */
 export function useCheckoutOrder(orderId: string | null) {

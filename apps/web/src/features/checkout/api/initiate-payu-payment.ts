@@ -1,7 +1,7 @@
 import { CheckoutMessages, type PayUData } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { savePaymentRecord } from '../../../lib/purchase-storage.ts';
+import { apiRequest, errorMessage } from '#web/lib/api-client.ts';
+import { savePaymentRecord } from '#web/lib/purchase-storage.ts';
 
 /** POST /PayU/initiate-payment: the signed form the checkout posts to PayU's hosted page. */
 export async function initiatePayUPayment(orderId: string): Promise<PayUData> {

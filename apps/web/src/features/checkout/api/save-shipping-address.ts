@@ -1,7 +1,7 @@
 import type { CreatedOrder, ShippingAddress } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { storeCurrentOrderId } from '#web/lib/purchase-storage.ts';
 
 /** POST /Orders/shipping turns the cart into an order; its id is the current order from now on. */
 export function saveShippingAddress(address: ShippingAddress): Promise<CreatedOrder> {

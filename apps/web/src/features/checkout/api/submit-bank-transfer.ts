@@ -1,8 +1,8 @@
 import type { BankTransferCurrency, BankTransferSubmitted } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
-import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';
+import { storeCurrentOrderId } from '#web/lib/purchase-storage.ts';
 import { checkoutCartQueryKey } from './get-checkout-cart.ts';
 
 export interface BankTransferSubmission {

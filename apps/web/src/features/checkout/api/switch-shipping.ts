@@ -1,7 +1,7 @@
 import type { CartItem, CreatedOrder, ShippingAddress } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CART_QUERY_ROOT } from '../../../lib/cart-query.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';
 import { checkoutCartQueryKey } from './get-checkout-cart.ts';
 import { saveShippingAddress } from './save-shipping-address.ts';
 

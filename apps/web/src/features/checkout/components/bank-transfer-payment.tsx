@@ -16,13 +16,13 @@ import {
 } from '@art-market/domain';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { controlClasses, Field } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { controlClasses, Field } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { type BankTransferSubmission, useSubmitBankTransfer } from '../api/submit-bank-transfer.ts';
 
 interface FormValues {

@@ -7,7 +7,7 @@ import {
   toCents,
   toDollars,
 } from '@art-market/domain';
-import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 /** What the summary shows of a line: a cart line, or an order's line when paying an order again. */
 export type SummaryLine = Pick<

@@ -6,10 +6,10 @@ import {
   PaymentMessages,
 } from '@art-market/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { type CheckoutMethod, METHOD_LABELS, offeredMethods } from './payment-choice.ts';

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useStartPayPalCheckout } from '../api/create-paypal-order.ts';
 
 export function PayPalPayment({ orderId }: { orderId: string }) {

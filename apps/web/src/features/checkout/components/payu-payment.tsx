@@ -1,7 +1,7 @@
 import { type PayUData, payuFormFields } from '@art-market/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useInitiatePayUPayment } from '../api/initiate-payu-payment.ts';
 
 /**

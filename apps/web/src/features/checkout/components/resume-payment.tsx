@@ -1,11 +1,11 @@
 import { OrderStatus, type OrderView, PaymentStatus } from '@art-market/domain';
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { storeCurrentOrderId } from '../../../lib/purchase-storage.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { storeCurrentOrderId } from '#web/lib/purchase-storage.ts';
 import { useCheckoutOrder } from '../api/get-checkout-order.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { OrderSummary, type SummaryLine } from './order-summary.tsx';

@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@art-market/domain';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 const label = (address: SavedAddress) =>
   `${address.firstName} ${address.lastName}, ${address.address}, ${address.city} ${address.zipCode}, ${address.country}`;

@@ -1,7 +1,7 @@
 import { type CartItem, CheckoutMessages, type CreatedOrder, shippingMismatchMessage } from '@art-market/domain';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ShippingFitNote } from '../../../components/ui/shipping-fit-note.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ShippingFitNote } from '#web/components/ui/shipping-fit-note.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useSwitchShipping } from '../api/switch-shipping.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItem } from '../../../test/catalog-fixtures.ts';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { createdOrder, ORDER_ID, orderView, paymentConfig } from '../../../test/purchase-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { cartItem } from '#web/test/catalog-fixtures.ts';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { createdOrder, ORDER_ID, orderView, paymentConfig } from '#web/test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../lib/browser-location.ts';
-import { cartItem, productDetail } from '../../../test/catalog-fixtures.ts';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { createdOrder, ORDER_ID, orderView, paymentConfig, payuData, savedAddress } from '../../../test/purchase-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { browserLocation } from '#web/lib/browser-location.ts';
+import { cartItem, productDetail } from '#web/test/catalog-fixtures.ts';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { createdOrder, ORDER_ID, orderView, paymentConfig, payuData, savedAddress } from '#web/test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 function checkoutApi(routes: Record<string, Responder> = {}) {
   return mockApi({

@@ -1,6 +1,6 @@
 import type { CancelledOrder } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readFailure } from '../../../lib/api-client.ts';
+import { apiRequest, readFailure } from '#web/lib/api-client.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';
 
 /** POST /CustomerDashboard/orders/{id}/cancel: cancels a paid order and refunds all that was paid. */

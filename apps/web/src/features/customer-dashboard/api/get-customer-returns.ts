@@ -1,6 +1,6 @@
 import type { ReturnView } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';
 
 /** Under the dashboard's key, so whatever refreshes the dashboard refreshes the returns too. */

@@ -1,6 +1,6 @@
 import { type DashboardOrder, RECENT_ORDERS_LIMIT } from '@art-market/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The initial data holds the newest page; older pages follow from page 2, 20 orders at a time. */
 export function getOrdersPage(page: number): Promise<DashboardOrder[]> {

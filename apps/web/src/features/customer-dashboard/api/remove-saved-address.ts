@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { savedAddressesQueryKey } from '../../../lib/saved-addresses.ts';
-import { tokenFor } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { savedAddressesQueryKey } from '#web/lib/saved-addresses.ts';
+import { tokenFor } from '#web/lib/session.ts';
 
 export function removeSavedAddress(addressId: string): Promise<void> {
   return apiRequest<void>(`/CustomerDashboard/addresses/${encodeURIComponent(addressId)}`, {

@@ -1,6 +1,6 @@
 import type { ReturnReason, ReturnView } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';
 
 export interface ReturnRequest {

@@ -1,7 +1,7 @@
 import type { CustomerProfileUpdate, CustomerProfileUpdated } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { saveLogin, tokenFor } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { saveLogin, tokenFor } from '#web/lib/session.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';
 
 export function updateCustomerProfile(update: CustomerProfileUpdate): Promise<CustomerProfileUpdated> {

@@ -8,11 +8,11 @@ import {
   toDollars,
 } from '@art-market/domain';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { AfterSaleWords, REFUND_TIMING } from '../after-sale-words.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 

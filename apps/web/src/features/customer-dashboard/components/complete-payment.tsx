@@ -1,9 +1,9 @@
 import type { DashboardOrder } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { capturePayPalPayment } from '../../../lib/paypal-capture.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { capturePayPalPayment } from '#web/lib/paypal-capture.ts';
 
 /**
  * An order whose PayPal payment the collector approved but nobody captured (the way back from

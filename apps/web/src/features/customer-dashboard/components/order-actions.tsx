@@ -1,7 +1,7 @@
 import type { DashboardOrder } from '@art-market/domain';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { msUntil, timeLeftText, useNow } from '../use-time-left.ts';
 
 export type AfterSaleAction = 'cancel' | 'return';

@@ -1,10 +1,10 @@
 import { CustomerDashboardMessages, type DashboardOrder, formatUsd } from '@art-market/domain';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { AmountList } from '../../../components/ui/amount-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { OrderStatusBadge, orderStatusName, paymentStatusName } from '../../../components/ui/order-status-badge.tsx';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { OrderStatusBadge, orderStatusName, paymentStatusName } from '#web/components/ui/order-status-badge.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { CompletePayment } from './complete-payment.tsx';
 import { type AfterSaleAction, OrderActions } from './order-actions.tsx';

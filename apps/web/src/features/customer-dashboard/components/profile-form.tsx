@@ -12,12 +12,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useUpdateCustomerProfile } from '../api/update-customer-profile.ts';
 
 const COUNTRY_OPTIONS = COUNTRY_CHOICES.map((country) => ({ value: country, label: country }));

@@ -1,10 +1,10 @@
 import { CustomerDashboardMessages, type DashboardOrder, RECENT_ORDERS_LIMIT } from '@art-market/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useOlderOrders } from '../api/get-older-orders.ts';
 import { OrderCard } from './order-card.tsx';
 

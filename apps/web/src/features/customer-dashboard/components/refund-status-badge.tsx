@@ -1,6 +1,6 @@
 import type { RefundStatus, RefundView } from '@art-market/domain';
-import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { REFUND_STATUS_WORDS } from '../after-sale-words.ts';
 
 const TONES: Record<RefundStatus, BadgeTone> = { pending: 'pending', manual: 'pending', succeeded: 'live', failed: 'inactive' };

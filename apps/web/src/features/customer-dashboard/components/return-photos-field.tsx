@@ -1,5 +1,5 @@
 import { isAcceptedImageType, MAX_RETURN_PHOTOS, ReturnMessages, UPLOAD_MAX_BYTES } from '@art-market/domain';
-import { ImageFilesField } from '../../../components/ui/image-files-field.tsx';
+import { ImageFilesField } from '#web/components/ui/image-files-field.tsx';
 
 /**
  * Adds chosen files to the photos: only images the server accepts (by declared type and size, as the

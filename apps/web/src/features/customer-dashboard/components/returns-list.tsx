@@ -1,10 +1,10 @@
 import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus, type ReturnView } from '@art-market/domain';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { AfterSaleWords, RESTOCKING_FEE_NOTE, RETURN_NEXT_STEP, RETURN_STATUS_WORDS } from '../after-sale-words.ts';
 import { useCustomerReturns } from '../api/get-customer-returns.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';

@@ -1,12 +1,12 @@
 import { SavedAddressMessages } from '@art-market/domain';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { AddressLines } from '../../../components/ui/address-lines.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useSavedAddresses } from '../../../lib/saved-addresses.ts';
+import { AddressLines } from '#web/components/ui/address-lines.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSavedAddresses } from '#web/lib/saved-addresses.ts';
 import { useRemoveSavedAddress } from '../api/remove-saved-address.ts';
 
 /** The addresses the customer has used at checkout; the checkout starts from the most recent one. */

@@ -1,12 +1,12 @@
 import { CustomerDashboardMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { logOut, useSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { logOut, useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder } from './dashboard-fixtures.ts';
 
 // Issue 19: a PayPal payment approved on PayPal's page but never captured (the way back failed).

@@ -1,9 +1,9 @@
 import type { DashboardOrder } from '@art-market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../test/mock-api.ts';
-import { ORDER_ID } from '../../../test/purchase-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import type { Reply } from '#web/test/mock-api.ts';
+import { ORDER_ID } from '#web/test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder, PROFILE } from './dashboard-fixtures.ts';
 
 // Pages load lazily and the machine is shared: allow a first lookup a few seconds.

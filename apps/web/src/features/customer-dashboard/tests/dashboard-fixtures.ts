@@ -1,6 +1,6 @@
 import type { CustomerDashboard, DashboardOrder, RefundView, ReturnView } from '@art-market/domain';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
-import { ORDER_ID, dashboardOrder as purchaseOrder } from '../../../test/purchase-fixtures.ts';
+import { mockApi, type Responder } from '#web/test/mock-api.ts';
+import { ORDER_ID, dashboardOrder as purchaseOrder } from '#web/test/purchase-fixtures.ts';
 
 export const PROFILE = {
   id: 'c1',

@@ -1,7 +1,7 @@
 import { CancellationMessages, CancelMessages, type DashboardOrder, OrderStatus, PaymentStatus } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder, hoursFromNow, refund } from './dashboard-fixtures.ts';
 
 /** `hidden`: behind an open dialog the page is aria-hidden. */

@@ -1,8 +1,8 @@
 import { type DashboardOrder, OrderStatus, ReturnMessages } from '@art-market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../../test/mock-api.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import type { Reply } from '#web/test/mock-api.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder, hoursFromNow, returnView } from './dashboard-fixtures.ts';
 
 const RETURNS_PATH = '/api/CustomerDashboard/orders/3f2b8c1e-4d5a-4b6c-9d7e-0f1a2b3c4d5e/returns';

@@ -1,8 +1,8 @@
 import { OrderStatus, PaymentStatus, REFUND_TIMING } from '@art-market/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from '../../../lib/dates.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder, refund, returnView } from './dashboard-fixtures.ts';
 
 const PAID_BACK_AT = '2025-05-12T08:00:00.000Z';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { savedAddress } from '../../../test/purchase-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { savedAddress } from '#web/test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboardApi } from './dashboard-fixtures.ts';
 
 // Pages load lazily and the machine is shared: allow a first lookup a few seconds.

@@ -1,6 +1,6 @@
 import type { LatestImage } from '@art-market/domain';
 import { Link } from 'react-router';
-import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 function imageOf(latest: LatestImage | undefined) {
   if (!latest) return { url: null, width: undefined, height: undefined };

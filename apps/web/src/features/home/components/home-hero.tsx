@@ -1,7 +1,7 @@
 import { ARTWORK_IMAGE_SIZES, heroArtworks, type ProductCard } from '@art-market/domain';
 import { Link } from 'react-router';
-import { primaryImage } from '../../../components/ui/artwork-grid.tsx';
-import { ArtworkImage, artworkAlt } from '../../../components/ui/artwork-image.tsx';
+import { primaryImage } from '#web/components/ui/artwork-grid.tsx';
+import { ArtworkImage, artworkAlt } from '#web/components/ui/artwork-image.tsx';
 
 // The boxes are sized before the answer arrives (DESIGN.md, first paint): nothing below them moves.
 const mainBox = 'aspect-4/5 w-full sm:aspect-4/3';

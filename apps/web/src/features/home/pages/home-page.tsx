@@ -11,11 +11,11 @@ import {
   type ProductCard,
 } from '@art-market/domain';
 import { useMemo } from 'react';
-import { ArtworkGrid } from '../../../components/ui/artwork-grid.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ArtworkGrid } from '#web/components/ui/artwork-grid.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useHomeCatalog } from '../api/get-home-catalog.ts';
 import { CollectionTile } from '../components/collection-tile.tsx';
 import { HomeHero } from '../components/home-hero.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeCatalog, mockCatalogApi, productCard } from '../../../test/catalog-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { homeCatalog, mockCatalogApi, productCard } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const HERO = 'Find the work you will live with for years.';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../../lib/site-info.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export interface LegalSection {
   heading: string;

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

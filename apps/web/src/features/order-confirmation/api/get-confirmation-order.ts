@@ -1,9 +1,9 @@
 import { ConfirmationMessages, type OrderView, orderFetchFailedMessage, orderViewSchema } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getOrder } from '../../../lib/order-api.ts';
-import { capturePayPalPayment } from '../../../lib/paypal-capture.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getOrder } from '#web/lib/order-api.ts';
+import { capturePayPalPayment } from '#web/lib/paypal-capture.ts';
 
 /** Why the order could not be shown: 'missing' is the 'No Order Found' state, anything else an error text. */
 export class ConfirmationLoadError extends Error {

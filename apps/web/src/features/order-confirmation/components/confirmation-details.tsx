@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_DISCOUNT_LABEL, formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
-import { AmountList } from '../../../components/ui/amount-list.tsx';
-import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
   return (

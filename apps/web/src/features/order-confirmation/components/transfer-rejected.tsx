@@ -1,6 +1,6 @@
 import type { OrderView } from '@art-market/domain';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { formatOrderDate } from '#web/lib/dates.ts';
 
 /**
  * A bank transfer our team could not verify: why, until when the artworks stay reserved, and the

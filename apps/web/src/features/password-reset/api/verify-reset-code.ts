@@ -1,6 +1,6 @@
 import type { Role, VerifyOtp, VerifyOtpResult } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { RESET_ROLES } from '../components/reset-roles.ts';
 
 export function verifyResetCode(role: Role, request: VerifyOtp): Promise<VerifyOtpResult> {

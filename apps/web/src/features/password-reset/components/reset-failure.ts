@@ -1,4 +1,4 @@
-import { readFailure } from '../../../lib/api-client.ts';
+import { readFailure } from '#web/lib/api-client.ts';
 
 /** Storefront section 8: the server's message, else the step's fallback; a network failure has its own text. */
 export function resetFailureText(error: unknown, fallback: string, networkFailure: string): string {

@@ -9,11 +9,11 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { AuthCard } from '#web/components/ui/auth-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useRequestResetCode } from '../api/request-reset-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetCode } from '../api/verify-reset-code.ts';

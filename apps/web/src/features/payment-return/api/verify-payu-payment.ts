@@ -1,5 +1,5 @@
 import type { PayUVerifyAnswer } from '@art-market/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface PayUVerifyRequest {
   orderId: string;

@@ -1,6 +1,6 @@
 import { PaymentReturnMessages } from '@art-market/domain';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 
 /**
  * The provider refused the payment (a declined card, a failed PayU payment): not a cancellation, and

@@ -1,7 +1,7 @@
 import { PaymentReturnMessages } from '@art-market/domain';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PaymentRefused } from '../components/payment-refused.tsx';
 
 /**

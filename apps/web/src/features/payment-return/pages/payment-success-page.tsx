@@ -1,11 +1,11 @@
 import { PaymentReturnMessages } from '@art-market/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { browserLocation } from '../../../lib/browser-location.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { browserLocation } from '#web/lib/browser-location.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PaymentRefused } from '../components/payment-refused.tsx';
 import { readReturnParams } from '../payment-return.ts';
 import { PaymentReturnError, processPaymentReturn } from '../process-payment-return.ts';

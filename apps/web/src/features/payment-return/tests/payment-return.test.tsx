@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../lib/browser-location.ts';
-import { mockApi, type Responder } from '../../../test/mock-api.ts';
-import { ORDER_ID, orderView } from '../../../test/purchase-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { browserLocation } from '#web/lib/browser-location.ts';
+import { mockApi, type Responder } from '#web/test/mock-api.ts';
+import { ORDER_ID, orderView } from '#web/test/purchase-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 // Pages load lazily and the machine is shared: allow a first lookup a few seconds.
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

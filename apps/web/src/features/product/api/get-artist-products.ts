@@ -1,6 +1,6 @@
 import { MORE_FROM_ARTIST_LIMIT, type ProductCard } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getProducts } from '../../../lib/catalog/get-products.ts';
+import { getProducts } from '#web/lib/catalog/get-products.ts';
 
 /** Up to 7 other works by the artist: ask for one more than needed, then drop the current one. */
 export function useMoreFromArtist(artistName: string | undefined, currentId: string) {

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readFailure } from '../../../lib/api-client.ts';
+import { apiRequest, readFailure } from '#web/lib/api-client.ts';
 
 export const productQueryKey = (id: string) => ['product', id] as const;
 

@@ -1,6 +1,6 @@
 import { CatalogMessages, certificateKind } from '@art-market/domain';
 import { FileText } from 'lucide-react';
-import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 /** Certificate of authenticity: images inline, a PDF as a link, anything else named unsupported. */
 export function CertificateViewer({ url, details, title }: { url: string | null; details: string; title: string }) {

@@ -2,7 +2,7 @@ import { ARTWORK_IMAGE_SIZES, CAROUSEL_TRANSITION_MS, type CatalogImage } from '
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
-import { ArtworkImage } from '../../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 const arrowClasses =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-ink shadow hover:text-accent';

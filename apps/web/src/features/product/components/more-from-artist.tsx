@@ -1,6 +1,6 @@
 import { CatalogMessages } from '@art-market/domain';
-import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
-import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
+import { ArtworkList } from '#web/components/ui/artwork-list.tsx';
+import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
 import { useMoreFromArtist } from '../api/get-artist-products.ts';
 
 export function MoreFromArtist({ artistName, currentId }: { artistName: string; currentId: string }) {

@@ -11,9 +11,9 @@ import {
   sortShippingOptions,
 } from '@art-market/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { SoldBadge } from '../../../components/ui/artwork-grid.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { SoldBadge } from '#web/components/ui/artwork-grid.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { useArtworkHold } from '../api/get-artwork-hold.ts';
 
 /** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartItem, mockCatalogApi, productCard, productDetail } from '../../../test/catalog-fixtures.ts';
-import { renderApp, storeCustomerLogin } from '../../../test/render-app.tsx';
+import { cartItem, mockCatalogApi, productCard, productDetail } from '#web/test/catalog-fixtures.ts';
+import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 function productRoutes(product = productDetail(), extra = {}) {
   return {

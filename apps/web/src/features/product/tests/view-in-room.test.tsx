@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockCatalogApi, productCard, productDetail } from '../../../test/catalog-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockCatalogApi, productCard, productDetail } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 function openProduct(size: { width: number; height: number }) {
   mockCatalogApi({

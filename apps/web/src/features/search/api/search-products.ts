@@ -1,7 +1,7 @@
 import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type SearchResult } from '@art-market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCatalogPage } from '../../../lib/catalog/catalog-request.ts';
-import type { ProductFilters } from '../../../lib/catalog/get-products.ts';
+import { getCatalogPage } from '#web/lib/catalog/catalog-request.ts';
+import type { ProductFilters } from '#web/lib/catalog/get-products.ts';
 
 export interface SearchParams {
   q: string;

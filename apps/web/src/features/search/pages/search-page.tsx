@@ -1,15 +1,15 @@
 import { CatalogMessages } from '@art-market/domain';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ActiveFilterList } from '../../../components/catalog-filters/active-filter-list.tsx';
-import { activeFiltersOf, clearFiltersButWords } from '../../../components/catalog-filters/active-filters.ts';
-import { CatalogPagination, PastLastPage } from '../../../components/catalog-filters/catalog-pagination.tsx';
-import { FilteredListing } from '../../../components/catalog-filters/filtered-listing.tsx';
-import { choicesOf, useCatalogQuery } from '../../../components/catalog-filters/use-catalog-query.ts';
-import { ArtworkList } from '../../../components/ui/artwork-list.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { usePageMeta } from '../../../components/ui/use-page-meta.ts';
-import { catalogErrorText } from '../../../lib/catalog/catalog-request.ts';
+import { ActiveFilterList } from '#web/components/catalog-filters/active-filter-list.tsx';
+import { activeFiltersOf, clearFiltersButWords } from '#web/components/catalog-filters/active-filters.ts';
+import { CatalogPagination, PastLastPage } from '#web/components/catalog-filters/catalog-pagination.tsx';
+import { FilteredListing } from '#web/components/catalog-filters/filtered-listing.tsx';
+import { choicesOf, useCatalogQuery } from '#web/components/catalog-filters/use-catalog-query.ts';
+import { ArtworkList } from '#web/components/ui/artwork-list.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
+import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
 import { hasSearchTerms, type SearchParams, searchRequestParams, useSearchProducts } from '../api/search-products.ts';
 
 /** 'Results for {subcategory}', 'Results in {category}', 'Search Results for: {q}' or 'Search Results'. */

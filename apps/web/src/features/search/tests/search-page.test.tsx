@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockCatalogApi } from '../../../test/catalog-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockCatalogApi } from '#web/test/catalog-fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const result = {
   id: 'r1',

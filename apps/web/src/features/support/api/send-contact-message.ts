@@ -1,6 +1,6 @@
 import { type ContactMessage, ContactMessages } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, messageOf, readFailure } from '../../../lib/api-client.ts';
+import { apiFetch, messageOf, readFailure } from '#web/lib/api-client.ts';
 
 /** The screen texts of storefront section 8, contact form. */
 export class ContactFailure extends Error {}

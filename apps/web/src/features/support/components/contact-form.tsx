@@ -8,11 +8,11 @@ import {
 } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_LABELS[type] }));

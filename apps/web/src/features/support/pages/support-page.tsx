@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSiteInfo } from '../../../lib/site-info.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSiteInfo } from '#web/lib/site-info.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 

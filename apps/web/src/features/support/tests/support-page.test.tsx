@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, SITE_INFO } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, SITE_INFO } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 async function fillContactForm(user: UserEvent) {
   await user.type(await screen.findByLabelText(/Full name/), 'Asha Rao');

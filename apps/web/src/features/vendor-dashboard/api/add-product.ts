@@ -1,6 +1,6 @@
 import { listingEditOfSubmission, type ManagedProduct, ProductMessages, type ProductSubmissionPayload } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { apiRequest, errorMessage } from '#web/lib/api-client.ts';
 import { editListing } from './edit-listing.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';
 import { vendorStatsQueryKey } from './get-vendor-stats.ts';

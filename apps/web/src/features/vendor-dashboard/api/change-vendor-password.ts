@@ -1,7 +1,7 @@
 import type { PasswordChange } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getSession, saveLogin } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { getSession, saveLogin } from '#web/lib/session.ts';
 
 /** The change ends every session on the server; the new token it answers keeps this studio logged in. */
 export async function changeVendorPassword(vendorId: string, change: PasswordChange): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ProductAction } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';
 import { vendorStatsQueryKey } from './get-vendor-stats.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryKey } from './get-bank-accounts.ts';
 
 export function deleteBankAccount(accountId: string): Promise<{ message: string }> {

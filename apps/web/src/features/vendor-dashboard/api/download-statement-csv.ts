@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorOf, apiFetch } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { payoutPath } from './get-payout-statement.ts';
 
 export interface StatementRef {

@@ -1,6 +1,6 @@
 import type { ListingEditInput, ManagedProduct } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';
 
 /** Pending or rejected: changed at once. Live: kept as a change for review; the live listing stays up (ADR 0024). */

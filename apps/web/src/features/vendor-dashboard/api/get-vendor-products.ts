@@ -1,6 +1,6 @@
 import type { ManagedProduct } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const vendorProductsQueryKey = (vendorId: string) => ['vendor-products', vendorId] as const;
 

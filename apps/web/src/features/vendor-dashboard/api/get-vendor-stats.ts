@@ -1,6 +1,6 @@
 import type { VendorStats } from '@art-market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const vendorStatsQueryKey = (vendorId: string) => ['vendor-stats', vendorId] as const;
 

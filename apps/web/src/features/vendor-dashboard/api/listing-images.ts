@@ -1,6 +1,6 @@
 import type { ManagedProduct } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';
 
 const imagesPath = (productId: string) => `/vendordashboard/products/${encodeURIComponent(productId)}/images`;

@@ -1,6 +1,6 @@
 import type { BankAccount, BankAccountFields } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryKey } from './get-bank-accounts.ts';
 
 /** Adds a new account (POST) or updates an existing one (PUT); the server refuses to update the default. */

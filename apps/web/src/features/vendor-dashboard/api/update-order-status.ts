@@ -1,6 +1,6 @@
 import type { OrderStatusAnswer, OrderStatusCode } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** PUT /vendordashboard/orders/{orderId}/status with the bare status code as the JSON body. */
 export function updateOrderStatus(orderId: string, status: OrderStatusCode): Promise<OrderStatusAnswer> {

@@ -1,6 +1,6 @@
 import type { OrderTracking, TrackingInput } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** PUT /vendordashboard/orders/{orderId}/tracking: saves the tracking and marks the order Shipped. */
 export function updateOrderTracking(orderId: string, tracking: TrackingInput): Promise<OrderTracking> {

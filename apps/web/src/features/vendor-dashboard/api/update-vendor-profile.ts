@@ -1,7 +1,7 @@
 import type { VendorProfile, VendorProfileUpdate, VendorProfileUpdateResult } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getSession, saveLogin } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { getSession, saveLogin } from '#web/lib/session.ts';
 import { vendorProfileQueryKey } from './get-vendor-profile.ts';
 
 export function updateVendorProfile(vendorId: string, fields: VendorProfileUpdate): Promise<VendorProfileUpdateResult> {

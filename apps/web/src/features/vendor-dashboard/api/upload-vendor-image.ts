@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProfileQueryKey } from './get-vendor-profile.ts';
 
 export type StudioImageKind = 'logo' | 'banner';

@@ -1,5 +1,5 @@
 import { UploadHints } from '@art-market/domain';
-import { ImageFilesField } from '../../../components/ui/image-files-field.tsx';
+import { ImageFilesField } from '#web/components/ui/image-files-field.tsx';
 
 /** 1 to 5 images in the order chosen; the first becomes the primary image. */
 export function ArtImagesField({

@@ -10,12 +10,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, readFailure } from '../../../lib/api-client.ts';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage, readFailure } from '#web/lib/api-client.ts';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useEditListing } from '../api/edit-listing.ts';
 import { FormSection } from './form-section.tsx';
 import { ListingImagesEditor } from './listing-images-editor.tsx';

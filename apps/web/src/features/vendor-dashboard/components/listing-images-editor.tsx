@@ -1,9 +1,9 @@
 import { IMAGE_ACCEPT, type ManagedProduct, PRODUCT_IMAGE_LIMIT, UploadHints } from '@art-market/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useListingImages } from '../api/listing-images.ts';
 
 /** The images as they will be: those of the waiting change on a live listing, else the listing's own. */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 type ShippingField = 'domesticDays' | 'domesticCost' | 'internationalDays' | 'internationalCost';
 type RegisteredField = UseFormRegisterReturn & { error: string | undefined };

@@ -1,8 +1,8 @@
 import { IMAGE_ACCEPT, UploadHints, type VendorProfile } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { type StudioImageKind, useUploadVendorImage } from '../api/upload-vendor-image.ts';
 
 const LABELS: Record<StudioImageKind, string> = { logo: 'Logo', banner: 'Banner' };

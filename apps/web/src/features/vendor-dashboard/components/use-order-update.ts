@@ -7,7 +7,7 @@ import {
 } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { useUpdateOrderTracking } from '../api/update-order-tracking.ts';
 

@@ -1,8 +1,8 @@
 import { formatUsd } from '@art-market/domain';
-import { LazyWeeklyChart } from '../../../components/charts/lazy-weekly-chart.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LazyWeeklyChart } from '#web/components/charts/lazy-weekly-chart.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useVendorEarnings } from '../api/get-vendor-earnings.ts';
 import { VendorStatements } from './vendor-statements.tsx';
 

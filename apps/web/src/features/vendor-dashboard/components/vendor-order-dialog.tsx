@@ -10,13 +10,13 @@ import {
   type VendorOrder,
 } from '@art-market/domain';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { AmountList } from '../../../components/ui/amount-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { type UpdateOutcome, useOrderUpdate } from './use-order-update.ts';
 
 /** Vendor-and-admin section 4, Timings: the modal closes 3 s after a successful update. */

@@ -1,7 +1,7 @@
 import { FulfilmentMessages, formatUsd, type VendorOrder } from '@art-market/domain';
 import { Eye } from 'lucide-react';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';
 import { PaymentBadge } from './vendor-order-dialog.tsx';
 
 // One line per row at 1366 px: long names are cut with an ellipsis (the full text is in the title and the modal).

@@ -2,11 +2,11 @@ import { AccountMessages, type PasswordChange, passwordChangeSchema } from '@art
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { fieldRegistrar } from '../../../lib/form-fields.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useChangeVendorPassword } from '../api/change-vendor-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '' };

@@ -1,12 +1,12 @@
 import { formatUsd } from '@art-market/domain';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatOrderDate } from '../../../lib/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
+import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
+import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatOrderDate } from '#web/lib/dates.ts';
 import { type PayoutSummary, useVendorPayouts } from '../api/get-vendor-payouts.ts';
 import { payoutKindName } from './payout-kind.ts';
 import { PayoutStatementDialog } from './payout-statement-dialog.tsx';

@@ -1,10 +1,10 @@
 import { AccountMessages } from '@art-market/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ConsoleHeader } from '../../../components/ui/console-header.tsx';
-import { ConsoleTabs } from '../../../components/ui/console-tabs.tsx';
-import { logOut, useSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ConsoleHeader } from '#web/components/ui/console-header.tsx';
+import { ConsoleTabs } from '#web/components/ui/console-tabs.tsx';
+import { logOut, useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
 import { StudioHeading } from '../components/studio-heading.tsx';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type RecordedCall, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type RecordedCall, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { product, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
 
 const COMMISSION = 'GET /api/vendordashboard/commission';

@@ -1,8 +1,8 @@
 import type { PayoutStatement, PayoutSummary } from '@art-market/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { EARNINGS as EARNINGS_FIGURES, STUDIO_ROUTES, storeVendorLogin, VENDOR_ID } from './vendor-fixtures.ts';
 
 const EARNINGS = `/api/vendordashboard/earnings/${VENDOR_ID}`;

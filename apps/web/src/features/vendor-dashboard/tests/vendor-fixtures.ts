@@ -1,5 +1,5 @@
 import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder, VendorProfile } from '@art-market/domain';
-import { managedProduct } from '../../../test/managed-product.ts';
+import { managedProduct } from '#web/test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
 

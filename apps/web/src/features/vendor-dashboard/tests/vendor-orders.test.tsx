@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type Reply, type Responder } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { STUDIO_ROUTES, storeVendorLogin, VENDOR_ID, vendorOrder } from './vendor-fixtures.ts';
 
 const LIST = `GET /api/vendordashboard/orders/${VENDOR_ID}`;

@@ -1,7 +1,7 @@
 import type { CatalogImage, RoomBox } from '@art-market/domain';
 import { roomScene } from '@art-market/domain';
 import type { ReactNode } from 'react';
-import { ArtworkImage } from '../../../../components/ui/artwork-image.tsx';
+import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 import { PersonShape, SofaShape } from './room-figures.tsx';
 import { useSceneBox } from './use-scene-box.ts';
 import type { WallColour } from './wall-colours.ts';

@@ -1,7 +1,7 @@
 import { canViewInRoom, type ProductDetail } from '@art-market/domain';
 import { Sofa } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const loadDialog = () => import('./view-in-room-dialog.tsx');
 const ViewInRoomDialog = lazy(async () => ({ default: (await loadDialog()).ViewInRoomDialog }));

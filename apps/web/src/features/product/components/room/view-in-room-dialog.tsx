@@ -1,7 +1,7 @@
 import { type ProductDetail, ROOM_SCALE_DESCRIPTION } from '@art-market/domain';
 import { type RefObject, useId, useState } from 'react';
-import { artworkAlt } from '../../../../components/ui/artwork-image.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { artworkAlt } from '#web/components/ui/artwork-image.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { artworkSize } from '../product-details.tsx';
 import { RoomScene } from './room-scene.tsx';
 import { WALL_COLOURS, type WallColour } from './wall-colours.ts';

@@ -1,0 +1,134 @@
+import {
+  AccountMessages,
+  adminCustomerRowSchema,
+  adminCustomerSchema,
+  adminCustomersQuerySchema,
+  adminSessionSchema,
+  adminVendorSchema,
+  loginSchema,
+  managedProductSchema,
+  signInWithCodeSchema,
+  TOTAL_COUNT_HEADER,
+} from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Credentials } from '../account.repository.ts';
+import { getAdmin } from '../admin-accounts.service.ts';
+import { getAdminCustomer, listAdminCustomers } from '../admin-customers.service.ts';
+import { deleteVendor, getAdminVendor, listAdminVendors, setVendorSuspension } from '../admin-vendors.service.ts';
+import { checkCredentials, signInWithCode } from '../login.service.ts';
+import { addLogoutRoute } from './public.ts';
+
+export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin accounts'];
+  const sessionOf = async (account: Credentials) => {
+    const admin = await getAdmin(app.ctx.db, account.id);
+    return { token: await app.startSession('admin', account), adminId: admin.adminId, name: admin.name };
+  };
+  app.post('/AdminAuth/login', { schema: { tags, body: loginSchema, response: { 200: adminSessionSchema } } }, async (request) =>
+    sessionOf(await checkCredentials(app.ctx, 'admin', request.body, request.ip, AccountMessages.invalidAdminLogin)),
+  );
+  app.post(
+    '/AdminAuth/login-with-code',
+    { schema: { tags, body: signInWithCodeSchema, response: { 200: adminSessionSchema } } },
+    async (request) => sessionOf(await signInWithCode(app.ctx, 'admin', request.body, request.ip)),
+  );
+  addLogoutRoute(app, '/AdminAuth/logout', 'admin', tags);
+
+  app.get(
+    '/AdminAuth/me',
+    {
+      onRequest: app.authenticate('admin'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ adminId: z.string(), name: z.string(), email: z.string() }) },
+      },
+    },
+    async (request) => getAdmin(app.ctx.db, request.principal.id),
+  );
+};
+
+const security = [{ bearer: [] }];
+
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin console'];
+  app.addHook('onRequest', app.authenticate('admin'));
+
+  app.get(
+    '/admin/dashboard/customers',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Customers, newest first by default, one page at a time. The number of matches is in X-Total-Count.',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: z.array(adminCustomerRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listAdminCustomers(app.ctx, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/admin/dashboard/customers/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: adminCustomerSchema } } },
+    async (request) => getAdminCustomer(app.ctx, request.params.id),
+  );
+};
+
+export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin console'];
+  app.addHook('onRequest', app.authenticate('admin'));
+
+  app.get('/admin/dashboard/vendors', { schema: { tags, security, response: { 200: z.array(adminVendorSchema) } } }, async () =>
+    listAdminVendors(app.ctx),
+  );
+
+  app.get(
+    '/admin/dashboard/vendors/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ vendor: adminVendorSchema, products: z.array(managedProductSchema) }) },
+      },
+    },
+    async (request) => getAdminVendor(app.ctx, request.params.id),
+  );
+
+  // A vendor with paid orders not yet delivered is refused (409) unless cancelOpenOrders=true, which
+  // cancels and refunds those not shipped; orders on their way always wait for delivery.
+  app.delete(
+    '/admin/dashboard/vendors/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ cancelOpenOrders: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ message: z.string(), cancelledOrders: z.number() }) },
+      },
+    },
+    async (request) => {
+      const cancelOpenOrders = request.query.cancelOpenOrders === 'true';
+      const { cancelledOrders } = await deleteVendor(app.ctx, request.principal.id, request.params.id, { cancelOpenOrders });
+      return { message: 'Vendor deleted successfully', cancelledOrders };
+    },
+  );
+
+  for (const [path, suspend] of [
+    ['/admin/dashboard/vendors/:id/suspend', true],
+    ['/admin/dashboard/vendors/:id/reactivate', false],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: z.object({ message: z.string() }) } } },
+      async (request) => setVendorSuspension(app.ctx, request.principal.id, request.params.id, suspend),
+    );
+  }
+};

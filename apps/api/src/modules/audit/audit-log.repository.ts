@@ -1,0 +1,32 @@
+import type { Database } from '#api/db/client.ts';
+import { adminAuditLog } from '#api/db/schema.ts';
+
+export type AdminAction =
+  | 'product.approve'
+  | 'product.sold_out'
+  | 'product.disable'
+  | 'product.enable'
+  | 'product.reject'
+  | 'commission.update'
+  | 'vendor.delete'
+  | 'vendor.suspend'
+  | 'vendor.reactivate'
+  | 'bank_transfer.approve'
+  | 'bank_transfer.reject'
+  | 'order.refund'
+  | 'refund.complete'
+  | 'return.update';
+
+export interface AdminActionRecord {
+  adminId: string;
+  action: AdminAction;
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Appends one entry: who, what, on which record, the values before and after (the time is the database's). */
+export async function recordAdminAction(db: Database, record: AdminActionRecord): Promise<void> {
+  await db.insert(adminAuditLog).values(record);
+}

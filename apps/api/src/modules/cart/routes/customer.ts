@@ -1,0 +1,24 @@
+import { addToCartSchema, cartItemSchema } from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addToCart, listCart, removeFromCart } from '../cart.service.ts';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+const items = { 200: z.array(cartItemSchema) };
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.get('/Cart', { schema: { tags, security, response: items } }, async (request) => listCart(app.ctx, request.principal.id));
+
+  app.post('/Cart/add', { schema: { tags, security, body: addToCartSchema, response: items } }, async (request) =>
+    addToCart(app.ctx, request.principal.id, request.body),
+  );
+
+  app.delete(
+    '/Cart/items/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: items } },
+    async (request) => removeFromCart(app.ctx, request.principal.id, request.params.id),
+  );
+};

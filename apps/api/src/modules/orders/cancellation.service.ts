@@ -1,0 +1,82 @@
+import {
+  type CancelledOrder,
+  CancelMessages,
+  cancellationRefusal,
+  OrderMessages,
+  type OrderStatusCode,
+  type PaymentStatusCode,
+  toDollars,
+} from '@art-market/domain';
+import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { Conflict, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
+import {
+  cancelOrder,
+  findCustomerOrder,
+  findOrder,
+  lockVendorOrders,
+  orderCancelledMail,
+  vendorOrderCancelledNotice,
+} from './order-life.ts';
+import { refundInTransaction } from './refund-grants.ts';
+import { toRefundView } from './refund-view.ts';
+
+/**
+ * The collector cancels a paid order (storefront: within 24 hours of payment, while nothing has
+ * shipped). In one transaction: the whole amount paid is refunded (products, tax, shipping) against
+ * the attempt that paid, every vendor order is cancelled and its artworks go back on sale; after the
+ * commit the provider pays the refund and the collector and the artists are told. A second call
+ * finds the order cancelled and refunds nothing.
+ */
+export async function cancelOrderByCustomer(
+  ctx: AppContext,
+  customerId: string,
+  orderId: string,
+  reason: string,
+): Promise<CancelledOrder> {
+  const owned = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
+  if (!owned) throw new NotFound(OrderMessages.orderNotFound);
+  return withTransaction(ctx, async (tx, after) => {
+    const order = await findOrder(tx, owned.id, { lock: true });
+    if (!order) throw new NotFound(OrderMessages.orderNotFound);
+    const vendorOrders = await lockVendorOrders(tx, order.id);
+    const now = ctx.now();
+    const refusal = cancellationRefusal(
+      {
+        status: order.status as OrderStatusCode,
+        paymentStatus: order.paymentStatus as PaymentStatusCode,
+        paidAt: order.paidAt,
+        vendorStatuses: vendorOrders.map((vendorOrder) => vendorOrder.status as OrderStatusCode),
+      },
+      now,
+    );
+    if (refusal) throw new Conflict(refusal);
+
+    const reasonText = reason || 'Cancelled by the collector';
+    const { refund } = await refundInTransaction(ctx, tx, after, {
+      order,
+      kind: 'cancellation',
+      idempotencyKey: `cancel:${order.id}`,
+      reason: reasonText,
+      requestedBy: `customer:${customerId}`,
+    });
+    await cancelOrder(tx, order, reasonText, now);
+    after.run(() => ctx.catalogCache.clear());
+    await after.mail(orderCancelledMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+    for (const vendor of await vendorsOf(tx, order.id)) {
+      await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, true));
+    }
+    const cancelled = await findOrder(tx, order.id);
+    if (!cancelled) throw new Error(`order ${order.id} vanished`);
+    return {
+      orderId: cancelled.id,
+      status: cancelled.status,
+      paymentStatus: cancelled.paymentStatus,
+      refundedAmount: toDollars(cancelled.refundedCents),
+      refund: toRefundView(refund),
+      message: CancelMessages.cancelled,
+    };
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  CANCELLATION_WINDOW_MS,
+  CustomerDashboardMessages,
+  cancellationRefusal,
+  type DashboardOrder,
+  firstDeliveryOf,
+  type OrderStatusCode,
+  type PaymentStatusCode,
+  RETURN_REQUEST_WINDOW_MS,
+  returnRefund,
+  toDollars,
+} from '@art-market/domain';
+import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { findApprovedPayPalOrders } from '#api/modules/payments/paypal/paypal-approval.service.ts';
+import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
+import {
+  findCustomerOrder,
+  findOrderItems,
+  findOrderRefunds,
+  findReturnableItemsOf,
+  type OrderItemRow,
+  type OrderRow,
+} from './order-life.ts';
+import { toRefundView } from './refund-view.ts';
+
+/** One page of the caller's order history, newest first (see findHistoryOrders for what is listed). */
+export async function listCustomerOrders(
+  ctx: AppContext,
+  customerId: string,
+  page: { page: number; pageSize: number },
+): Promise<DashboardOrder[]> {
+  const rows = await findHistoryOrders(ctx.db, customerId, {
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  });
+  return toDashboardOrders(ctx, rows);
+}
+
+/** One of the caller's orders; another customer's (or no) order answers 404. */
+export async function getCustomerDashboardOrder(ctx: AppContext, customerId: string, orderId: string): Promise<DashboardOrder> {
+  const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
+  if (!order) throw new NotFound(CustomerDashboardMessages.orderNotFound);
+  const [view] = await toDashboardOrders(ctx, [order]);
+  if (!view) throw new NotFound(CustomerDashboardMessages.orderNotFound);
+  return view;
+}
+
+async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<DashboardOrder[]> {
+  const ids = rows.map((row) => row.id);
+  const [items, tracking, refunds, returnable, approved] = await Promise.all([
+    findOrderItems(ctx.db, ids),
+    findOrdersTracking(ctx.db, ids),
+    findOrderRefunds(ctx.db, ids),
+    findReturnableItemsOf(ctx.db, ids),
+    findApprovedPayPalOrders(ctx, rows),
+  ]);
+  const now = ctx.now();
+  return rows.map((row) => ({
+    ...toDashboardOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      tracking.filter((entry) => entry.orderId === row.id),
+    ),
+    ...afterSaleOf(
+      row,
+      tracking.filter((entry) => entry.orderId === row.id),
+      returnable.filter((item) => item.orderId === row.id),
+      now,
+    ),
+    refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundView),
+    paymentToComplete: approved.has(row.id) ? { payPalOrderId: approved.get(row.id) as string } : null,
+  }));
+}
+
+/**
+ * What the collector may still do with an order: cancel it until when (domain `cancellationRefusal`),
+ * return its delivered artworks until when, and for how much (domain `returnRefund`).
+ */
+function afterSaleOf(
+  order: OrderRow,
+  tracking: VendorTracking[],
+  returnable: Awaited<ReturnType<typeof findReturnableItemsOf>>,
+  now: Date,
+) {
+  const refusal = cancellationRefusal(
+    {
+      status: order.status as OrderStatusCode,
+      paymentStatus: order.paymentStatus as PaymentStatusCode,
+      paidAt: order.paidAt,
+      vendorStatuses: tracking.map((entry) => entry.status as OrderStatusCode),
+    },
+    now,
+  );
+  const open = returnable.filter((item) => item.deliveredAt && item.returnId === null);
+  const firstDelivery = firstDeliveryOf(open);
+  const returnableUntil =
+    firstDelivery && now.getTime() - firstDelivery.getTime() <= RETURN_REQUEST_WINDOW_MS
+      ? new Date(firstDelivery.getTime() + RETURN_REQUEST_WINDOW_MS)
+      : null;
+  const claim = { reason: 'changed_mind' as const, deliveredAt: firstDelivery ?? now, requestedAt: now, photoCount: 0 };
+  const withFee = returnRefund(open, claim);
+  const inFull = returnRefund(open, { ...claim, reason: 'damaged', photoCount: 1 });
+  return {
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cancellableUntil: refusal || !order.paidAt ? null : new Date(order.paidAt.getTime() + CANCELLATION_WINDOW_MS).toISOString(),
+    returnableUntil: returnableUntil?.toISOString() ?? null,
+    returnQuote: returnableUntil
+      ? {
+          refund: toDollars(withFee.refundCents),
+          restockingFee: toDollars(withFee.restockingFeeCents),
+          fullRefund: toDollars(inFull.refundCents),
+        }
+      : null,
+    refundedAmount: toDollars(order.refundedCents),
+  };
+}
+
+function toDashboardOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  tracking: VendorTracking[],
+): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds' | 'paymentToComplete'> {
+  // An order split across vendors has one tracking number per parcel: the top-level fields show the first
+  // parcel that has one, `shipments` every parcel.
+  const tracked = tracking.find((entry) => entry.trackingNumber);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    subTotal: toDollars(order.subtotalCents - order.discountCents),
+    taxAmount: toDollars(order.taxCents),
+    shippingAmount: toDollars(order.shippingCents),
+    totalAmount: toDollars(order.totalCents),
+    trackingNumber: tracked?.trackingNumber ?? null,
+    shippingProvider: tracked?.shippingProvider ?? null,
+    shipments: tracking.map(({ vendorOrderNumber, status, trackingNumber, shippingProvider }) => ({
+      vendorOrderNumber,
+      status,
+      trackingNumber,
+      shippingProvider,
+    })),
+    items: items.map((item) => ({
+      name: item.title,
+      unitPrice: toDollars(item.priceCents),
+      quantity: item.quantity,
+      totalPrice: toDollars(item.priceCents * item.quantity),
+    })),
+  };
+}

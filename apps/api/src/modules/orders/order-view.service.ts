@@ -1,0 +1,92 @@
+import {
+  BANK_TRANSFER_DISCOUNT,
+  formatShippingAddress,
+  OrderMessages,
+  OrderStatus,
+  type OrderView,
+  PaymentStatus,
+  priceOrder,
+  toDollars,
+  usdCentsToInrPaise,
+} from '@art-market/domain';
+import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { findOrderPayments, findOrderTransfer, type PaymentRow } from '#api/modules/payments/payment-attempts.ts';
+import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
+
+/** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
+export async function getCustomerOrder(ctx: AppContext, customerId: string, orderId: string): Promise<OrderView> {
+  const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
+  if (!order) throw new NotFound(OrderMessages.orderNotFound);
+  const [items, attempts] = await Promise.all([findOrderItems(ctx.db, [order.id]), findOrderPayments(ctx.db, order.id)]);
+  return { ...toOrderView(ctx, order, items, attempts), transferRejection: await findTransferRejection(ctx, order, attempts) };
+}
+
+/** The rejected transfer the collector should hear about: her order's last attempt, with the order still unpaid. */
+async function findTransferRejection(ctx: AppContext, order: OrderRow, attempts: PaymentRow[]) {
+  const [last] = attempts;
+  const waiting = order.paymentStatus === PaymentStatus.Pending && order.status === OrderStatus.Pending;
+  if (!waiting || last?.provider !== 'bank_transfer' || last.status !== 'failed') return null;
+  const transfer = await findOrderTransfer(ctx.db, order.id);
+  if (!transfer?.reviewedAt || transfer.paymentId !== last.id) return null;
+  const heldUntil = await findOrderHoldsEnd(ctx.db, order.id, ctx.now());
+  return {
+    notes: transfer.reviewNotes,
+    rejectedAt: transfer.reviewedAt.toISOString(),
+    heldUntil: heldUntil?.toISOString() ?? null,
+  };
+}
+
+export function toOrderView(
+  ctx: AppContext,
+  order: OrderRow,
+  items: OrderItemRow[],
+  attempts: PaymentRow[],
+): Omit<OrderView, 'transferRejection'> {
+  const latest = (provider: PaymentRow['provider']) =>
+    attempts.find((attempt) => attempt.provider === provider && attempt.status === 'completed') ??
+    attempts.find((attempt) => attempt.provider === provider);
+  const paypal = latest('paypal');
+  const payu = latest('payu');
+  const bankTransfer = latest('bank_transfer');
+  const quote = priceOrder(items, BANK_TRANSFER_DISCOUNT).totals;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentDetails: {
+      payPalOrderId: paypal?.providerReference ?? null,
+      payUPaymentId: payu?.providerPaymentId ?? null,
+      transactionId: payu?.providerReference ?? bankTransfer?.providerReference ?? null,
+    },
+    shippingAddress: formatShippingAddress(order.shippingAddress),
+    shippingAddressDetails: order.shippingAddress,
+    subTotal: toDollars(order.subtotalCents - order.discountCents),
+    discountAmount: toDollars(order.discountCents),
+    taxAmount: toDollars(order.taxCents),
+    shippingAmount: toDollars(order.shippingCents),
+    totalAmount: toDollars(order.totalCents),
+    bankTransferQuote: {
+      discountAmount: toDollars(quote.discountCents),
+      totalAmount: toDollars(quote.totalCents),
+      totalAmountInr: toDollars(usdCentsToInrPaise(quote.totalCents, ctx.config.USD_INR_RATE)),
+      exchangeRate: ctx.config.USD_INR_RATE,
+    },
+    orderItems: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      quantity: item.quantity,
+      unitPrice: toDollars(item.priceCents),
+      taxAmount: toDollars(item.taxCents),
+      shippingAmount: toDollars(item.shippingCents),
+      discountAmount: toDollars(item.discountCents),
+      totalPrice: toDollars(item.priceCents * item.quantity),
+      shippingOptionName: item.shippingOptionName,
+      product: { title: item.title, artistName: item.artistName, imageUrl: item.imageUrl },
+    })),
+  };
+}

@@ -1,0 +1,257 @@
+import {
+  type AdminReturnView,
+  fieldErrorsOf,
+  firstDeliveryOf,
+  MAX_RETURN_PHOTOS,
+  OrderMessages,
+  OrderStatus,
+  ReturnMessages,
+  type ReturnStatus,
+  type ReturnUpdate,
+  type ReturnView,
+  returnRefund,
+  returnRefusal,
+  returnRequestFieldsSchema,
+  toDollars,
+} from '@art-market/domain';
+import type { AppContext } from '#api/context.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
+import { Conflict, Invalid, NotFound } from '#api/errors.ts';
+import { isUuid } from '#api/ids.ts';
+import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
+import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
+import { cleanImage } from '#api/plugins/images.ts';
+import type { MultipartForm } from '#api/plugins/multipart-form.ts';
+import {
+  findCustomerOrder,
+  findOrder,
+  findOrderRefunds,
+  findReturn,
+  findReturnableItems,
+  findReturnItems,
+  findReturns,
+  insertReturn,
+  moveReturnStatus,
+  putArtworksBackOnSale,
+  type RefundRow,
+  type ReturnRow,
+  returnApprovedMail,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedNotice,
+} from './order-life.ts';
+import { refundInTransaction } from './refund-grants.ts';
+import { toRefundView } from './refund-view.ts';
+
+/** The admin-only path a return photo is fetched from, with the admin's token. */
+export const returnPhotoPathOf = (returnId: string, index: number) => `/api/admin/dashboard/returns/${returnId}/photos/${index}`;
+
+/**
+ * A collector asks to return a delivered order (storefront: within 7 days of delivery). It covers
+ * every delivered artwork of the order not already being returned. The refund it will give is fixed
+ * now: price and tax less a 15% restocking fee, or everything paid for the items, shipping included,
+ * when damage or a wrong description is reported within 48 hours with photos (domain `returnRefund`).
+ * Photos are checked as images and kept privately. The artists are told.
+ */
+export async function requestReturn(
+  ctx: AppContext,
+  customerId: string,
+  orderId: string,
+  form: MultipartForm,
+): Promise<ReturnView> {
+  const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
+  if (!order) throw new NotFound(OrderMessages.orderNotFound);
+  const parsed = returnRequestFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw new Invalid(Object.values(errors)[0] ?? ReturnMessages.invalidReason, errors);
+  }
+  const photoFiles = form.files.filter((file) => file.fieldName === 'photos' && file.content.length > 0);
+  if (photoFiles.length > MAX_RETURN_PHOTOS)
+    throw new Invalid(ReturnMessages.tooManyPhotos, { photos: ReturnMessages.tooManyPhotos });
+
+  const now = ctx.now();
+  const items = (await findReturnableItems(ctx.db, order.id)).filter((item) => item.vendorOrderStatus === OrderStatus.Delivered);
+  const open = items.filter((item) => item.returnId === null);
+  if (items.length > 0 && open.length === 0) throw new Conflict(ReturnMessages.alreadyReturned);
+  // The earliest delivery decides: a return is asked for within 7 days of the first parcel of it.
+  const deliveredAt = firstDeliveryOf(open);
+  const claim = { reason: parsed.data.reason, deliveredAt: deliveredAt ?? now, requestedAt: now, photoCount: photoFiles.length };
+  const refusal = returnRefusal({ ...claim, delivered: open.length > 0 && deliveredAt !== null });
+  if (refusal) throw new Conflict(refusal);
+
+  const photos = await Promise.all(
+    photoFiles.map(async (file) => {
+      const image = file.truncated ? undefined : await cleanImage(file.content);
+      if (!image) throw new Invalid(ReturnMessages.photoType, { photos: ReturnMessages.photoType });
+      return image;
+    }),
+  );
+  const photoPaths = await Promise.all(
+    photos.map((image) => ctx.storage.put('returns', `${ctx.storage.newBaseName()}.${image.extension}`, image.data)),
+  );
+  const refund = returnRefund(open, claim);
+  try {
+    const created = await withTransaction(ctx, async (tx, after) => {
+      const row = await insertReturn(
+        tx,
+        {
+          orderId: order.id,
+          customerId,
+          reason: parsed.data.reason,
+          description: parsed.data.description,
+          photoPaths,
+          fullRefund: refund.fullRefund,
+          refundCents: refund.refundCents,
+        },
+        open.map((item) => item.id),
+      );
+      const vendorOrderIds = new Set(open.map((item) => item.vendorOrderId));
+      for (const vendor of await vendorsOf(tx, order.id)) {
+        if (vendorOrderIds.has(vendor.vendorOrderId))
+          await after.mail(returnRequestedNotice(ctx, vendor.email, vendor.number, row.reason));
+      }
+      return row;
+    });
+    return toReturnView(created, order.orderNumber, open, undefined);
+  } catch (error) {
+    await Promise.all(photoPaths.map((photoPath) => ctx.storage.remove(photoPath)));
+    if (isUniqueViolation(error)) throw new Conflict(ReturnMessages.alreadyReturned);
+    throw error;
+  }
+}
+
+export async function listCustomerReturns(ctx: AppContext, customerId: string): Promise<ReturnView[]> {
+  return viewsOf(ctx, await findReturns(ctx.db, { customerId }));
+}
+
+export async function listAdminReturns(ctx: AppContext, status: ReturnStatus | undefined): Promise<AdminReturnView[]> {
+  const rows = await findReturns(ctx.db, { status });
+  const views = await viewsOf(ctx, rows);
+  return views.map((view, index) => {
+    const row = rows[index] as (typeof rows)[number];
+    return {
+      ...view,
+      customerName: `${row.customerName} ${row.customerLastName}`.trim(),
+      customerEmail: row.customerEmail,
+      photoUrls: row.return.photoPaths.map((_, photo) => returnPhotoPathOf(row.return.id, photo)),
+    };
+  });
+}
+
+async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findReturns>>): Promise<ReturnView[]> {
+  const ids = rows.map((row) => row.return.id);
+  const items = await findReturnItems(ctx.db, ids);
+  const refunds = await findOrderRefunds(ctx.db, [...new Set(rows.map((row) => row.return.orderId))]);
+  return rows.map((row) =>
+    toReturnView(
+      row.return,
+      row.orderNumber,
+      items.filter((item) => item.returnId === row.return.id),
+      refunds.find((refund) => refund.returnId === row.return.id),
+    ),
+  );
+}
+
+function toReturnView(
+  row: ReturnRow,
+  orderNumber: string,
+  items: readonly { id: string; title: string }[],
+  refund: RefundRow | undefined,
+): ReturnView {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber,
+    status: row.status,
+    reason: row.reason,
+    description: row.description,
+    photoCount: row.photoPaths.length,
+    fullRefund: row.fullRefund,
+    refundAmount: toDollars(row.refundCents),
+    adminNotes: row.adminNotes,
+    items: items.map((item) => ({ id: item.id, title: item.title })),
+    createdAt: row.createdAt.toISOString(),
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    refund: refund ? toRefundView(refund) : null,
+  };
+}
+
+/**
+ * The admin moves a return along: approved (the collector is mailed how to send it back), rejected
+ * (with the reason), or received (the artwork is back: it goes on sale again and the refund is issued
+ * then, once, however often `received` is sent).
+ */
+export async function updateReturn(
+  ctx: AppContext,
+  adminId: string,
+  returnId: string,
+  update: ReturnUpdate,
+): Promise<ReturnView> {
+  if (!isUuid(returnId)) throw new NotFound(ReturnMessages.returnNotFound);
+  const notes = update.notes?.trim() || null;
+  const updated = await withTransaction(ctx, async (tx, after) => {
+    const row = await findReturn(tx, returnId, { lock: true });
+    if (!row) throw new NotFound(ReturnMessages.returnNotFound);
+    const order = await findOrder(tx, row.orderId, { lock: true });
+    if (!order) throw new NotFound(OrderMessages.orderNotFound);
+    const items = await findReturnItems(tx, [row.id]);
+    if (row.status === update.status) return row;
+    const now = ctx.now();
+    const values = {
+      adminNotes: notes ?? row.adminNotes,
+      updatedAt: now,
+      ...(update.status === 'received' ? { receivedAt: now } : {}),
+    };
+    if (!(await moveReturnStatus(tx, row.id, update.status, values))) {
+      throw new Conflict(`A ${row.status} return cannot be marked ${update.status}`);
+    }
+    const buyer = await recipientOf(tx, order);
+    if (update.status === 'approved') await after.mail(returnApprovedMail(ctx, buyer, order, row.refundCents, notes));
+    if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
+    if (update.status === 'received') {
+      await refundInTransaction(ctx, tx, after, {
+        order,
+        kind: 'return',
+        idempotencyKey: `return:${row.id}`,
+        reason: `Return of ${items.map((item) => item.title).join(', ')}`,
+        requestedBy: `admin:${adminId}`,
+        amountCents: row.refundCents,
+        scope: { orderItemIds: items.map((item) => item.id) },
+        returnId: row.id,
+      });
+      await putArtworksBackOnSale(
+        tx,
+        items.map((item) => item.productId),
+        now,
+      );
+      after.run(() => ctx.catalogCache.clear());
+      await after.mail(returnReceivedMail(ctx, buyer, order, row.refundCents));
+    }
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'return.update',
+      entityType: 'return',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: update.status, notes },
+    });
+    return { ...row, ...values, status: update.status };
+  });
+  const [view] = await viewsOf(ctx, await findReturns(ctx.db, { returnId: updated.id }));
+  if (!view) throw new NotFound(ReturnMessages.returnNotFound);
+  return view;
+}
+
+/** A return photo, for an admin; anything else is 404. */
+export async function readReturnPhoto(ctx: AppContext, returnId: string, index: number) {
+  const row = isUuid(returnId) ? await findReturn(ctx.db, returnId) : undefined;
+  const photoPath = row?.photoPaths[index];
+  if (!photoPath) throw new NotFound(ReturnMessages.returnNotFound);
+  const extension = photoPath.split('.').pop() ?? 'jpg';
+  return {
+    content: await ctx.storage.read(photoPath),
+    contentType: extension === 'png' ? 'image/png' : `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+  };
+}

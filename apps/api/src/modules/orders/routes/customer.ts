@@ -1,0 +1,89 @@
+import {
+  cancelledOrderSchema,
+  cancelOrderBodySchema,
+  createdOrderSchema,
+  dashboardOrderSchema,
+  dashboardOrdersQuerySchema,
+  orderViewSchema,
+  returnViewSchema,
+  shippingAddressSchema,
+} from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '#api/plugins/multipart-form.ts';
+import { cancelOrderByCustomer } from '../cancellation.service.ts';
+import { createOrderFromCart } from '../checkout.service.ts';
+import { getCustomerDashboardOrder, listCustomerOrders } from '../customer-orders.service.ts';
+import { getCustomerOrder } from '../order-view.service.ts';
+import { listCustomerReturns, requestReturn } from '../returns.service.ts';
+
+const security = [{ bearer: [] }];
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['checkout'];
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.post(
+    '/Orders/shipping',
+    { schema: { tags, security, body: shippingAddressSchema, response: { 200: createdOrderSchema } } },
+    async (request) => createOrderFromCart(app.ctx, request.principal.id, request.body),
+  );
+
+  app.get(
+    '/Orders/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: orderViewSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomerOrder(app.ctx, request.principal.id, request.params.id);
+    },
+  );
+};
+
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['customer dashboard'];
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.get(
+    '/CustomerDashboard/orders',
+    { schema: { tags, security, querystring: dashboardOrdersQuerySchema, response: { 200: z.array(dashboardOrderSchema) } } },
+    async (request) => listCustomerOrders(app.ctx, request.principal.id, request.query),
+  );
+
+  app.get(
+    '/CustomerDashboard/orders/:id',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: dashboardOrderSchema } } },
+    async (request) => getCustomerDashboardOrder(app.ctx, request.principal.id, request.params.id),
+  );
+};
+
+const idParams = z.object({ id: z.string() });
+
+/** Cancellations and returns: the collector's side. */
+export const customerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['customer dashboard'];
+  app.addHook('onRequest', app.authenticate('customer'));
+
+  app.post(
+    '/CustomerDashboard/orders/:id/cancel',
+    { schema: { tags, security, params: idParams, body: cancelOrderBodySchema, response: { 200: cancelledOrderSchema } } },
+    async (request) => cancelOrderByCustomer(app.ctx, request.principal.id, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/CustomerDashboard/orders/:id/returns',
+    { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'], response: { 201: returnViewSchema } } },
+    async (request, reply) => {
+      const created = await requestReturn(app.ctx, request.principal.id, request.params.id, await readMultipartForm(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/CustomerDashboard/returns',
+    { schema: { tags, security, response: { 200: z.array(returnViewSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listCustomerReturns(app.ctx, request.principal.id);
+    },
+  );
+};

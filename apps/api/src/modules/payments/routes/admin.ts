@@ -1,0 +1,47 @@
+import { pendingBankTransferSchema, verifiedBankTransferSchema, verifyBankTransferBodySchema } from '@art-market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  listPendingBankTransfers,
+  readBankTransferProof,
+  verifyBankTransfer,
+} from '../bank-transfer/bank-transfer-review.service.ts';
+
+const tags = ['admin console'];
+const security = [{ bearer: [] }];
+
+/** The admin's side: pending transfers, their proofs (admins only) and the review. */
+export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate('admin'));
+
+  app.get(
+    '/admin/dashboard/pending-bank-transfers',
+    { schema: { tags, security, response: { 200: z.array(pendingBankTransferSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listPendingBankTransfers(app.ctx);
+    },
+  );
+
+  app.post(
+    '/admin/dashboard/verify-bank-transfer',
+    { schema: { tags, security, body: verifyBankTransferBodySchema, response: { 200: verifiedBankTransferSchema } } },
+    async (request) => verifyBankTransfer(app.ctx, request.principal.id, request.body),
+  );
+
+  // A customer's proof may show account numbers: never cached, never sniffed, never run as a page.
+  app.get(
+    '/admin/dashboard/bank-transfers/:paymentId/proof',
+    { schema: { tags, security, params: z.object({ paymentId: z.string() }) } },
+    async (request, reply) => {
+      const proof = await readBankTransferProof(app.ctx, request.params.paymentId);
+      return reply
+        .type(proof.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename="${proof.fileName}"`)
+        .send(proof.content);
+    },
+  );
+};
