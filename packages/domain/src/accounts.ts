@@ -35,7 +35,7 @@ export const AccountMessages = {
   vendorProfileUnchanged: 'Nothing has changed: edit a field, then Save',
 } as const;
 
-// ---- customers (storefront section 5) ----
+// ---- customers (docs/product/accounts.md#e-mail-addresses-and-phone-numbers) ----
 
 /** Optional plus with 1 to 3 digits, then exactly 10 digits, after stripping. */
 export const CUSTOMER_PHONE_PATTERN = /^(?:\+?\d{1,3})?\d{10}$/;
@@ -100,7 +100,7 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 export const registrationResultSchema = z.object({ id: z.string(), message: z.string() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-// ---- vendors (vendor-and-admin sections 2, 5, 8) ----
+// ---- vendors (docs/product/studio-and-console.md#vendor-registration) ----
 
 /** A plus sign followed by 10 to 15 digits, after stripping. */
 export const VENDOR_PHONE_PATTERN = /^\+\d{10,15}$/;
@@ -194,7 +194,7 @@ export const vendorProfileSchema = z.object({
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
-/** Login error texts as the vendor login page shows them (vendor-and-admin section 8). */
+/** Login error texts as the vendor login page shows them (docs/product/accounts.md#account-messages). */
 export function vendorLoginErrorText(message: unknown): string {
   if (typeof message !== 'string') return 'An unexpected error occurred. Please try again.';
   switch (message.trim().toLowerCase()) {

@@ -25,7 +25,7 @@ const optionalCode = (pattern: RegExp, message: string) =>
     .default('')
     .refine((value) => value === '' || pattern.test(value), message);
 
-/** Bank account fields and rules (vendor-and-admin section 5). */
+/** Bank account fields and rules (docs/product/studio-and-console.md#bank-accounts). */
 export const bankAccountInputSchema = z.object({
   accountHolderName: requiredText('Account holder name is required', 100),
   bankName: requiredText('Bank name is required', 100),

@@ -24,7 +24,7 @@ export const commissionPercentageField = z
 export const commissionSettingSchema = z.object({ commissionPercentage: commissionPercentageField });
 export type CommissionSetting = z.infer<typeof commissionSettingSchema>;
 
-/** Commission amount = price x rate / 100, rounded half-up to the cent (vendor-and-admin section 9). */
+/** Commission amount = price x rate / 100, rounded half-up to the cent (docs/product/money.md#commission). */
 export function commissionAmount(price: Cents, rate: BasisPoints): Cents {
   return percentOf(price, rate);
 }
