@@ -70,7 +70,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The `message` of an answer's JSON body (ARCHITECTURE section 2), or '' when it has none. */
+/** The `message` of an answer's JSON body (docs/product/api-conventions.md#error-body), or '' when it has none. */
 export function messageOf(payload: unknown): string {
   return isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
 }
@@ -123,7 +123,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return failure.answered && failure.message ? failure.message : fallback;
 }
 
-/** The field errors as "field: message" joined by commas (vendor-and-admin section 8), or undefined when there are none. */
+/** The field errors as "field: message" joined by commas (docs/product/api-conventions.md#error-body), or undefined if none. */
 export function fieldErrorsText(error: unknown): string | undefined {
   const entries = Object.entries(readFailure(error).fieldErrors);
   return entries.length > 0 ? entries.map(([field, message]) => `${field}: ${message}`).join(', ') : undefined;

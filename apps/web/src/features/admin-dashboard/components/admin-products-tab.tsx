@@ -71,7 +71,7 @@ export function AdminProductsTab() {
     { header: 'Tax Amount', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.taxAmount) },
     { header: 'Commission %', numeric: true, hideBelow: 'sm', cell: (p) => `${p.commissionPercentage}%` },
     { header: 'Commission Amount', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.commissionAmount) },
-    // The admin badge: Inactive, then Sold Out, then Approved, else Pending (vendor-and-admin section 4).
+    // The admin badge: Inactive, then Sold Out, then Approved, else Pending.
     {
       header: 'Status',
       cell: (p) => (

@@ -7,7 +7,7 @@ import { imageUrl } from '../../../lib/image-url.ts';
 import { useAdminVendor } from '../api/get-admin-vendor.ts';
 import type { AdminVendor } from '../api/get-admin-vendors.ts';
 
-/** Admin total = the artwork's total (price + tax) + the shipping option's cost (vendor-and-admin section 9), in cents. */
+/** Admin total = the artwork's total (price + tax) + the shipping option's cost (docs/product/money.md#shipping), in cents. */
 const totalWith = (product: ManagedProduct, shippingCost: number) =>
   toDollars(toCents(product.totalPrice) + toCents(shippingCost));
 

@@ -54,7 +54,7 @@ function valuesOf(account: BankAccount | null): BankAccountInput {
   };
 }
 
-/** Adding: the server's field errors as "field: message" joined by commas (vendor-and-admin section 8). */
+/** Adding: the server's field errors as "field: message" joined by commas (docs/product/api-conventions.md#error-body). */
 function failureText(error: unknown, editing: boolean): string {
   if (editing) return errorMessage(error, 'Failed to update bank account');
   return fieldErrorsText(error) ?? errorMessage(error, 'Failed to add bank account');

@@ -19,7 +19,7 @@ export function VendorDashboardPage() {
   const { vendor } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  // Without stored vendor data the studio is closed (vendor-and-admin section 6).
+  // Without stored vendor data the studio is closed (docs/product/studio-and-console.md#routes).
   if (!vendor) {
     return loggingOut ? null : <Navigate to="/vendorlogin" replace state={{ message: AccountMessages.dashboardLoginRequired }} />;
   }
