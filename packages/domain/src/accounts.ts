@@ -31,6 +31,10 @@ export const AccountMessages = {
   passwordChanged: 'Password changed',
   /** The studio and the console send a visitor without a stored login to their login page with this. */
   dashboardLoginRequired: 'Please log in to access the dashboard',
+  /** The studio and the console, finding a stored token without the stored account data beside it. */
+  noAuthData: 'No auth data',
+  /** The studio's profile or the console's vendor details could not be loaded and the server said nothing. */
+  fetchVendorDetails: 'Failed to fetch vendor details',
   /** The studio's profile form, saved with nothing changed (nothing is sent). */
   vendorProfileUnchanged: 'Nothing has changed: edit a field, then Save',
 } as const;

@@ -40,6 +40,8 @@ export const ProductMessages = {
   nothingToReject: 'Only an artwork or a change awaiting review can be rejected',
   soldWhileWaiting: 'This artwork sold or was withdrawn while the change waited: reject the change instead',
   rejectionReasonRequired: 'Please give the reason for the rejection',
+  /** The console's approval, rejection or status action failed and the server said nothing. */
+  statusUpdateFailed: 'Failed to update product status',
 } as const;
 
 /** The badge of each status (vendor studio and admin console). */

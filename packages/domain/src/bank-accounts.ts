@@ -13,6 +13,8 @@ export const BankAccountMessages = {
   deleted: 'Bank account deleted successfully',
   madeDefault: 'Default bank account changed: payouts now go to this account',
   unchanged: 'Nothing has changed: edit a field, then Save changes',
+  /** Adding or editing failed and the server said nothing. */
+  saveFailed: 'Failed to save bank account',
 } as const;
 
 const optionalCode = (pattern: RegExp, message: string) =>

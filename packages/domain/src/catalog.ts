@@ -52,6 +52,8 @@ export const CatalogMessages = {
   loading: 'Loading...',
   productNotFound: ProductMessages.notFound,
   fetchProducts: 'Failed to fetch products',
+  /** The home page's one call (the latest artworks and the rest) failed and the server said nothing. */
+  fetchLatestProducts: 'Failed to fetch latest products',
   fetchProduct: 'Failed to fetch product details.',
   noResults: 'No results found',
   searchFailed: 'Error performing search',

@@ -12,6 +12,8 @@ export const CommissionMessages = {
   outOfRange: 'Commission must be between 0 and 100',
   tooPrecise: 'Commission can have at most 2 decimals',
   updated: 'Commission updated successfully!',
+  /** The console's Commission tab could not load the rate (the form then starts from 5%). */
+  fetchFailed: 'Failed to fetch commission settings',
 } as const;
 
 export const commissionPercentageField = z

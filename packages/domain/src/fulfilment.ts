@@ -8,7 +8,7 @@ export const FulfilmentMessages = {
   fetchOrders: 'Failed to fetch orders',
   fetchTracking: 'Failed to get tracking information',
   updateTrackingFailed: 'Failed to update tracking information',
-  updateStatusFailed: 'Failed to update order status',
+  updateStatusFailed: 'Status update failed',
   trackingUpdated: 'Tracking information updated successfully',
   statusUpdated: 'Order status updated successfully',
   ordersRefreshed: 'Orders refreshed',

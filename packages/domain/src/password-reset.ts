@@ -25,9 +25,6 @@ export function mayIssueResetCode(recent: RecentResetCodes, now: Date): boolean 
   if (recent.count >= RESET_CODES_PER_DAY) return false;
   return !recent.newest || now.getTime() - recent.newest.getTime() >= RESET_CODE_REQUEST_COOLDOWN_MS;
 }
-/** The admin reset form's own minimum (docs/product/accounts.md#passwords); the server keeps its general rule. */
-export const ADMIN_RESET_FORM_MIN_LENGTH = 6;
-
 export const ResetMessages = {
   codeSent: 'If an account exists for this email, a verification code has been sent.',
   codeValid: 'OTP verified successfully',

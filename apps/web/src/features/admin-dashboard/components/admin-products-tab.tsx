@@ -4,6 +4,7 @@ import {
   type ManagedProduct,
   type ProductAction,
   ProductActionMessages,
+  ProductMessages,
   productStatus,
 } from '@art-market/domain';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function AdminProductsTab() {
       { productId: product.id, action },
       {
         onSuccess: () => toast.success(ProductActionMessages[action].done),
-        onError: () => toast.error(`${ProductActionMessages[action].failed}. Please try again.`),
+        onError: (error) => toast.error(errorMessage(error, ProductMessages.statusUpdateFailed)),
         onSettled: () => setPending(null),
       },
     );

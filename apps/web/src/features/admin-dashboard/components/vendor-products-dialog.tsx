@@ -1,4 +1,4 @@
-import { CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
+import { AccountMessages, CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -56,7 +56,7 @@ function VendorProducts({ vendorId }: { vendorId: string }) {
   if (details.isPending) return <TableSkeleton label={CatalogMessages.loadingProducts} rows={3} />;
   if (details.isError) {
     return (
-      <ErrorPanel message={errorMessage(details.error, 'Failed to fetch vendor products')} onRetry={() => details.refetch()} />
+      <ErrorPanel message={errorMessage(details.error, AccountMessages.fetchVendorDetails)} onRetry={() => details.refetch()} />
     );
   }
   if (details.data.products.length === 0) return <p className="text-muted">No products found</p>;

@@ -6,7 +6,7 @@ export interface ResetRoleConfig {
   loginPath: string;
   loginLabel: string;
   audience: string;
-  /** Only the admin form sets a minimum length on the password fields (docs/product/accounts.md#passwords). */
+  /** Only the admin form states and enforces the server's minimum length in the browser (docs/product/accounts.md#passwords). */
   enforcesAdminMinimum: boolean;
 }
 
