@@ -14,9 +14,10 @@ const MODULES_DIR = 'apps/api/src/modules';
 const modules = foldersIn(MODULES_DIR);
 
 /**
- * Features never import each other (STYLE.md, after Bulletproof React): what two features share moves to
- * lib/ or components/, and the app composes features (e.g. app/product-route.tsx hands the cart's buttons
- * to the product page). A relative path that climbs out of the feature into a sibling's folder is refused.
+ * Features never import each other (docs/architecture.md#the-three-packages, after Bulletproof React):
+ * what two features share moves to lib/ or components/, and the app composes features (e.g.
+ * app/product-route.tsx hands the cart's buttons to the product page). A relative path that climbs out
+ * of the feature into a sibling's folder is refused.
  */
 function featureBoundary(feature) {
   const others = features.filter((name) => name !== feature).join('|');

@@ -13,18 +13,20 @@ import {
   readOrCreateDemoAccounts,
 } from './modules/demo/demo-accounts.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './modules/demo/demo-catalogue.service.ts';
-import { retirePublishedDemoPasswords } from './modules/demo/published-passwords.service.ts';
-import { recordMissingCaptures } from './modules/ledger/ledger.service.ts';
+import { refusePublishedDemoPasswords } from './modules/demo/published-passwords.service.ts';
+import { BACKFILL_LEDGER_COMMAND, hasMissingCaptures } from './modules/ledger/ledger.service.ts';
 
 /**
- * What a start prepares before it listens: published demo passwords retired, the ledger back-filled,
- * the admins, and the demo catalogue on an empty database. Answers the lines for the start banner.
+ * What a start prepares before it listens: the admins and the demo catalogue on an empty database.
+ * Answers the lines for the start banner. Fixes to older data are one-off commands, not start-up work
+ * (ADR 0026): a start only checks for them, refusing while a demo account takes a published password.
  */
 export async function bootstrapAtStart(ctx: AppContext, options: { embedded: boolean }, log: FastifyBaseLogger) {
-  const notices = await retirePublishedDemoPasswords(ctx.db, ctx.config.DATA_DIR);
-  const backfilled = await recordMissingCaptures(ctx);
-  if (backfilled > 0) log.info({ orders: backfilled }, 'ledger: recorded the captures of orders paid before it existed');
-  notices.push(...(await bootstrapAdmins(ctx.db, ctx.config, log)));
+  await refusePublishedDemoPasswords(ctx.db);
+  if (await hasMissingCaptures(ctx.db)) {
+    log.warn(`ledger: orders paid before the ledger existed have no capture yet; run \`${BACKFILL_LEDGER_COMMAND}\``);
+  }
+  const notices = await bootstrapAdmins(ctx.db, ctx.config, log);
   if (demoCatalogueWanted(ctx.config, options.embedded) && (await isCatalogueEmpty(ctx))) {
     notices.push(...(await seedDemoCatalogue(ctx)));
   }

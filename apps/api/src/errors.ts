@@ -1,6 +1,6 @@
 import { AccountMessages, type FieldErrors } from '@art-market/domain';
 
-/** Expected failures: the one error handler maps each to its status and JSON body (ARCHITECTURE section 2). */
+/** Expected failures: the one error handler maps each to its status and body (docs/product/api-conventions.md#error-body). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

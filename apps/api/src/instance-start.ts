@@ -5,11 +5,12 @@ import { bootstrapAtStart } from './bootstrap.ts';
 import { type Config, InvalidConfiguration, loadConfig } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataFolderInUse } from './db/data-folder-lock.ts';
+import { PublishedDemoPasswordsInUse } from './modules/demo/published-passwords.service.ts';
 
 export interface PreparedInstance {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** Lines for the start banner (demo logins, retired passwords). */
+  /** Lines for the start banner (demo logins). */
   notices: string[];
 }
 
@@ -18,7 +19,7 @@ export const embeddedDatabaseFolder = (config: Config) => path.join(config.DATA_
 
 /**
  * Opens the database and builds the app, then brings the schema up to date and does the start-up work
- * (backfills, admins, the demo catalogue) as the only instance doing so: instances started together on
+ * (checks for older data, admins, the demo catalogue) as the only instance doing so: instances started together on
  * one PostgreSQL database take turns, and each after the first finds the work done. The app is not
  * started yet: `listen` (the server) or `ready` does that.
  */
@@ -54,7 +55,9 @@ export async function startCommand(
     const config = loadConfig();
     return { config, ...(await prepareInstance(config, options)) };
   } catch (error) {
-    if (!(error instanceof InvalidConfiguration || error instanceof DataFolderInUse)) throw error;
+    const refusal =
+      error instanceof InvalidConfiguration || error instanceof DataFolderInUse || error instanceof PublishedDemoPasswordsInUse;
+    if (!refusal) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

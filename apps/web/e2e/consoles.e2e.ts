@@ -16,7 +16,7 @@ import {
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
-  // The laptop screen the consoles must fit (DESIGN.md: a table fits 1366 px with its key columns and actions).
+  // The laptop screen the consoles must fit (docs/product/studio-and-console.md#tables-and-badges).
   await browser.page.setViewportSize({ width: 1366, height: 768 });
 });
 afterAll(() => browser.close());

@@ -31,11 +31,15 @@ export const AccountMessages = {
   passwordChanged: 'Password changed',
   /** The studio and the console send a visitor without a stored login to their login page with this. */
   dashboardLoginRequired: 'Please log in to access the dashboard',
+  /** The studio and the console, finding a stored token without the stored account data beside it. */
+  noAuthData: 'No auth data',
+  /** The studio's profile or the console's vendor details could not be loaded and the server said nothing. */
+  fetchVendorDetails: 'Failed to fetch vendor details',
   /** The studio's profile form, saved with nothing changed (nothing is sent). */
   vendorProfileUnchanged: 'Nothing has changed: edit a field, then Save',
 } as const;
 
-// ---- customers (storefront section 5) ----
+// ---- customers (docs/product/accounts.md#e-mail-addresses-and-phone-numbers) ----
 
 /** Optional plus with 1 to 3 digits, then exactly 10 digits, after stripping. */
 export const CUSTOMER_PHONE_PATTERN = /^(?:\+?\d{1,3})?\d{10}$/;
@@ -100,7 +104,7 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 export const registrationResultSchema = z.object({ id: z.string(), message: z.string() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-// ---- vendors (vendor-and-admin sections 2, 5, 8) ----
+// ---- vendors (docs/product/studio-and-console.md#vendor-registration) ----
 
 /** A plus sign followed by 10 to 15 digits, after stripping. */
 export const VENDOR_PHONE_PATTERN = /^\+\d{10,15}$/;
@@ -194,7 +198,7 @@ export const vendorProfileSchema = z.object({
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
-/** Login error texts as the vendor login page shows them (vendor-and-admin section 8). */
+/** Login error texts as the vendor login page shows them (docs/product/accounts.md#account-messages). */
 export function vendorLoginErrorText(message: unknown): string {
   if (typeof message !== 'string') return 'An unexpected error occurred. Please try again.';
   switch (message.trim().toLowerCase()) {

@@ -7,7 +7,7 @@ import { type ProductSubmission, type ProductSubmissionInput, productSubmissionS
 import { certificateProblem, chosenImagesProblem, imageCountProblem, isAcceptedImageType } from './uploads.ts';
 
 /**
- * The vendor's Add ART form (vendor-and-admin sections 2 and 5): the form's own camel-case fields,
+ * The vendor's Add ART form (docs/product/studio-and-console.md#add-new-product): the form's own camel-case fields,
  * checked by mapping them onto productSubmissionSchema so every rule and message stays defined once.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminListMessages, adminListPagingFields, calendarRangeFields, isOrderedRange } from './admin-lists.ts';
 
-/** Vendor-and-admin section 8 (admin) and section 2 (Customers). */
+/** The texts of the console's Customers tab (docs/product/studio-and-console.md#console-customers). */
 export const AdminCustomerMessages = {
   fetchCustomers: 'Failed to fetch customers',
   fetchCustomer: 'Failed to fetch customer details',

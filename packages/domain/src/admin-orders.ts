@@ -5,7 +5,7 @@ import { allocateProportionally } from './allocation.ts';
 import { shippingAddressViewSchema } from './checkout.ts';
 import type { Cents } from './money.ts';
 
-/** Vendor-and-admin section 8 (admin). */
+/** The texts of the console's Orders tab (docs/product/studio-and-console.md#console-orders). */
 export const AdminOrderMessages = {
   fetchOrders: 'Failed to fetch orders',
   fetchOrder: 'Failed to fetch order details',
@@ -32,7 +32,7 @@ export const adminOrdersQuerySchema = z
   .refine(isOrderedRange, { message: AdminListMessages.endBeforeStart, path: ['endDate'] });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
-/** A row of the admin Orders table (vendor-and-admin section 2). */
+/** A row of the admin Orders table (docs/product/studio-and-console.md#console-orders). */
 export const adminOrderRowSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -48,7 +48,7 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
- * An item of the admin order (section 3) with the order's tax, shipping and discount shared out in
+ * An item of the admin order with the order's tax, shipping and discount shared out in
  * proportion to the item's share of the products; the item totals sum exactly to the order's total.
  */
 export const adminOrderItemSchema = z.object({

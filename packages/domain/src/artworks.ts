@@ -11,7 +11,7 @@ export const MAX_PRICE = 10_000_000;
 /** Width and height in inches are kept as numeric(8, 2): nothing past this fits the column. */
 export const MAX_ARTWORK_DIMENSION = 999_999.99;
 
-/** Shipping options are told apart by name (vendor-and-admin section 9). */
+/** Shipping options are told apart by name (docs/product/money.md#shipping). */
 export const DOMESTIC_SHIPPING_NAME = 'ART ORIGIN Domestic Shipping';
 export const INTERNATIONAL_SHIPPING_NAME = 'International';
 export const isDomesticShipping = (name: string) => /domestic/i.test(name);
@@ -40,6 +40,8 @@ export const ProductMessages = {
   nothingToReject: 'Only an artwork or a change awaiting review can be rejected',
   soldWhileWaiting: 'This artwork sold or was withdrawn while the change waited: reject the change instead',
   rejectionReasonRequired: 'Please give the reason for the rejection',
+  /** The console's approval, rejection or status action failed and the server said nothing. */
+  statusUpdateFailed: 'Failed to update product status',
 } as const;
 
 /** The badge of each status (vendor studio and admin console). */

@@ -13,6 +13,8 @@ export const BankAccountMessages = {
   deleted: 'Bank account deleted successfully',
   madeDefault: 'Default bank account changed: payouts now go to this account',
   unchanged: 'Nothing has changed: edit a field, then Save changes',
+  /** Adding or editing failed and the server said nothing. */
+  saveFailed: 'Failed to save bank account',
 } as const;
 
 const optionalCode = (pattern: RegExp, message: string) =>
@@ -25,7 +27,7 @@ const optionalCode = (pattern: RegExp, message: string) =>
     .default('')
     .refine((value) => value === '' || pattern.test(value), message);
 
-/** Bank account fields and rules (vendor-and-admin section 5). */
+/** Bank account fields and rules (docs/product/studio-and-console.md#bank-accounts). */
 export const bankAccountInputSchema = z.object({
   accountHolderName: requiredText('Account holder name is required', 100),
   bankName: requiredText('Bank name is required', 100),

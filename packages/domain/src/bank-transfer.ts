@@ -6,17 +6,17 @@ import { BANK_TRANSFER_DISCOUNT } from './orders.ts';
 import { parseMinorUnits } from './payments.ts';
 import { type FieldErrors, optionalText, requiredText } from './validation.ts';
 
-/** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
+/** The proof of payment: an image or a PDF of at most 5 MB (docs/product/orders-and-payments.md#bank-transfer). */
 export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
 export const BANK_TRANSFER_DISCOUNT_LABEL = `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%)`;
 
 export const BankTransferMessages = {
-  // storefront section 5
+  // the checkout's form (docs/product/orders-and-payments.md#bank-transfer)
   required: 'Please fill all required fields and upload proof of payment',
   proofType: 'Please upload an image or PDF file',
   proofTooLarge: 'File size cannot exceed 5MB',
-  // storefront section 8
+  // submitting it (docs/product/storefront.md#storefront-messages)
   submitFailed: 'Failed to process bank transfer payment',
   transactionIdRequired: 'Transaction ID is required',
   transactionDateRequired: 'Transaction date is required',
@@ -27,7 +27,7 @@ export const BankTransferMessages = {
   proofRequired: 'Please upload proof of payment',
   duplicateTransaction: 'This transaction ID has already been submitted',
   received: 'Bank transfer details received. Your payment will be verified by our team shortly.',
-  // admin console (vendor-and-admin sections 2, 6 and 8)
+  // admin console (docs/product/studio-and-console.md#console-bank-transfer)
   noPending: 'No pending bank transfers to verify',
   tokenMissing: 'Authentication token not found',
   fetchFailed: 'Failed to fetch pending bank transfers',
@@ -42,7 +42,7 @@ export const BankTransferMessages = {
 export const BANK_TRANSFER_CURRENCIES = ['USD', 'INR'] as const;
 export type BankTransferCurrency = (typeof BANK_TRANSFER_CURRENCIES)[number];
 
-/** The alert of a failed review in the console (vendor-and-admin section 8). */
+/** The alert of a failed review in the console (docs/product/studio-and-console.md#console-bank-transfer). */
 export function verifyPaymentFailedMessage(reason: string): string {
   return `Failed to verify payment: ${reason}`;
 }
@@ -66,7 +66,7 @@ const declaredAmount = requiredText(REQUIRED_FIELD_MESSAGES.amount, 30)
   .refine((value) => (parseMinorUnits(value) ?? 0) > 0, BankTransferMessages.invalidAmount);
 
 /**
- * The text fields of POST /Orders/bank-transfer (storefront section 3); the proof file travels
+ * The text fields of POST /Orders/bank-transfer (docs/product/orders-and-payments.md#bank-transfer); the proof file travels
  * next to them and is checked by `proofFileProblem` in the browser and by its content on the server.
  */
 export const bankTransferFieldsSchema = z.object({
@@ -103,7 +103,7 @@ export function proofFileProblem(file: { type: string; size: number } | null | u
   return undefined;
 }
 
-/** The admin console shows bank transfers in rupees (vendor-and-admin section 9). */
+/** The admin console shows bank transfers in rupees (docs/product/money.md#currencies). */
 export function formatInr(rupees: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
 }
@@ -117,7 +117,7 @@ export const bankTransferSubmittedSchema = z.object({
 });
 export type BankTransferSubmitted = z.infer<typeof bankTransferSubmittedSchema>;
 
-/** One row of GET /admin/dashboard/pending-bank-transfers (vendor-and-admin section 3), plus what the modal shows. */
+/** One row of GET /admin/dashboard/pending-bank-transfers, plus what the modal shows. */
 export const pendingBankTransferSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),

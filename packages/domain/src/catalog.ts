@@ -11,7 +11,7 @@ import type {
   searchResultSchema,
 } from './storefront.ts';
 
-/** The public catalogue's answers (storefront section 3), typed from the API's schemas in storefront.ts. */
+/** The public catalogue's answers (docs/product/storefront.md#catalogue-calls), typed from the API's schemas in storefront.ts. */
 export type CatalogImage = z.infer<typeof publicImageSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 /** Careful: on a product, width and height are the artwork's size in inches (on its images they are pixels). */
@@ -24,11 +24,11 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 /** A home tile's picture: the API sends a URL; an image object (with its pixel size) is accepted too. */
 export type LatestImage = CatalogImage | string | null;
 
-// ---- price bands (storefront section 9) ----
+// ---- price bands (docs/product/money.md#price-bands) ----
 
 export type PriceBand = 'affordable' | 'mid-range' | 'luxury';
 
-// ---- home page (storefront section 2) ----
+// ---- home page (docs/product/storefront.md#home) ----
 
 /** Navigation items, labelled as the menu spells them (the spec's 'Wild Life' is the menu's 'Wildlife'; issue 10). */
 export const HOME_FEATURED_COLLECTIONS: readonly string[] = ['Nature', 'Wildlife', 'People & Portraits', 'Urban & Cityscapes'];
@@ -36,7 +36,7 @@ export const HOME_GALLERY_GROUPS = ['Medium', 'Themes', 'Art Styles', 'Technique
 export const HOME_AFFORDABLE_COUNT = 4;
 export const ARTISTS_PER_TYPE = 5;
 
-// ---- product page (storefront sections 2, 5, 9) ----
+// ---- product page (docs/product/storefront.md#product-page) ----
 
 export const MORE_FROM_ARTIST_LIMIT = 7;
 export const CAROUSEL_TRANSITION_MS = 300;
@@ -52,6 +52,8 @@ export const CatalogMessages = {
   loading: 'Loading...',
   productNotFound: ProductMessages.notFound,
   fetchProducts: 'Failed to fetch products',
+  /** The home page's one call (the latest artworks and the rest) failed and the server said nothing. */
+  fetchLatestProducts: 'Failed to fetch latest products',
   fetchProduct: 'Failed to fetch product details.',
   noResults: 'No results found',
   searchFailed: 'Error performing search',
@@ -73,7 +75,7 @@ export const CatalogMessages = {
 
 export const categoryEmptyText = (name: string) => `Currently, ${name} ART's aren't available.`;
 
-/** Domestic options first (named so, section 9), otherwise in the order the artist listed them. */
+/** Domestic options first (told apart by name: docs/product/money.md#shipping), otherwise in the order the artist listed them. */
 export function sortShippingOptions<T extends { name: string }>(options: readonly T[]): T[] {
   return [...options].sort((a, b) => Number(isDomesticShipping(b.name)) - Number(isDomesticShipping(a.name)));
 }

@@ -8,7 +8,7 @@ export const PRICE_RANGE_ITEMS: Record<PriceBand, string> = {
   luxury: 'Luxury Art (Above $1000)',
 };
 
-/** The category navigation of storefront section 2: groups, their items, and the two slug rules. */
+/** The category navigation (docs/product/storefront.md#header-and-navigation): groups, their items, and the two slug rules. */
 export interface CategoryGroup {
   name: string;
   /** Path of the group's landing page, e.g. /art-styles (null where the spec gives none). */
@@ -47,7 +47,7 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
   { name: 'Price Range', landingPath: null, items: Object.values(PRICE_RANGE_ITEMS) },
 ];
 
-/** Product categories a vendor picks from (vendor-and-admin section 5): the groups that are not artist types or price bands. */
+/** Product categories a vendor picks from: the groups that are not artist types or price bands. */
 export const PRODUCT_CATEGORIES = CATEGORY_GROUPS.filter((group) => group.name !== 'Artists' && group.name !== 'Price Range');
 
 /**
@@ -59,7 +59,7 @@ export function navigationSlug(name: string): string {
 }
 
 /**
- * The matching slug (storefront section 2, category page): lowercase, trimmed, non-word characters
+ * The matching slug (docs/product/storefront.md#header-and-navigation): lowercase, trimmed, non-word characters
  * turned to hyphens, hyphens collapsed. Two names match when their matching slugs are equal.
  */
 export function matchingSlug(name: string): string {

@@ -39,7 +39,7 @@ export const orderItemViewSchema = z.object({
   product: z.object({ title: z.string(), artistName: z.string(), imageUrl: z.string().nullable() }),
 });
 
-/** GET /Orders/{id}: everything the confirmation page shows (storefront sections 2 and 3). */
+/** GET /Orders/{id}: everything the confirmation page shows (docs/product/storefront.md#order-confirmation). */
 export const orderViewSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -84,7 +84,7 @@ export const capturePayPalBodySchema = orderIdBodySchema.extend({
   payPalOrderId: requiredText(PaymentMessages.payPalOrderIdMissing),
 });
 
-/** GET /Payment/config: which methods this server offers and how (storefront section 4). */
+/** GET /Payment/config: the methods offered and how (docs/product/orders-and-payments.md#payment-methods-and-currencies). */
 export const paymentConfigSchema = z.object({
   mode: z.enum(['sandbox', 'live']),
   sandbox: z.boolean(),

@@ -12,6 +12,8 @@ export const CommissionMessages = {
   outOfRange: 'Commission must be between 0 and 100',
   tooPrecise: 'Commission can have at most 2 decimals',
   updated: 'Commission updated successfully!',
+  /** The console's Commission tab could not load the rate (the form then starts from 5%). */
+  fetchFailed: 'Failed to fetch commission settings',
 } as const;
 
 export const commissionPercentageField = z
@@ -24,7 +26,7 @@ export const commissionPercentageField = z
 export const commissionSettingSchema = z.object({ commissionPercentage: commissionPercentageField });
 export type CommissionSetting = z.infer<typeof commissionSettingSchema>;
 
-/** Commission amount = price x rate / 100, rounded half-up to the cent (vendor-and-admin section 9). */
+/** Commission amount = price x rate / 100, rounded half-up to the cent (docs/product/money.md#commission). */
 export function commissionAmount(price: Cents, rate: BasisPoints): Cents {
   return percentOf(price, rate);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './validation.ts';
 
-/** Enquiry types of the contact form (storefront section 9). */
+/** Enquiry types of the contact form (docs/product/storefront.md#support-and-contact-form). */
 export const ENQUIRY_TYPES = ['general', 'purchase', 'commission', 'shipping', 'authentication'] as const;
 export const ENQUIRY_LABELS: Record<(typeof ENQUIRY_TYPES)[number], string> = {
   general: 'General enquiry',

@@ -1,4 +1,7 @@
-/** The country list of the registration and product forms (storefront section 5): "Algeria through Zambia, plus UAE, United Kingdom, United States, Other". */
+/**
+ * The country list of the registration and product forms (docs/product/accounts.md#e-mail-addresses-and-phone-numbers):
+ * Algeria to Zambia, plus UAE, United Kingdom, United States and Other.
+ */
 export const COUNTRIES = [
   'Algeria',
   'Argentina',

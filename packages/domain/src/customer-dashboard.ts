@@ -4,7 +4,7 @@ import { refundViewSchema } from './after-sale.ts';
 import { COUNTRY_CHOICES, canonicalCountry, isListedCountry, OTHER_COUNTRY } from './countries.ts';
 import { emailField, normalizePhone, requiredText } from './validation.ts';
 
-/** Storefront section 8 (customer) and section 5 (profile form). */
+/** The customer dashboard's texts, its profile form's included (docs/product/storefront.md#customer-dashboard). */
 export const CustomerDashboardMessages = {
   fetchDashboard: 'Failed to fetch dashboard data',
   fetchOrders: 'Failed to fetch orders',
@@ -39,7 +39,7 @@ export const dashboardShipmentSchema = z.object({
 export type DashboardShipment = z.infer<typeof dashboardShipmentSchema>;
 
 /**
- * A dashboard order (storefront section 3). `subTotal` is the products after any bank-transfer
+ * A dashboard order (docs/product/storefront.md#customer-dashboard). `subTotal` is the products after any bank-transfer
  * discount, so subTotal + taxAmount + shippingAmount = totalAmount. The top-level tracking is the
  * first parcel's that has one (null until then); `shipments` has every vendor's parcel.
  */
@@ -126,7 +126,7 @@ export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>
 export type CustomerProfileForm = z.output<typeof customerProfileFormSchema>;
 type CountryChoice = (typeof COUNTRY_CHOICES)[number];
 
-/** A stored country that is not in the list is shown as Other with its name typed in (storefront section 4). */
+/** A stored country that is not in the list is shown as Other with its name typed in. */
 export function countryFormValues(country: string): { country: CountryChoice | ''; otherCountry: string } {
   if (country === '') return { country: '', otherCountry: '' };
   return isListedCountry(country)

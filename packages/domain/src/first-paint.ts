@@ -79,7 +79,7 @@ function formEncode(text: string): string {
 }
 
 /**
- * Storefront section 7: absolute URLs are used as they are; uploaded files (/uploads/{file}) are served
+ * Absolute URLs are used as they are; uploaded files (/uploads/{file}) are served
  * as /webp/c{base}.webp when the browser supports WebP; other relative paths are joined to the site.
  */
 export function imageUrl(path: string | null | undefined, supportsWebP: boolean): string | null {

@@ -3,12 +3,12 @@ import { OrderStatus } from './enums.ts';
 import { canMove, VENDOR_ORDER_STATUS_MOVES } from './order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type OrderStatusCode } from './orders.ts';
 
-/** The vendor dashboard's texts about paid orders (vendor-and-admin sections 2 and 8). */
+/** The vendor dashboard's texts about paid orders (docs/product/studio-and-console.md#studio-tabs). */
 export const FulfilmentMessages = {
   fetchOrders: 'Failed to fetch orders',
   fetchTracking: 'Failed to get tracking information',
   updateTrackingFailed: 'Failed to update tracking information',
-  updateStatusFailed: 'Failed to update order status',
+  updateStatusFailed: 'Status update failed',
   trackingUpdated: 'Tracking information updated successfully',
   statusUpdated: 'Order status updated successfully',
   ordersRefreshed: 'Orders refreshed',
@@ -47,7 +47,8 @@ export function statusMoveRefusal(from: OrderStatusCode, to: OrderStatusCode): s
 }
 
 /**
- * The customer order's status follows its vendor orders (ARCHITECTURE section 6): Cancelled when all
+ * The customer order's status follows its vendor orders
+ * (docs/product/orders-and-payments.md#orders-and-vendor-orders): Cancelled when all
  * are; otherwise, ignoring cancelled parts, Delivered when all are delivered, Shipped when any parcel
  * is on its way or arrived, Processing when any is being prepared, else Pending.
  */
@@ -69,21 +70,24 @@ const trackingText = z
   .min(1, FulfilmentMessages.trackingRequired)
   .max(100, 'Must be at most 100 characters');
 
-/** PUT /vendordashboard/orders/{orderId}/tracking: both fields, one message (vendor-and-admin section 5). */
+/**
+ * PUT /vendordashboard/orders/{orderId}/tracking: both fields, one message
+ * (docs/product/studio-and-console.md#order-updates).
+ */
 export const trackingInputSchema = z.object({
   trackingNumber: trackingText,
   shippingProvider: trackingText,
 });
 export type TrackingInput = z.output<typeof trackingInputSchema>;
 
-/** PUT /vendordashboard/orders/{orderId}/status: a bare integer (vendor-and-admin section 4). */
+/** PUT /vendordashboard/orders/{orderId}/status: a bare integer (docs/product/orders-and-payments.md#fulfilment). */
 export const orderStatusInputSchema = z
   .number({ error: FulfilmentMessages.invalidStatus })
   .int(FulfilmentMessages.invalidStatus)
   .refine(isOrderStatusCode, FulfilmentMessages.invalidStatus)
   .transform((value) => value as OrderStatusCode);
 
-/** The "Order tracking" entity (vendor-and-admin section 3). */
+/** A vendor order's tracking (docs/product/orders-and-payments.md#fulfilment). */
 export const orderTrackingSchema = z.object({
   orderId: z.string(),
   trackingNumber: z.string().nullable(),
@@ -129,7 +133,7 @@ export const vendorShippingAddressSchema = z.object({
 });
 
 /**
- * The "Vendor order" entity (vendor-and-admin section 3). `orderId` is the vendor order's id, the one
+ * A vendor order (docs/product/orders-and-payments.md#orders-and-vendor-orders). `orderId` is the vendor order's id, the one
  * the tracking and status calls take; `amount` is the product price, `earnings` = total - commission.
  */
 export const vendorOrderSchema = z.object({
@@ -169,7 +173,7 @@ export const vendorOrderSchema = z.object({
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
 /**
- * Which calls the order modal's Update makes (vendor-and-admin section 4): Shipped travels with the
+ * Which calls the order modal's Update makes (docs/product/studio-and-console.md#order-updates): Shipped travels with the
  * tracking call alone; any other status is its own call, after the tracking call when the tracking
  * changed (so Shipped comes before Delivered). New tracking with the status left as it was (`current`)
  * is the tracking call alone too: that call marks the order Shipped, and sending the old status after

@@ -53,7 +53,7 @@ export interface LedgerItem {
   commissionCents: Cents;
 }
 
-/** ARCHITECTURE 6: a vendor earns the item's total (after discount) minus the commission. */
+/** A vendor earns the item's total (after discount) minus the commission (docs/product/money.md#vendor-earnings). */
 export function vendorEarningCents(item: Pick<LedgerItem, 'totalCents' | 'commissionCents'>): Cents {
   return item.totalCents - item.commissionCents;
 }

@@ -1,5 +1,5 @@
 /**
- * Money is integer cents (ARCHITECTURE section 6); the wire carries dollars with at most two decimals.
+ * Money is integer cents (docs/product/money.md#cents-and-rounding); the wire carries dollars with at most two decimals.
  * Percentages are basis points (12.5% = 1250) so that commission rates stay exact too.
  */
 export type Cents = number;

@@ -44,7 +44,7 @@ export function cartFullMessage(): string {
   return `Your cart can hold at most ${MAX_CART_ITEMS} artworks`;
 }
 
-// ---- the checkout address (storefront section 3) ----
+// ---- the checkout address (docs/product/orders-and-payments.md#orders-and-vendor-orders) ----
 
 export const shippingAddressSchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -72,14 +72,14 @@ export function formatShippingAddress(address: ShippingAddress): string {
   ].join(', ');
 }
 
-/** PayU charges in INR and is offered only for India (storefront section 4), compared case-insensitively. */
+/** PayU charges in INR and is offered only for India, compared case-insensitively. */
 export function isIndia(country: string): boolean {
   return country.trim().toLowerCase() === 'india';
 }
 
-// ---- totals (ARCHITECTURE section 6) ----
+// ---- totals (docs/product/money.md#order-totals) ----
 
-/** Bank transfer: 5% off the product subtotal, not tax or shipping (storefront section 9). */
+/** Bank transfer: 5% off the product subtotal, not tax or shipping (docs/product/money.md#bank-transfer-discount). */
 export const BANK_TRANSFER_DISCOUNT: BasisPoints = 500;
 
 export interface OrderLineInput {
@@ -158,7 +158,7 @@ export function formatVendorOrderNumber(orderNumber: string, index: number): str
   return `${orderNumber}-${index + 1}`;
 }
 
-// ---- status codes (ARCHITECTURE section 2) ----
+// ---- status codes (docs/product/orders-and-payments.md#status-codes) ----
 
 export type PaymentStatusCode = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './validation.ts';
 
-/** ARCHITECTURE section 6: 6 digits, stored hashed, 5 minutes, single use, void after 5 wrong tries. */
+/** A code (docs/product/accounts.md#reset-codes): 6 digits, stored hashed, 5 minutes, single use, void after 5 wrong tries. */
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -25,9 +25,6 @@ export function mayIssueResetCode(recent: RecentResetCodes, now: Date): boolean 
   if (recent.count >= RESET_CODES_PER_DAY) return false;
   return !recent.newest || now.getTime() - recent.newest.getTime() >= RESET_CODE_REQUEST_COOLDOWN_MS;
 }
-/** The admin reset form's own minimum (storefront section 5); the server keeps its general rule. */
-export const ADMIN_RESET_FORM_MIN_LENGTH = 6;
-
 export const ResetMessages = {
   codeSent: 'If an account exists for this email, a verification code has been sent.',
   codeValid: 'OTP verified successfully',

@@ -36,7 +36,7 @@ export function markedPaidAlert(vendorName: string, orderNumber: string): string
   return `Payment to ${vendorName} for order #${orderNumber} marked as paid.`;
 }
 
-/** The transaction id of a manual vendor payment: TRX plus a timestamp (spec section 4). */
+/** The transaction id of a manual vendor payment: TRX plus a timestamp (docs/product/money.md#payouts). */
 export function vendorPaymentTransactionId(now: Date): string {
   return `TRX${now.getTime()}`;
 }

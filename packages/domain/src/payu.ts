@@ -4,7 +4,7 @@ import { PaymentMessages } from './payments.ts';
 import { clientText, requiredText } from './validation.ts';
 
 /**
- * What POST /PayU/initiate-payment answers (storefront section 3, "PayU form data"): everything the
+ * What POST /PayU/initiate-payment answers (docs/product/orders-and-payments.md#payu): everything the
  * checkout posts to PayU's hosted page, signed by the server. The amount is INR with two decimals.
  */
 export const payuDataSchema = z.object({
@@ -29,7 +29,7 @@ export type PayUData = z.infer<typeof payuDataSchema>;
 
 export const payuInitiateAnswerSchema = z.object({ payuData: payuDataSchema });
 
-/** The form fields under the names PayU's `_payment` endpoint reads (reference 2.2). */
+/** The form fields under the names PayU's `_payment` endpoint reads (docs/product/orders-and-payments.md#payu). */
 export function payuFormFields(data: PayUData): Record<string, string> {
   return {
     key: data.key,
@@ -54,7 +54,7 @@ export function payuFormFields(data: PayUData): Record<string, string> {
 export const PAYU_OUTCOMES = ['success', 'failure', 'pending'] as const;
 export type PayUOutcome = (typeof PAYU_OUTCOMES)[number];
 
-/** POST /PayU/verify-payment: the ids the return page read from its address (storefront section 7). */
+/** POST /PayU/verify-payment: the ids the return page read from its address (docs/product/orders-and-payments.md#payu). */
 export const payuVerifyBodySchema = orderIdBodySchema.extend({
   txnId: requiredText(PaymentMessages.payuTxnIdMissing),
   mihpayid: clientText().optional(),

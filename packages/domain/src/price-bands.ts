@@ -25,7 +25,7 @@ export type SubcategoryFilter =
   | { kind: 'subcategory'; slug: string };
 
 /**
- * What a subcategory slug selects (storefront section 2, subcategory page): the three artist-type
+ * What a subcategory slug selects (docs/product/storefront.md#collections-and-search): the three artist-type
  * slugs, then price bands by the words they contain (mid-range first: "500-1000" contains "500"),
  * otherwise the subcategory whose matching slug is equal.
  */

@@ -158,7 +158,7 @@ export const productRejectionSchema = z.object({
 });
 export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
-/** "Please fill in all required fields" when any message says a required field is empty (vendor-and-admin section 5). */
+/** "Please fill in all required fields" when any message says a required field is empty. */
 export function requiredFieldsSummary(messages: readonly string[]): string | undefined {
   return messages.some(isRequiredMessage) ? ProductMessages.requiredSummary : undefined;
 }
@@ -189,7 +189,7 @@ export const listingRevisionSchema = z.object({
 });
 export type ListingRevision = z.infer<typeof listingRevisionSchema>;
 
-/** A product as the vendor studio and the admin console see it (vendor-and-admin section 3). */
+/** A product as the vendor studio and the admin console see it (docs/product/studio-and-console.md#artwork-statuses). */
 export const managedProductSchema = z.object({
   id: z.string(),
   productNumber: z.string(),

@@ -1,4 +1,4 @@
-/** What the buyer reads from the checkout to the confirmation page (storefront sections 2, 4 and 8). */
+/** What the buyer reads from the checkout to the confirmation page (docs/product/storefront.md#storefront-messages). */
 
 export const CheckoutMessages = {
   emptyCart: 'Your cart is empty. Redirecting you back to the product page.',
@@ -52,11 +52,11 @@ export function orderFetchFailedMessage(status: number): string {
   return `Failed to fetch order details: ${status}`;
 }
 
-/** The confirmation page reloads a PayU order still pending after 2 seconds, at most twice (section 9). */
+/** The confirmation page reloads a PayU order still pending after 2 seconds, at most twice. */
 export const CONFIRMATION_REFRESH_MS = 2000;
 export const CONFIRMATION_REFRESH_ATTEMPTS = 2;
 
-/** Storage keys of the purchase (storefront section 3): the order being paid, and the recovery record. */
+/** Storage keys of the purchase (docs/product/storefront.md#browser-storage): the order being paid, and the recovery record. */
 export const CURRENT_ORDER_KEY = 'currentOrderId';
 export const PAYMENT_RECORD_KEY = 'paymentRecord';
 
@@ -67,7 +67,7 @@ export function isGuid(value: string | null | undefined): value is string {
   return typeof value === 'string' && GUID_PATTERN.test(value);
 }
 
-/** A date from the server without a zone is UTC (storefront section 2, order confirmation). */
+/** A date from the server without a zone is UTC (docs/product/api-conventions.md#field-names-and-values). */
 export function parseServerDate(value: string): Date {
   const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());
   return new Date(hasZone || !value.includes('T') ? value : `${value}Z`);

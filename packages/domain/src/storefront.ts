@@ -40,7 +40,7 @@ export const productCardSchema = z.object({
   images: z.array(publicImageSchema),
 });
 
-/** The artwork page (storefront section 3); `width` and `height` are the artwork's size in inches. */
+/** The artwork page (docs/product/storefront.md#product-page); `width` and `height` are the artwork's size in inches. */
 export const publicProductSchema = productCardSchema.omit({ excerpt: true }).extend({
   productNumber: z.string(),
   description: z.string(),

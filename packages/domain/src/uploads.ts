@@ -1,4 +1,4 @@
-// What a vendor may upload (vendor-and-admin sections 5 and 8): the browser checks a chosen file with
+// What a vendor may upload (docs/product/studio-and-console.md#uploads): the browser checks a chosen file with
 // these rules before sending it, and the server checks the received one with the same rules and messages.
 
 /** Every upload (logo, banner, artwork image, certificate) is at most 5 MB. */

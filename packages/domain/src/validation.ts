@@ -9,12 +9,12 @@ export const ValidationMessages = {
   passwordRequired: 'Password is required',
 } as const;
 
-/** "{Field} is required": the spec's wording for an empty required field (vendor-and-admin section 5). */
+/** "{Field} is required": the wording for an empty required field (docs/product/studio-and-console.md#add-new-product). */
 export const requiredMessage = (field: string) => `${field} is required`;
 /** Form summaries ("Please fill in all required fields") look for this wording. */
 export const isRequiredMessage = (message: string) => message.endsWith(' is required');
 
-/** Field name -> message, the `errors` map of a 400 answer (ARCHITECTURE section 2). */
+/** Field name -> message, the `errors` map of a 400 answer (docs/product/api-conventions.md#error-body). */
 export type FieldErrors = Record<string, string>;
 
 /** What the one error handler answers when no service named the problem. */
@@ -58,7 +58,7 @@ export function optionalText(maxLength = 200) {
   return clientText().trim().max(maxLength, `Must be at most ${maxLength} characters`).optional().default('');
 }
 
-/** A trimmed, lower-cased e-mail: addresses are compared case-insensitively (ARCHITECTURE section 6). */
+/** A trimmed, lower-cased e-mail, compared ignoring case (docs/product/accounts.md#e-mail-addresses-and-phone-numbers). */
 export function emailField(
   invalidMessage: string = ValidationMessages.emailInvalid,
   missingMessage: string = ValidationMessages.emailRequired,
@@ -68,7 +68,7 @@ export function emailField(
     .transform((email) => email.toLowerCase());
 }
 
-/** Phone numbers are compared after stripping everything but digits and the plus sign (spec section 5). */
+/** Phone numbers are compared after stripping everything but digits and the plus sign. */
 export function normalizePhone(raw: string): string {
   return raw.replace(/[^\d+]/g, '');
 }

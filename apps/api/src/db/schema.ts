@@ -130,7 +130,7 @@ export const admins = pgTable(
   (table) => [uniqueIndex('admins_email_key').on(table.email)],
 );
 
-/** One-time password-reset codes (ARCHITECTURE section 6); the code itself is never stored. */
+/** One-time password-reset codes (docs/product/accounts.md#reset-codes); the code itself is never stored. */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -456,7 +456,7 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 
 /**
  * A customer order: money frozen in cents when it is created (the bank-transfer discount is
- * applied when the transfer is submitted). Status codes are the spec's (ARCHITECTURE section 2).
+ * applied when the transfer is submitted). Status codes: docs/product/orders-and-payments.md#status-codes.
  */
 export const orders = pgTable(
   'orders',

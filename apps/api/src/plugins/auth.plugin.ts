@@ -83,7 +83,7 @@ export default fp(
     app.decorate('authenticate', (role: Role): onRequestAsyncHookHandler => {
       return async (request) => {
         const claims = readClaims(request);
-        // A good token of another role: the caller is known, only not allowed here (ARCHITECTURE: 403).
+        // A good token of another role: the caller is known, only not allowed here (403, docs/product/accounts.md#tokens).
         if (claims.aud !== audienceOf(role)) throw new Forbidden(AccountMessages.forbidden);
         const tokenVersion = await findOpenTokenVersion(options.db, role, claims.sub, claims.sid);
         if (tokenVersion === undefined || tokenVersion !== claims.ver) {

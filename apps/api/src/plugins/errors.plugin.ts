@@ -25,7 +25,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
 };
 
-/** One error model (ARCHITECTURE section 2): JSON with `message`, an `errors` map for forms, no 5xx details. */
+/** One error model (docs/product/api-conventions.md#error-body): JSON with `message`, `errors` for forms, no 5xx details. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -35,7 +35,7 @@ export function helmetHeaders(options: HelmetOptions): [name: string, value: str
  * Security headers. The CSP is the one the built React app runs under: only our own scripts,
  * styles (inline allowed: Radix injects scroll-lock styles), images, fonts and API calls.
  * Swagger UI's page gets its own relaxed header in docs.plugin.ts. The checkout auto-posts a form
- * to PayU's host (reference/payment-providers.md 2.2), so its origin joins form-action; 'self'
+ * to PayU's host (docs/product/orders-and-payments.md#payu), so its origin joins form-action; 'self'
  * covers the built-in sandbox.
  */
 export default fp(

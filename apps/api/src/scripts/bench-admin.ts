@@ -133,7 +133,7 @@ of ${CUSTOMERS.toLocaleString('en')} customers over the last year (loaded in ${l
 statuses spread as a live shop has them). One admin at a time, ${ROUNDS} requests per list after 10 of warm-up,
 each a whole HTTP request (token check, the page of 20 rows and the count of all matches; for earnings, 50 vendor
 orders with their items and bank details, the ledger's sums per week for the range, and the pending payouts).
-The server's first start back-fills the ledger for the paid and refunded orders (ADR 0006), in batches of 1,000.
+The ledger of the paid and refunded orders is back-filled after the load, as \`npm run ledger:backfill\` does (ADR 0026), in batches of 1,000.
 
 | list | requests | p50 ms | p95 ms | errors |
 |---|---|---|---|---|

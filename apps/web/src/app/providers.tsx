@@ -29,7 +29,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Mounted above every dialog so a sheet's overlay never covers it (stack-notes). */}
+      {/* Mounted above every dialog so a sheet's overlay never covers it. */}
       <Suspense fallback={null}>
         <Toaster position="top-center" duration={3000} richColors closeButton />
       </Suspense>

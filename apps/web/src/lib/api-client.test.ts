@@ -44,6 +44,15 @@ describe('the one error reader', () => {
     expect(errorMessage(offline, 'Failed to fetch products')).toBe('Failed to fetch products');
   });
 
+  it("falls back on a 5xx that carries only the server's generic words, and keeps a specific one", async () => {
+    mockApi({
+      'GET /api/generic': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      'GET /api/specific': { status: 503, body: { message: 'PayPal is not answering' } },
+    });
+    expect(errorMessage(await failureOf(apiRequest('/generic')), 'Failed to fetch products')).toBe('Failed to fetch products');
+    expect(errorMessage(await failureOf(apiRequest('/specific')), 'Failed to fetch products')).toBe('PayPal is not answering');
+  });
+
   it('reads a catalogue failure the same way as any other call', async () => {
     mockApi({ 'GET /api/Product': { status: 400, body: { message: 'Bad filter', errors: { priceBand: 'Unknown band' } } } });
     const error = await failureOf(getCatalogPage('/Product'));

@@ -1,4 +1,4 @@
-import type { FieldErrors, Role } from '@art-market/domain';
+import { ErrorMessages, type FieldErrors, type Role } from '@art-market/domain';
 import { firstAnswerResponse, takeFirstAnswer } from './first-data.ts';
 import { clearLogin, tokenFor } from './session.ts';
 
@@ -70,7 +70,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The `message` of an answer's JSON body (ARCHITECTURE section 2), or '' when it has none. */
+/** The `message` of an answer's JSON body (docs/product/api-conventions.md#error-body), or '' when it has none. */
 export function messageOf(payload: unknown): string {
   return isRecord(payload) && typeof payload.message === 'string' ? payload.message : '';
 }
@@ -117,13 +117,18 @@ export function readFailure(error: unknown): Failure {
   };
 }
 
-/** The server's message when it sent one, else the screen's fallback text. */
+/**
+ * The server's message when it sent one that says what went wrong, else the screen's fallback text: a
+ * network failure, an empty body, or the words every unexpected 5xx carries all show the screen's own
+ * text (docs/product/api-conventions.md#messages-on-screen).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   const failure = readFailure(error);
-  return failure.answered && failure.message ? failure.message : fallback;
+  const specific = failure.answered && failure.message && failure.message !== ErrorMessages.serverError;
+  return specific ? failure.message : fallback;
 }
 
-/** The field errors as "field: message" joined by commas (vendor-and-admin section 8), or undefined when there are none. */
+/** The field errors as "field: message" joined by commas (docs/product/api-conventions.md#error-body), or undefined if none. */
 export function fieldErrorsText(error: unknown): string | undefined {
   const entries = Object.entries(readFailure(error).fieldErrors);
   return entries.length > 0 ? entries.map(([field, message]) => `${field}: ${message}`).join(', ') : undefined;

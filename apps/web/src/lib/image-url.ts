@@ -4,7 +4,7 @@ export { imageSrcSet, imageUrl, SMALL_WEBP_WIDTH } from '@art-market/domain';
 import { imageUrl } from '@art-market/domain';
 import { readBrowserFlag, writeBrowserFlag } from './browser-flag.ts';
 
-/** Local storage key of the cached WebP check (storefront section 3). */
+/** Local storage key of the cached WebP check (docs/product/storefront.md#browser-storage). */
 export const SUPPORTS_WEBP_KEY = 'supportsWebP';
 
 // A 1x1 lossy WebP: the browser supports WebP when it decodes it to a non-empty image.

@@ -1,6 +1,6 @@
 const LAST_PRODUCT_PAGE_KEY = 'lastProductPage';
 
-/** The checkout's empty-cart redirect goes back to the last artwork page seen in this tab (storefront section 2). */
+/** The checkout's empty-cart redirect returns to the last artwork page seen in the tab (docs/product/storefront.md#checkout). */
 export function rememberProductPage(path: string): void {
   sessionStorage.setItem(LAST_PRODUCT_PAGE_KEY, path);
 }

@@ -8,7 +8,7 @@ export type CaptureOutcome = { ok: true; status: string } | { ok: false; message
 /**
  * POST /Payment/capture-paypal-payment. The server captures once (a repeat answers the stored
  * result), so the return page and the confirmation page may both call it. A failure's text is the
- * answer's `error`, else its text, else 'Payment verification failed' (storefront section 8).
+ * answer's `error`, else its text, else 'Payment verification failed' (docs/product/storefront.md#payment-return-pages).
  */
 export async function capturePayPalPayment(orderId: string, payPalOrderId: string): Promise<CaptureOutcome> {
   let response: Response;

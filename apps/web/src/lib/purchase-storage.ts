@@ -1,7 +1,7 @@
 import { CURRENT_ORDER_KEY, PAYMENT_RECORD_KEY } from '@art-market/domain';
 
-// The order being paid survives the trip to the provider in localStorage (currentOrderId, storefront
-// section 3); the recovery record lives in sessionStorage, i.e. only in the tab that paid.
+// The order being paid survives the trip to the provider in localStorage (currentOrderId); the recovery
+// record lives in sessionStorage, i.e. only in the tab that paid (docs/product/storefront.md#browser-storage).
 
 export function readCurrentOrderId(): string | null {
   return localStorage.getItem(CURRENT_ORDER_KEY);

@@ -1,7 +1,7 @@
 import type { CustomerProfile, Role, VendorSummary } from '@art-market/domain';
 import { useSyncExternalStore } from 'react';
 
-/** Local storage keys of the spec (storefront section 3, vendor-and-admin section 3). */
+/** Local storage keys (docs/product/storefront.md#browser-storage). */
 export const SESSION_KEYS = {
   customer: { token: 'customerToken', data: 'customerData' },
   vendor: { token: 'vendorToken', data: 'vendorData' },
@@ -56,7 +56,7 @@ function publish(): void {
 
 /**
  * On app load: re-read the stored logins, and drop vendor data that cannot be parsed
- * (storefront section 2: "if the stored data cannot be parsed it is removed").
+ * (stored data that cannot be parsed is removed: docs/product/storefront.md#browser-storage).
  */
 export function restoreSession(): void {
   const raw = localStorage.getItem(SESSION_KEYS.vendor.data);

@@ -16,7 +16,6 @@ import {
   refundedEntries,
   vendorSettledEntries,
 } from '@art-market/domain';
-import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import {
   findDeliveredItemIds,
@@ -188,20 +187,29 @@ async function recordReversal(
 
 const BACKFILL_BATCH = 1000;
 
+/** The command that back-fills them (ADR 0026). */
+export const BACKFILL_LEDGER_COMMAND = 'npm run ledger:backfill';
+
+/** The start-up check: is any paid or refunded order without its capture? One query, stopping at the first. */
+export async function hasMissingCaptures(db: Database): Promise<boolean> {
+  return (await findOrdersWithoutCapture(db, 1)).length > 0;
+}
+
 /**
  * Back-fills the captures (and refunds) of orders paid before the ledger existed, a thousand orders
- * per transaction. Idempotent: run at every start, it finds nothing once the ledger is complete.
+ * per transaction: the one-off fix `npm run ledger:backfill` runs. Idempotent: it finds nothing once
+ * the ledger is complete.
  */
-export async function recordMissingCaptures(ctx: AppContext): Promise<number> {
+export async function recordMissingCaptures(db: Database): Promise<number> {
   let recorded = 0;
   for (;;) {
-    const missing = await findOrdersWithoutCapture(ctx.db, BACKFILL_BATCH);
+    const missing = await findOrdersWithoutCapture(db, BACKFILL_BATCH);
     if (missing.length === 0) {
       // A bulk load leaves the planner without statistics until autovacuum comes round.
-      if (recorded > BACKFILL_BATCH) await vacuumLedger(ctx.db);
+      if (recorded > BACKFILL_BATCH) await vacuumLedger(db);
       return recorded;
     }
-    await ctx.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const items = await findLedgerItems(tx, { orderIds: missing.map((order) => order.id) });
       const byOrder = new Map<string, LedgerItem[]>();
       for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);

@@ -17,8 +17,9 @@ import { insertOrderReplacingOpen, lockCustomer, type NewOrder, nextOrderSequenc
 
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents
- * (storefront section 4: saving the address creates the order). An unchanged cart reuses the
- * customer's unpaid order; a changed one replaces it. The address is kept among the customer's saved ones.
+ * (saving the address creates the order: docs/product/orders-and-payments.md#orders-and-vendor-orders).
+ * An unchanged cart reuses the customer's unpaid order; a changed one replaces it. The address is kept
+ * among the customer's saved ones.
  */
 export async function createOrderFromCart(ctx: AppContext, customerId: string, address: ShippingAddress): Promise<CreatedOrder> {
   return ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@art-market/domain';
 import type { AppContext } from '#api/context.ts';
 
-/** What the checkout needs to offer and show the payment methods (storefront section 4). */
+/** What the checkout needs to offer the payment methods (docs/product/orders-and-payments.md#payment-methods-and-currencies). */
 export function readPaymentConfig(ctx: AppContext): PaymentConfig {
   const { config, payments } = ctx;
   return {

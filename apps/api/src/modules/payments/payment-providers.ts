@@ -15,7 +15,7 @@ export interface PayPalGateway {
   certOrigins: string[];
 }
 
-/** PayU hosted checkout (reference section 2): merchant key and salt, form and verify endpoints. */
+/** PayU hosted checkout (docs/product/orders-and-payments.md#payu): merchant key and salt, form and verify endpoints. */
 export interface PayUGateway {
   key: string;
   salt: string;
@@ -87,7 +87,7 @@ function payuGateway(config: Config, sandboxDb: Database | undefined): PayUGatew
 
 /**
  * Where checkout pages may post forms besides our own origin (the CSP's form-action): PayU's hosted
- * checkout is a form post to its host (reference 2.1, 2.2). PayPal is reached by links, not forms.
+ * checkout is a form post to its host (docs/product/orders-and-payments.md#payu). PayPal is reached by links, not forms.
  */
 export function paymentFormOrigins(providers: PaymentProviders): string[] {
   return providers.payu ? [new URL(providers.payu.paymentUrl).origin] : [];

@@ -82,8 +82,8 @@ async function findOwnProduct(db: Database, vendorId: string, productId: string)
 export type VendorProductChange = 'sold_out' | 'inactive';
 
 /**
- * Mark sold out (stays active) or disable (inactive): both only for a live artwork (vendor-and-admin
- * section 4), so both change what the storefront shows.
+ * Mark sold out (stays active) or disable (inactive): both only for a live artwork
+ * (docs/product/studio-and-console.md#artwork-statuses), so both change what the storefront shows.
  */
 export async function changeVendorProduct(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { setCartSheetOpen, useCartSheetOpen } from '#web/features/cart/cart-sheet-store.ts';
 import { CartContents } from '#web/features/cart/components/cart-contents.tsx';
 
-/** The right-hand cart sheet (storefront section 2, cart sidebar); logged out it prompts a login. */
+/** The right-hand cart sheet (docs/product/storefront.md#cart); logged out it prompts a login. */
 export function CartSheet({ loggedIn, itemCount, onOpen }: { loggedIn: boolean; itemCount: number; onOpen?: () => void }) {
   const open = useCartSheetOpen();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
-  // One cart query feeds the header badge and the sheet; opening the sheet reloads it (section 2).
+  // One cart query feeds the header badge and the sheet; opening the sheet reloads it.
   const cart = useCart();
   return (
     <div className="flex min-h-screen flex-col">

@@ -13,7 +13,7 @@ const LOGGED_OUT_LINKS: readonly HeaderLink[] = [
   { to: '/support', label: 'Support' },
 ];
 
-/** Storefront header (section 2): logo, search, account links, cart, and the category navigation. */
+/** Storefront header: logo, search, account links, cart, and the category navigation. */
 export function SiteHeader({ cartCount, onCartOpen }: { cartCount: number; onCartOpen?: () => void }) {
   const { customerToken, customer } = useSession();
   const navigate = useNavigate();

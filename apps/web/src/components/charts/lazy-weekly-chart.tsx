@@ -32,7 +32,7 @@ function WeeklyTable({ title, data, series, formatValue }: WeeklyChartProps) {
   );
 }
 
-/** DESIGN.md: a simple chart where people look rather than read; recharts arrives in its own chunk. */
+/** A simple chart where people look rather than read; recharts arrives in its own chunk. */
 export function LazyWeeklyChart(props: WeeklyChartProps) {
   return (
     <figure className="flex flex-col gap-3 rounded-sm border border-line bg-white p-4">

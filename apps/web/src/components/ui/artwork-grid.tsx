@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ArtworkImage, artworkAlt } from './artwork-image.tsx';
 
-/** What a gallery card shows (DESIGN.md): image, title, artist, total price, "Sold" on sold work. */
+/** What a gallery card shows: image, title, artist, total price, "Sold" on sold work. */
 export interface ArtworkCardData {
   id: string;
   title: string;
@@ -70,7 +70,7 @@ export function ArtworkCard({
 }
 
 /**
- * DESIGN.md: each artwork keeps its aspect ratio. Phones get two columns; wider screens a justified
+ * Each artwork keeps its aspect ratio. Phones get two columns; wider screens a justified
  * row layout (flex items grow in proportion to their aspect ratio, so a row shares one image height).
  */
 export function ArtworkGrid({

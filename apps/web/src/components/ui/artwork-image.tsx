@@ -34,7 +34,7 @@ export function useSupportsWebP(): boolean {
   return useSyncExternalStore(subscribeWebPSupport, cachedWebPSupport, () => null) === true;
 }
 
-/** Storefront section 7: uploads load as WebP where supported; a missing or failing image shows a placeholder. */
+/** Uploads load as WebP where supported; a missing or failing image shows a placeholder (docs/product/storefront.md#images). */
 export function ArtworkImage({
   url,
   alt,
@@ -80,7 +80,7 @@ export function ArtworkImage({
   );
 }
 
-/** "{title} by {artist}" (DESIGN.md: alt text names the work and its artist). */
+/** "{title} by {artist}" (alt text names the work and its artist). */
 export function artworkAlt(title: string, artistName: string | undefined): string {
   return artistName ? `${title} by ${artistName}` : title;
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button.tsx';
 
-/** DESIGN.md: destructive actions ask first, in the spec's words. */
+/** Destructive actions ask for confirmation first. */
 export function ConfirmDialog({
   open,
   onOpenChange,

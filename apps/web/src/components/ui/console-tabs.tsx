@@ -7,7 +7,7 @@ export interface ConsoleTab {
   content: ReactNode;
 }
 
-/** DESIGN.md: a left sidebar of tabs on desktop, top tabs (scrolling) on phones. */
+/** A left sidebar of tabs on desktop, top tabs (scrolling) on phones. */
 export function ConsoleTabs({ tabs, label }: { tabs: readonly ConsoleTab[]; label: string }) {
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} orientation="vertical" className="flex flex-col gap-6 lg:flex-row lg:gap-8">

@@ -49,9 +49,10 @@ const features = tableFeatures({ rowSortingFeature });
 const columnId = <T,>(column: TableColumn<T>) => column.id ?? column.header;
 
 /**
- * The console's one table (DESIGN.md "Tables"), on TanStack Table: a sticky header, one line per
- * row (long text cut short, whole on hover), right-aligned tabular numbers, secondary columns that
- * hide on narrow screens, row actions in a menu, and sorting and paging that the server does.
+ * The console's one table (docs/product/studio-and-console.md#tables-and-badges), on TanStack Table:
+ * a sticky header, one line per row (long text cut short, whole on hover), right-aligned tabular
+ * numbers, secondary columns that hide on narrow screens, row actions in a menu, and sorting and
+ * paging that the server does.
  */
 export function DataTable<T extends RowData>({
   caption,

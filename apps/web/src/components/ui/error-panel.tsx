@@ -1,7 +1,7 @@
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
-/** DESIGN.md: an error panel with Retry when a call fails. */
+/** An error panel with Retry when a call fails. */
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-start gap-3">

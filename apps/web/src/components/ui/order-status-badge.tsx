@@ -33,7 +33,7 @@ export function paymentStatusName(code: number): string {
   return PAYMENT_STATUS_NAMES[code as PaymentStatusCode] ?? 'Unknown';
 }
 
-/** The delivery status badge (storefront section 4: shown by the lower-case status name). */
+/** The delivery status badge (docs/product/orders-and-payments.md#status-codes), marked by the lower-case status name. */
 export function OrderStatusBadge({ status }: { status: number }) {
   const name = orderStatusName(status);
   return (

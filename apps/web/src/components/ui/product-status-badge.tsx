@@ -1,7 +1,10 @@
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@art-market/domain';
 import { type BadgeTone, StatusBadge } from './status-badge.tsx';
 
-/** DESIGN.md colours: pending amber, live green, sold out blue, inactive grey, rejected red. */
+/**
+ * Pending amber, live green, sold out blue, inactive grey, rejected red
+ * (docs/product/studio-and-console.md#tables-and-badges).
+ */
 const TONES: Record<ProductStatus, BadgeTone> = {
   live: 'live',
   pending: 'pending',

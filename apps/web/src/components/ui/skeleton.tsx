@@ -1,4 +1,4 @@
-/** DESIGN.md: skeletons while a table or a set of cards loads. */
+/** Skeletons while a table or a set of cards loads. */
 export function TableSkeleton({ label = 'Loading…', rows = 4 }: { label?: string; rows?: number }) {
   return (
     <div role="status" className="flex flex-col gap-2 rounded-sm border border-line bg-white p-4">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'pending' | 'live' | 'sold' | 'inactive' | 'rejected' | 'info';
 
-/** DESIGN.md: status as a coloured badge that always carries its text (never colour alone). */
+/** A status is a coloured badge that always carries its text (docs/product/studio-and-console.md#tables-and-badges). */
 const tones: Record<BadgeTone, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900',
   live: 'border-green-300 bg-green-50 text-green-900',

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@art-market/domain';
 
 /**
- * Storefront section 4: a PayU payment still Pending with a payment id reloads after 2 seconds,
+ * A PayU payment still Pending with a payment id reloads after 2 seconds,
  * at most twice, unless the return page already forced a refresh.
  */
 export function shouldRefreshPayU(input: {

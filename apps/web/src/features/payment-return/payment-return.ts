@@ -25,7 +25,7 @@ export function readReturnParams(search: URLSearchParams): ReturnParams {
   };
 }
 
-/** Storefront section 4: PayPal when a token came back; PayU for source=payu, a mihpayid or a txnid. */
+/** PayPal for a token; PayU for source=payu, a mihpayid or a txnid (docs/product/storefront.md#payment-return-pages). */
 export function detectReturnKind(params: ReturnParams): ReturnKind | null {
   if (params.token) return 'paypal';
   if (params.source === 'payu' || params.mihpayid || params.txnid) return 'payu';

@@ -21,7 +21,7 @@ export class PaymentReturnError extends Error {
 }
 
 /**
- * Storefront section 4, in its order: what kind of return, which order, who is asking; then the
+ * In the order of docs/product/storefront.md#payment-return-pages: what kind of return, which order, who is asking; then the
  * provider's own step; then the recovery record is saved, the current order cleared, and the answer
  * is where the confirmation page is.
  */

@@ -1,7 +1,7 @@
 import { CatalogMessages, PRODUCT_LIST_TIMEOUT_MS } from '@art-market/domain';
 import { ApiError, apiErrorOf, apiFetch, errorMessage, readFailure } from '../api-client.ts';
 
-/** A catalogue call that gave up after the spec's 15 s (storefront section 9). */
+/** A catalogue call that gave up after 15 s (docs/product/storefront.md#storefront-timings-and-limits). */
 export class CatalogTimeoutError extends Error {
   constructor() {
     super(CatalogMessages.timeout);
@@ -58,7 +58,7 @@ export async function getCatalogPage<T>(path: string, signal?: AbortSignal): Pro
   return { items: payload as T[], total };
 }
 
-/** The text a catalogue screen shows for a failed call (storefront section 8). */
+/** The text a catalogue screen shows for a failed call (docs/product/storefront.md#storefront-messages). */
 export function catalogErrorText(error: unknown, fallback: string): string {
   if (error instanceof CatalogTimeoutError) return CatalogMessages.timeout;
   if (readFailure(error).networkFailure) return CatalogMessages.network;

@@ -23,7 +23,7 @@ export interface CheckedProof {
 }
 
 /**
- * The proof of payment by its content, whatever its name or declared type says (storefront section 5):
+ * The proof of payment by its content, whatever its name or type says (docs/product/orders-and-payments.md#bank-transfer):
  * an image sharp can decode, or a PDF by its magic bytes; at most 5 MB (the upload stops at the limit).
  */
 export async function checkProof(file: UploadedFile): Promise<CheckedProof> {

@@ -79,7 +79,7 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
 }
 
 /**
- * An admin approves or rejects a transfer (vendor-and-admin section 4). The review, the settlement
+ * An admin approves or rejects a transfer (docs/product/orders-and-payments.md#bank-transfer). The review, the settlement
  * (run inside this transaction, as a savepoint) and the audit entry commit together or not at all,
  * so a transfer is never marked reviewed with its order left waiting; a second review is a 409.
  */

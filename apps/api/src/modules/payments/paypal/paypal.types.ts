@@ -1,4 +1,4 @@
-/** The parts of PayPal's Orders v2 and Webhooks shapes we read (reference/payment-providers.md section 1). */
+/** The parts of PayPal's Orders v2 and Webhooks shapes we read (docs/product/orders-and-payments.md#paypal). */
 
 export interface PayPalMoney {
   currency_code: string;

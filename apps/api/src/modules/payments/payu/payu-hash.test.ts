@@ -9,9 +9,9 @@ import {
   payuResponseHashText,
 } from './payu-hash.ts';
 
-// Every vector of reference/payment-providers.md section 3.
+// PayU's published vectors, our own and real test-server postbacks (docs/product/orders-and-payments.md#payu-hashes).
 describe('the request hash', () => {
-  it("matches PayU's published example (3.1)", () => {
+  it("matches PayU's published example", () => {
     const fields = {
       key: 'C0Dr8m',
       txnid: '12345',
@@ -28,7 +28,7 @@ describe('the request hash', () => {
     );
   });
 
-  it('matches the self-computed vector (3.3)', () => {
+  it('matches the self-computed vector', () => {
     const fields = { ...order42, udf3: '', udf4: '', udf5: '' };
     expect(payuRequestHashText(fields, SALT)).toBe(
       'gtKFFx|TXN0001|499.00|Order 42|Asha|asha@example.com|ord_42|seller_7|||||||||eCwWELxi',
@@ -74,7 +74,7 @@ describe('the reverse hash', () => {
     );
   });
 
-  it('matches the self-computed success and failure vectors, nine pipes before seller_7 (3.3)', () => {
+  it('matches the self-computed success and failure vectors, nine pipes before seller_7', () => {
     const success = { ...order42, status: 'success' };
     expect(payuResponseHashText(success, SALT)).toBe(
       'eCwWELxi|success|||||||||seller_7|ord_42|asha@example.com|Asha|Order 42|499.00|TXN0001|gtKFFx',
@@ -87,7 +87,7 @@ describe('the reverse hash', () => {
     );
   });
 
-  it('puts additional charges first, under either spelling PayU posts (3.3, reference 4)', () => {
+  it('puts additional charges first, under either spelling PayU posts', () => {
     const expected =
       '9497d08913c091e636c888a7a9ea1c04236e0916ea119d78527d62816072b5499193c9b171ad5c39d844f0d15376b2b733631ed7a87bf607f93f90912211290b';
     for (const posted of [{ additionalCharges: '10.00' }, { additional_charges: '10.00' }]) {
@@ -98,7 +98,7 @@ describe('the reverse hash', () => {
   });
 });
 
-it('computes the verify_payment API hash (3.3)', () => {
+it('computes the verify_payment API hash', () => {
   expect(payuApiHash('gtKFFx', 'verify_payment', 'TXN0001', SALT)).toBe(
     '0fdf04c2256127f01fd74e41f4c77b8aa3bfb593c0b2d12806248f155e4e02c1dec41b0dfe40ab323635f7c6fc6476d2353b8988de04e039df67e20d299b8672',
   );

@@ -22,14 +22,14 @@ export interface PayUResponseFields extends PayURequestFields {
 }
 
 const UDFS = ['udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
-/** udf6..udf10 are not used, but their five empty slots stay in every hash (reference 2.3, 2.5). */
+/** udf6..udf10 are not used, but their five empty slots stay in every hash (docs/product/orders-and-payments.md#payu-hashes). */
 const UNUSED_UDF_SLOTS = ['', '', '', '', ''];
 
 const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
 
 /**
- * key|txnid|amount|productinfo|firstname|email|udf1..udf5||||||SALT (reference 2.3). Joined from an
- * array: counting pipes by hand is how these strings go wrong (reference 3.3, "pipe-count trap").
+ * key|txnid|amount|productinfo|firstname|email|udf1..udf5||||||SALT (docs/product/orders-and-payments.md#payu-hashes).
+ * Joined from an array: counting pipes by hand is how these strings go wrong.
  */
 export function payuRequestHashText(fields: PayURequestFields, salt: string): string {
   const { key, txnid, amount, productinfo, firstname, email } = fields;
@@ -39,7 +39,7 @@ export function payuRequestHashText(fields: PayURequestFields, salt: string): st
 
 /**
  * [additionalCharges|]SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key
- * (reference 2.5): the request sequence reversed, with status after the salt.
+ * (docs/product/orders-and-payments.md#payu-hashes): the request sequence reversed, with status after the salt.
  */
 export function payuResponseHashText(fields: PayUResponseFields, salt: string): string {
   const { key, txnid, amount, productinfo, firstname, email, status, additionalCharges } = fields;
@@ -56,17 +56,17 @@ export function payuResponseHash(fields: PayUResponseFields, salt: string): stri
   return sha512(payuResponseHashText(fields, salt));
 }
 
-/** key|command|var1|SALT: the hash of every postservice command, verify_payment included (reference 2.6). */
+/** key|command|var1|SALT: the hash of every postservice command, verify_payment included. */
 export function payuApiHash(key: string, command: string, var1: string, salt: string): string {
   return sha512([key, command, var1, salt].join('|'));
 }
 
-/** PayU's material spells it both ways (reference 4); an empty value means no charges. */
+/** PayU posts it under either spelling (docs/product/orders-and-payments.md#payu-hashes); an empty value means no charges. */
 export function additionalChargesOf(posted: Record<string, string | undefined>): string | undefined {
   return posted.additionalCharges || posted.additional_charges || undefined;
 }
 
-/** Compares two hex hashes in constant time (reference 2.5), case-insensitively. */
+/** Compares two hex hashes in constant time, case-insensitively (docs/product/orders-and-payments.md#payu-hashes). */
 export function hashesMatch(expected: string, received: string): boolean {
   const a = Buffer.from(expected.toLowerCase(), 'utf8');
   const b = Buffer.from(received.trim().toLowerCase(), 'utf8');

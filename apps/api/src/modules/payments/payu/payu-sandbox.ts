@@ -31,7 +31,7 @@ export interface PayUSandboxOptions {
   publicBase: string;
 }
 
-/** Mandatory per the official Node SDK, plus the key and hash it adds (reference 2.2). */
+/** Mandatory per the official Node SDK, plus the key and hash it adds (docs/product/orders-and-payments.md#payu). */
 const MANDATORY = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
 const MAX_TXNID_LENGTH = 25;
 const MAX_REFUND_TOKEN_LENGTH = 23;
@@ -39,7 +39,7 @@ const MAX_REFUND_TOKEN_LENGTH = 23;
 const UNMAPPED_STATUS: Record<PayUSandboxOutcome, string> = { success: 'captured', failure: 'failed', pending: 'pending' };
 const RESULT_TEXT: Record<PayUSandboxOutcome, string> = { success: 'SUCCESS', failure: 'FAILED', pending: 'PENDING' };
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-/** PayU's `addedon`: local time in India, YYYY-MM-DD HH:MM:SS (reference 2.4). */
+/** PayU's `addedon`: local time in India, YYYY-MM-DD HH:MM:SS. */
 const istTimestamp = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
@@ -67,7 +67,7 @@ export class PayUSandbox {
     acceptFormBodies(app);
     app.post('/_payment', (request, reply) => this.checkoutPage(request, reply));
     app.post('/_payment/decision', (request, reply) => this.decide(request, reply));
-    // PayU's own material writes the path with and without `.php` (reference 2.1, 4).
+    // PayU's material writes the path with and without `.php` (docs/product/orders-and-payments.md#payu-verify-and-refund-calls).
     app.post('/merchant/postservice.php', (request) => this.command(request));
     app.post('/merchant/postservice', (request) => this.command(request));
   };
@@ -161,7 +161,7 @@ export class PayUSandbox {
     );
   }
 
-  /** The browser postback of reference 2.4, signed with the reverse hash of 2.5. */
+  /** The browser postback (docs/product/orders-and-payments.md#payu), signed with the reverse hash. */
   private postbackFor(transaction: SandboxTransaction): Record<string, string> {
     const outcome = transaction.outcome ?? 'pending';
     const { request } = transaction;

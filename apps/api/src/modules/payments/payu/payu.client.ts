@@ -26,7 +26,7 @@ const RUPEES_WITH_TWO_DECIMALS = /^\d+\.\d{2}$/;
 /** The postservice fields after the command; only var1 is signed. */
 type CommandVars = { var1: string } & Partial<Record<'var2' | 'var3', string>>;
 
-/** PayU's command API over fetch: a form post signed with sha512(key|command|var1|SALT) (reference 2.6). */
+/** PayU's command API over fetch: form posts signed with the command hash (docs/product/orders-and-payments.md#payu-hashes). */
 export class PayUClient {
   constructor(private readonly options: PayUClientOptions) {}
 
@@ -36,7 +36,7 @@ export class PayUClient {
     // A refused call ("Invalid Hash.") is status 0 without transaction details: our credentials are wrong.
     if (!('transaction_details' in answer) && 'msg' in answer) throw new PayUError(200, answer);
     const details = answer.transaction_details?.[txnid];
-    // Unknown txnids come back as status 0 with mihpayid and status "Not Found" (reference 2.6).
+    // Unknown txnids come back as status 0 with mihpayid and status "Not Found".
     const found = Number(answer.status) === 1 && details !== undefined && details.status !== 'Not Found';
     return { details: found ? details : undefined, answer };
   }

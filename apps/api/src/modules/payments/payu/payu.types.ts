@@ -1,4 +1,4 @@
-/** One transaction in a verify_payment answer (reference 2.6); PayU sends amounts as strings or numbers. */
+/** One transaction in a verify_payment answer; PayU sends amounts as strings or numbers. */
 export interface PayUTransactionDetails {
   mihpayid?: string;
   txnid?: string;
@@ -25,7 +25,10 @@ export interface PayUTransactionDetails {
   [field: string]: unknown;
 }
 
-/** `POST /merchant/postservice.php?form=2` with command=verify_payment (reference 2.6). */
+/**
+ * `POST /merchant/postservice.php?form=2` with command=verify_payment
+ * (docs/product/orders-and-payments.md#payu-verify-and-refund-calls).
+ */
 export interface PayUVerifyResponse {
   /** 1: fetched; 0: not found or refused (then `msg` says why, e.g. "Invalid Hash."). */
   status: number;
@@ -51,7 +54,7 @@ export type PayURefundAnswer =
   | { status: 1; msg: string; request_id: string; bank_ref_num: string; mihpayid: string }
   | { status: 0; msg: string };
 
-/** PayU's browser postback to surl/furl, as posted (reference 2.4). */
+/** PayU's browser postback to surl/furl, as posted (docs/product/orders-and-payments.md#payu). */
 export type PayUPostback = Record<string, string | undefined>;
 
 /** The string fields of a posted form body; anything else (no body, a JSON array) reads as empty. */

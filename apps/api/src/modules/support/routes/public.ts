@@ -27,7 +27,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ parentCompany: app.ctx.config.PARENT_COMPANY, supportEmail: app.ctx.config.SUPPORT_EMAIL }),
   );
 
-  // The contact form answers {success, error} (storefront section 7), so the body is parsed here
+  // The contact form answers {success, error} (docs/product/storefront.md#support-and-contact-form), so the body is parsed here
   // rather than by the route schema, whose failures answer in the general error shape.
   app.post(
     '/Email/send',

@@ -12,7 +12,7 @@ export interface AdminProductFilters {
 
 export const adminProductsQueryKey = ['admin-products'] as const;
 
-/** Only chosen filters are sent; `_t` busts caches between reloads (vendor-and-admin section 7). */
+/** Only chosen filters are sent; `_t` busts caches between reloads (docs/product/studio-and-console.md#console-products). */
 export function getAdminProducts({ approval, active }: AdminProductFilters): Promise<ManagedProduct[]> {
   const params = new URLSearchParams();
   if (approval === 'review') params.set('awaitingReview', 'true');

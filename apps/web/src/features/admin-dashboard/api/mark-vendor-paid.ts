@@ -9,7 +9,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';
 import { payoutForecastQueryKey } from './get-payout-forecast.ts';
 
-/** The spec reloads the list about a second after a vendor payment is recorded (vendor-and-admin section 4). */
+/** The list reloads about a second after a vendor payment is recorded (docs/product/studio-and-console.md#console-earnings). */
 export const EARNINGS_RELOAD_DELAY_MS = 1000;
 
 export interface VendorPaymentRecord {
@@ -40,7 +40,7 @@ function withVendorPaymentStatus(answer: EarningsAnswer | undefined, orderId: st
 }
 
 /**
- * Mark as Paid shows Paid at once; a failure puts Pending back (vendor-and-admin section 4).
+ * Mark as Paid shows Paid at once; a failure puts Pending back (docs/product/studio-and-console.md#console-earnings).
  * The list reloads a second after success, when the ledger's pending payouts have moved.
  */
 export function useMarkVendorPaid() {

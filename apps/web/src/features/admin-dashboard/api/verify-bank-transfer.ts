@@ -7,7 +7,7 @@ export function verifyBankTransfer(body: VerifyBankTransferBody): Promise<Verifi
   return apiRequest<VerifiedBankTransfer>('/admin/dashboard/verify-bank-transfer', { method: 'POST', role: 'admin', body });
 }
 
-/** Approve or reject; the pending list reloads either way (vendor-and-admin section 4). */
+/** Approve or reject; the pending list reloads either way (docs/product/studio-and-console.md#console-bank-transfer). */
 export function useVerifyBankTransfer() {
   const queryClient = useQueryClient();
   return useMutation({

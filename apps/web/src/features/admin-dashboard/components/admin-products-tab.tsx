@@ -4,6 +4,7 @@ import {
   type ManagedProduct,
   type ProductAction,
   ProductActionMessages,
+  ProductMessages,
   productStatus,
 } from '@art-market/domain';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function AdminProductsTab() {
       { productId: product.id, action },
       {
         onSuccess: () => toast.success(ProductActionMessages[action].done),
-        onError: () => toast.error(`${ProductActionMessages[action].failed}. Please try again.`),
+        onError: (error) => toast.error(errorMessage(error, ProductMessages.statusUpdateFailed)),
         onSettled: () => setPending(null),
       },
     );
@@ -71,7 +72,7 @@ export function AdminProductsTab() {
     { header: 'Tax Amount', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.taxAmount) },
     { header: 'Commission %', numeric: true, hideBelow: 'sm', cell: (p) => `${p.commissionPercentage}%` },
     { header: 'Commission Amount', numeric: true, hideBelow: 'lg', cell: (p) => formatUsd(p.commissionAmount) },
-    // The admin badge: Inactive, then Sold Out, then Approved, else Pending (vendor-and-admin section 4).
+    // The admin badge: Inactive, then Sold Out, then Approved, else Pending.
     {
       header: 'Status',
       cell: (p) => (

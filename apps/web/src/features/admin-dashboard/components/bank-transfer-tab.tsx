@@ -15,7 +15,7 @@ import { BankTransferDialog } from './bank-transfer-dialog.tsx';
 import { BankTransferHold } from './bank-transfer-hold.tsx';
 import { formatCalendarDate } from './calendar-date.ts';
 
-/** The admin's queue of bank transfers to verify (vendor-and-admin section 2); amounts in INR (section 9). */
+/** The admin's queue of bank transfers to verify (docs/product/studio-and-console.md#console-bank-transfer); amounts in INR. */
 export function BankTransferTab() {
   const { adminToken } = useSession();
   const transfers = usePendingBankTransfers({ enabled: Boolean(adminToken) });

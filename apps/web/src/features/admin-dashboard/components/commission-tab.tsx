@@ -74,7 +74,7 @@ export function CommissionTab() {
   return (
     <div className="flex flex-col gap-5">
       {/* When loading fails the form starts from the 5% default. */}
-      {setting.isError ? <Alert>Failed to load commission settings</Alert> : null}
+      {setting.isError ? <Alert>{errorMessage(setting.error, CommissionMessages.fetchFailed)}</Alert> : null}
       <CommissionForm initial={setting.data?.commissionPercentage ?? ADMIN_COMMISSION_FALLBACK} />
     </div>
   );

@@ -9,7 +9,7 @@ export interface EarningsRange {
   endDate: string;
 }
 
-/** Start and end dates, applied together by Apply Filter (vendor-and-admin section 2). */
+/** Start and end dates, applied together by Apply Filter (docs/product/studio-and-console.md#console-earnings). */
 export function EarningsFilters({ range, onApply }: { range: EarningsRange; onApply: (range: EarningsRange) => void }) {
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain';
 
-/** A dollar amount in rupees at the storefront's rate (vendor-and-admin section 9: bank transfers in INR). */
+/** A dollar amount in rupees at the storefront's rate (docs/product/money.md#currencies). */
 export function formatUsdAsInr(dollars: number, usdInrRate: number): string {
   return formatInr(toDollars(usdCentsToInrPaise(toCents(dollars), usdInrRate)));
 }

@@ -72,7 +72,7 @@ function OrderDetails({ order, usdInrRate }: { order: EarningsOrder; usdInrRate:
   );
 }
 
-/** View Details of a delivered order: order, items, bill and vendor (vendor-and-admin section 2). */
+/** View Details of a delivered order: order, items, bill and vendor (docs/product/studio-and-console.md#console-earnings). */
 export function EarningsOrderDialog({
   order,
   usdInrRate,

@@ -16,7 +16,7 @@ const SUB_TABS: readonly { value: string; label: string; method: PaymentMethodCo
   })),
 ];
 
-/** The admin's Earnings tab, titled "Order Payment Details" (vendor-and-admin section 2). */
+/** The admin's Earnings tab, titled "Order Payment Details" (docs/product/studio-and-console.md#console-earnings). */
 export function EarningsTab() {
   const [range, setRange] = useState<EarningsRange>(() => defaultEarningsRange(new Date()));
   const [tab, setTab] = useState(ALL);

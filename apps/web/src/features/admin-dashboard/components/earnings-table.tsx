@@ -54,7 +54,7 @@ function OrderAmount({ order, usdInrRate }: { order: EarningsOrder; usdInrRate: 
   );
 }
 
-/** One line per vendor order; the bill, items and vendor are in View Details (DESIGN.md: fits 1366 px). */
+/** One line per vendor order, to fit 1366 px; the bill, items and vendor are in View Details. */
 export function EarningsTable({ orders, usdInrRate }: { orders: readonly EarningsOrder[]; usdInrRate: number }) {
   const markPaid = useMarkVendorPaid();
   const [paying, setPaying] = useState<EarningsOrder | null>(null);

@@ -1,4 +1,4 @@
-import { type ManagedProduct, productRejectionSchema } from '@art-market/domain';
+import { type ManagedProduct, ProductMessages, productRejectionSchema } from '@art-market/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { controlClasses, Field } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage, readFailure } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useApproveProduct } from '../api/approve-product.ts';
 import { useRejectProduct } from '../api/reject-product.ts';
 import { COMMISSION_LABEL, readCommission } from './commission-input.ts';
@@ -21,9 +21,9 @@ function firstChoice(product: ManagedProduct): ApprovalChoice {
   return product.isApproved ? 'approved' : 'pending';
 }
 
+/** The server's reason (no images yet, sold meanwhile...) when it gave one, else the console's text. */
 function failureText(error: unknown): string {
-  if (readFailure(error).networkFailure) return 'An error occurred during approval';
-  return errorMessage(error, 'Failed to process approval');
+  return errorMessage(error, ProductMessages.statusUpdateFailed);
 }
 
 function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: () => void }) {

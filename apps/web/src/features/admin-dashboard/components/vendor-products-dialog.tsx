@@ -1,4 +1,4 @@
-import { CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
+import { AccountMessages, CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -7,7 +7,7 @@ import { imageUrl } from '#web/lib/image-url.ts';
 import { useAdminVendor } from '../api/get-admin-vendor.ts';
 import type { AdminVendor } from '../api/get-admin-vendors.ts';
 
-/** Admin total = the artwork's total (price + tax) + the shipping option's cost (vendor-and-admin section 9), in cents. */
+/** Admin total = the artwork's total (price + tax) + the shipping option's cost (docs/product/money.md#shipping), in cents. */
 const totalWith = (product: ManagedProduct, shippingCost: number) =>
   toDollars(toCents(product.totalPrice) + toCents(shippingCost));
 
@@ -56,7 +56,7 @@ function VendorProducts({ vendorId }: { vendorId: string }) {
   if (details.isPending) return <TableSkeleton label={CatalogMessages.loadingProducts} rows={3} />;
   if (details.isError) {
     return (
-      <ErrorPanel message={errorMessage(details.error, 'Failed to fetch vendor products')} onRetry={() => details.refetch()} />
+      <ErrorPanel message={errorMessage(details.error, AccountMessages.fetchVendorDetails)} onRetry={() => details.refetch()} />
     );
   }
   if (details.data.products.length === 0) return <p className="text-muted">No products found</p>;

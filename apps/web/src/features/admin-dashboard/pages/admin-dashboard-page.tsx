@@ -32,11 +32,14 @@ const TABS = [
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const navigate = useNavigate();
-  const { admin } = useSession();
+  const { admin, adminToken } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
 
+  // As the studio: a token without its stored admin data is a broken login, named as such.
   if (!admin) {
-    return loggingOut ? null : <Navigate to="/admin-login" replace state={{ message: AccountMessages.dashboardLoginRequired }} />;
+    if (loggingOut) return null;
+    const message = adminToken ? AccountMessages.noAuthData : AccountMessages.dashboardLoginRequired;
+    return <Navigate to="/admin-login" replace state={{ message }} />;
   }
 
   function logout() {

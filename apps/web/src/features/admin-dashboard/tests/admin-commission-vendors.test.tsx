@@ -55,7 +55,7 @@ describe('admin commission', () => {
       [`GET ${SETTING}`]: { status: 500, text: '' },
       [`PUT ${SETTING}`]: { status: 500, text: '' },
     });
-    expect(await screen.findByText('Failed to load commission settings')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch commission settings')).toBeTruthy();
     expect((screen.getByLabelText('Commission percentage') as HTMLInputElement).value).toBe('5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update commission settings')).toBeTruthy();
@@ -94,6 +94,20 @@ describe('admin vendors', () => {
     expect(within(dialog).getByText('$20.00 · 5 days')).toBeTruthy();
     expect(within(dialog).getByText('Total: $1,070.00')).toBeTruthy();
     expect(within(dialog).getByText('Total: $1,130.00')).toBeTruthy();
+  });
+
+  it('says "Failed to fetch vendor details" when the vendor cannot be loaded', async () => {
+    const { user } = await openTab('Vendors', {
+      'GET /api/admin/dashboard/vendors': { body: [VENDOR] },
+      'GET /api/admin/dashboard/vendors/v1': {
+        status: 500,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    await user.click(within(table).getByRole('button', { name: '1 products of Studio Meera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products of Studio Meera' });
+    expect(await within(dialog).findByText('Failed to fetch vendor details')).toBeTruthy();
   });
 
   it('deletes a vendor after confirmation and reloads; reports a failure', async () => {

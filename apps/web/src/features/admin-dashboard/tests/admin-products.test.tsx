@@ -103,13 +103,33 @@ describe('admin products', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Add at least one image before approving');
   });
 
+  it('says "Failed to update product status" when an approval or a rejection fails without a reason', async () => {
+    const { user } = await openTab({
+      'PUT /api/admin/dashboard/products/p1/approve': {
+        status: 500,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+      },
+      'PUT /api/admin/dashboard/products/p1/reject': 'network-error',
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit/Approve Monsoon Harbour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'approved' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update product status');
+
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'rejected' } });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The photos are blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update product status');
+  });
+
   it('marks sold out after confirmation and reports a failure', async () => {
     const { api, user } = await openTab({ 'PUT /api/admin/dashboard/products/p2/soldout': { status: 500, text: '' } });
     await user.click(within(await openRowMenu(user, 'Quiet Fields')).getByRole('menuitem', { name: 'Mark as Sold Out' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to mark this product as sold out?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Sold Out' }));
-    expect(await screen.findByText('Failed to mark product as sold out. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update product status')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/admin/dashboard/products/p2/soldout')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/dashboard/products')).toHaveLength(2));
   });

@@ -41,7 +41,7 @@ export function LoginForm({
 }: {
   schema: LoginSchema;
   onLogin: (credentials: Login) => void;
-  /** Typing clears the shown error (vendor-and-admin section 2). */
+  /** Typing clears the shown error (docs/product/studio-and-console.md#vendor-login). */
   onEdit: () => void;
   errorText: string | null;
   pending: boolean;

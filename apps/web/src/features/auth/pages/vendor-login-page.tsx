@@ -8,7 +8,7 @@ import { useLoginVendor } from '../api/login-vendor.ts';
 import { isLocked, LoginForm } from '../components/login-form.tsx';
 import { NavigationNotice } from '../components/navigation-notice.tsx';
 
-/** Vendor login trims the password as well as the e-mail (vendor-and-admin section 2); the rules stay the domain's. */
+/** Vendor login trims the password too (docs/product/studio-and-console.md#vendor-login); the rules stay the domain's. */
 const vendorLoginSchema = loginSchema.extend({
   password: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), loginSchema.shape.password),
 });

@@ -91,7 +91,7 @@ export function VendorRegistrationPage() {
     setFormMessage(vendorRegistrationMessage(messagesOf(errors)));
   }
 
-  // A refused registration lists its field errors as "field: message" (vendor-and-admin section 8).
+  // A refused registration lists its field errors as "field: message" (docs/product/api-conventions.md#error-body).
   const failure = registerVendor.error
     ? (fieldErrorsText(registerVendor.error) ?? errorMessage(registerVendor.error, AccountMessages.registrationFailed))
     : null;

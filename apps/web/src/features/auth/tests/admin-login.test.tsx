@@ -11,6 +11,15 @@ describe('admin login and dashboard', () => {
     expect(location().pathname).toBe('/admin-login');
   });
 
+  it('sends a stored admin token without its admin data to /admin-login with "No auth data"', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockApi();
+    const { location } = renderApp('/admin-dashboard');
+    expect(await screen.findByText('No auth data')).toBeTruthy();
+    expect(screen.queryByText('Please log in to access the dashboard')).toBeNull();
+    expect(location().pathname).toBe('/admin-login');
+  });
+
   it('shows "Invalid credentials" from the server', async () => {
     mockApi({ 'POST /api/AdminAuth/login': { status: 401, body: { message: 'Invalid credentials' } } });
     const { user } = renderApp('/admin-login');

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { restoreSession } from '#web/lib/session.ts';
 import { mockApi } from '#web/test/mock-api.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
@@ -23,6 +24,17 @@ describe('vendor login', () => {
     const { location } = renderApp('/vendor-dashboard');
     expect(await screen.findByText('Please log in to access the dashboard')).toBeTruthy();
     expect(location().pathname).toBe('/vendorlogin');
+  });
+
+  it('sends a stored vendor token whose vendor data is missing or unreadable to /vendorlogin with "No auth data"', async () => {
+    localStorage.setItem('vendorToken', 'jwt-vendor');
+    localStorage.setItem('vendorData', '{not json');
+    restoreSession();
+    mockApi();
+    const { location } = renderApp('/vendor-dashboard');
+    expect(await screen.findByText('No auth data')).toBeTruthy();
+    expect(location().pathname).toBe('/vendorlogin');
+    expect(localStorage.getItem('vendorData')).toBeNull();
   });
 
   it('maps the server message, and typing clears the shown error', async () => {

@@ -9,7 +9,7 @@ import { useAddToCart } from '../api/add-to-cart.ts';
 import { openCartSheet } from '../cart-sheet-store.ts';
 
 /**
- * Add to Cart and Buy Now (storefront sections 2 and 5): a visitor is sent to the login and back; a
+ * Add to Cart and Buy Now (docs/product/storefront.md#product-page): a visitor is sent to the login and back; a
  * customer adds the artwork with the chosen shipping, then sees the cart sheet or goes to checkout.
  */
 /** A refusal (409: held by another collector, sold, cart full) says why; anything else is the generic failure. */

@@ -53,7 +53,7 @@ const asFieldErrors = (messages: Record<string, string>) =>
   ) as FieldErrors<FormValues>;
 
 /**
- * Storefront section 5: any gap answers the one message 'Please fill all required fields and upload
+ * Any gap answers the one message 'Please fill all required fields and upload
  * proof of payment' (with each missing field marked), then formats, then the proof's type and size.
  */
 const checkBankTransfer: Resolver<FormValues, unknown, Checked> = async (values) => {
@@ -96,7 +96,7 @@ function BankDetails({ bankAccount }: { bankAccount: PaymentConfig['bankAccount'
   );
 }
 
-/** Destination account, the amount in USD and INR, and the proof of the transfer (storefront sections 2 and 4). */
+/** Destination account, the amount in USD and INR, and the proof of the transfer. */
 export function BankTransferPayment({ order, bankAccount }: { order: OrderView; bankAccount: PaymentConfig['bankAccount'] }) {
   const navigate = useNavigate();
   const submit = useSubmitBankTransfer();

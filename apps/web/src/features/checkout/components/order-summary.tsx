@@ -28,7 +28,7 @@ function cartSums(items: readonly SummaryLine[]) {
   };
 }
 
-/** The order summary (storefront section 2): artworks, then subtotal, discount, tax, shipping and total. */
+/** The order summary (docs/product/storefront.md#checkout): artworks, then subtotal, discount, tax, shipping and total. */
 export function OrderSummary({
   items,
   order,

@@ -9,7 +9,7 @@ export const METHOD_LABELS: Record<CheckoutMethod, string> = {
 };
 
 /**
- * Storefront section 4: PayU only for an address in India, PayPal otherwise, bank transfer always;
+ * PayU only for an address in India, PayPal otherwise, bank transfer always;
  * a method this server does not offer (no credentials in production) is not shown.
  */
 export function offeredMethods(country: string, offered: PaymentConfig['methods']): CheckoutMethod[] {

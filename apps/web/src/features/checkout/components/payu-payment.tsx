@@ -6,7 +6,7 @@ import { useInitiatePayUPayment } from '../api/initiate-payu-payment.ts';
 
 /**
  * PayU's hosted checkout takes a form POST, not a link: the signed fields go into a hidden form
- * that is submitted as soon as it is on the page (storefront section 4).
+ * that is submitted as soon as it is on the page (docs/product/orders-and-payments.md#payu).
  */
 export function PayUPayment({ orderId }: { orderId: string }) {
   const initiate = useInitiatePayUPayment();

@@ -17,7 +17,7 @@ import { useSaveShippingAddress } from '../api/save-shipping-address.ts';
 
 const COUNTRY_LIST_ID = 'checkout-countries';
 
-/** The checkout address (storefront section 3), checked by the server's own schema; saving creates the order. */
+/** The checkout address, checked by the server's own schema; saving creates the order (docs/product/storefront.md#checkout). */
 export function ShippingAddressFormCard({
   initial,
   onSaved,

@@ -67,7 +67,7 @@ function CheckoutOrResume() {
   );
 }
 
-/** Storefront sections 2 and 4: the order summary, the address (which creates the order), then the payment. */
+/** The order summary, the address (which creates the order), then the payment (docs/product/storefront.md#checkout). */
 function Checkout() {
   const navigate = useNavigate();
   const { customer, customerToken } = useSession();

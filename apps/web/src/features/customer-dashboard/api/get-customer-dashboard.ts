@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 export const customerDashboardQueryKey = ['customer-dashboard'] as const;
 
-/** Also validates the stored token: a 401 clears the customer login (storefront section 4). */
+/** Also validates the stored token: a 401 clears the customer login (docs/product/storefront.md#customer-dashboard). */
 export function getCustomerDashboard(): Promise<CustomerDashboard> {
   return apiRequest<CustomerDashboard>('/CustomerDashboard/initial-data', { role: 'customer' });
 }

@@ -10,7 +10,7 @@ export function updateCustomerProfile(update: CustomerProfileUpdate): Promise<Cu
 
 /**
  * A changed e-mail voids the old token: the answer's fresh one is stored at once, so the dashboard
- * stays logged in. Success is reported only once the dashboard data is fetched again (storefront section 4).
+ * stays logged in. Success is reported only once the dashboard data is fetched again.
  */
 export function useUpdateCustomerProfile() {
   const queryClient = useQueryClient();

@@ -12,8 +12,9 @@ import { OrderRefunds } from './order-refunds.tsx';
 import { ReturnRequestDialog } from './return-request-dialog.tsx';
 
 /**
- * One order of Recent Orders, with its View Full Details / Hide Details toggle (storefront section 2), its
- * Cancel and Return actions while their windows are open, and its refunds.
+ * One order of Recent Orders, with its View Full Details / Hide Details toggle
+ * (docs/product/storefront.md#customer-dashboard), its Cancel and Return actions while their windows
+ * are open, and its refunds.
  */
 export function OrderCard({ order }: { order: DashboardOrder }) {
   const [open, setOpen] = useState(false);

@@ -27,7 +27,7 @@ function formValuesOf(profile: CustomerProfile): CustomerProfileFormInput {
   return { firstName, lastName, email, mobileNumber, ...countryFormValues(profile.country), currentPassword: '' };
 }
 
-/** Storefront section 5: the profile form; a new e-mail asks for the current password. */
+/** The profile form (docs/product/storefront.md#customer-dashboard); a new e-mail asks for the current password. */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const update = useUpdateCustomerProfile();
   const form = useForm<CustomerProfileFormInput, unknown, CustomerProfileForm>({

@@ -13,7 +13,7 @@ import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
 
-/** Storefront section 4: logout goes to /login after 50 ms. */
+/** Logout goes to /login after 50 ms (docs/product/accounts.md#logout). */
 const LOGOUT_REDIRECT_DELAY_MS = 50;
 
 export function CustomerDashboardPage() {

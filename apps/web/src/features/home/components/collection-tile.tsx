@@ -10,7 +10,7 @@ function imageOf(latest: LatestImage | undefined) {
 
 /**
  * A collection, group or artist tile: the latest work's picture in a 4:5 frame, cropped to cover, so
- * every tile in a row has the same size (DESIGN.md: never letterboxed).
+ * every tile in a row has the same size (never letterboxed).
  */
 export function CollectionTile({
   to,

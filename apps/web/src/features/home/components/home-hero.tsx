@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { primaryImage } from '#web/components/ui/artwork-grid.tsx';
 import { ArtworkImage, artworkAlt } from '#web/components/ui/artwork-image.tsx';
 
-// The boxes are sized before the answer arrives (DESIGN.md, first paint): nothing below them moves.
+// The boxes are sized before the answer arrives: nothing below them moves.
 const mainBox = 'aspect-4/5 w-full sm:aspect-4/3';
 const sideBox = 'aspect-square w-full';
 const captionBox = 'h-12';

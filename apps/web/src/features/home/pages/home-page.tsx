@@ -34,7 +34,7 @@ export function HomePage() {
       {home.isPending ? <Spinner label={CatalogMessages.loadingProducts} /> : null}
       {home.isError ? (
         <ErrorPanel
-          message={`Error: ${errorMessage(home.error, CatalogMessages.fetchProducts)}`}
+          message={`Error: ${errorMessage(home.error, CatalogMessages.fetchLatestProducts)}`}
           onRetry={() => void home.refetch()}
         />
       ) : null}

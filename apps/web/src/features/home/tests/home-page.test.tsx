@@ -68,6 +68,14 @@ describe('home page', () => {
     expect(latest.getByRole('link', { name: /Latest One/ })).toBeTruthy();
   });
 
+  it('says "Failed to fetch latest products" when the home call fails without a message', async () => {
+    mockCatalogApi({
+      'GET /api/Product/home': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('Error: Failed to fetch latest products')).toBeTruthy();
+  });
+
   it('opens with art: the newest available works, each linked with its title and artist', async () => {
     const latest = [
       productCard({ id: 'sold', title: 'Already Home', isSoldOut: true }),

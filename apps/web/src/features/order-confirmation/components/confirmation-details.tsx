@@ -52,7 +52,7 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
 }
 
 /**
- * Storefront section 2: subtotal = total - tax - shipping. A bank transfer's discount is shown as its
+ * Subtotal = total - tax - shipping. A bank transfer's discount is shown as its
  * own line, with the subtotal before it, so that the subtotal is the sum of the items listed above.
  */
 export function OrderTotals({ order }: { order: OrderView }) {

@@ -1,12 +1,12 @@
 import type { Role } from '@art-market/domain';
 
 export interface ResetRoleConfig {
-  /** Where the role's three reset calls live (storefront section 7). */
+  /** Where the role's three reset calls live (docs/product/accounts.md#account-calls). */
   apiBase: string;
   loginPath: string;
   loginLabel: string;
   audience: string;
-  /** Only the admin form sets a minimum length on the password fields (storefront section 5). */
+  /** Only the admin form states and enforces the server's minimum length in the browser (docs/product/accounts.md#passwords). */
   enforcesAdminMinimum: boolean;
 }
 

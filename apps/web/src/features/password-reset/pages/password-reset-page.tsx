@@ -1,6 +1,8 @@
 import {
-  ADMIN_RESET_FORM_MIN_LENGTH,
   forgotPasswordSchema,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
   RESET_CODE_LENGTH,
   ResetMessages,
   type Role,
@@ -41,7 +43,8 @@ export function PasswordResetPage({ account }: { account: Role }) {
   const requestCode = useRequestResetCode(account);
   const verifyCode = useVerifyResetCode(account);
   const reset = useResetPassword(account);
-  const minLength = config.enforcesAdminMinimum ? ADMIN_RESET_FORM_MIN_LENGTH : undefined;
+  // The server's own minimum, so the form never accepts a password the server will refuse.
+  const minLength = config.enforcesAdminMinimum ? PASSWORD_MIN_LENGTH : undefined;
 
   const edit = (setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -81,9 +84,7 @@ export function PasswordResetPage({ account }: { account: Role }) {
 
   function savePassword(event: FormEvent) {
     event.preventDefault();
-    if (minLength !== undefined && newPassword.length < minLength) {
-      return setFieldError(`Password must be at least ${minLength} characters long`);
-    }
+    if (minLength !== undefined && newPassword.length < minLength) return setFieldError(PASSWORD_TOO_SHORT);
     if (newPassword !== confirmPassword) return setFormError(ResetMessages.passwordsDiffer);
     reset.mutate(
       { email: email.trim().toLowerCase(), otp: otp.trim(), newPassword },
@@ -155,6 +156,7 @@ export function PasswordResetPage({ account }: { account: Role }) {
             minLength={minLength}
             value={newPassword}
             onChange={(event) => edit(setNewPassword)(event.target.value)}
+            hint={minLength !== undefined ? PASSWORD_HINT : undefined}
             error={fieldError ?? undefined}
           />
           <TextField

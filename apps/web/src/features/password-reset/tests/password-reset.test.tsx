@@ -73,7 +73,27 @@ describe('password reset', () => {
     expect(screen.getByRole('link', { name: 'Back to admin login' }).getAttribute('href')).toBe('/admin-login');
   });
 
-  it('sets a minimum length of 6 on both admin password fields, and goes to /admin-login', async () => {
+  it("states the server's minimum of 8 on the admin form and refuses a shorter password before sending", async () => {
+    const api = mockApi({
+      'POST /api/AdminAuth/forgot-password': { body: { message: 'sent' } },
+      'POST /api/AdminAuth/verify-otp': { body: { valid: true, message: 'ok' } },
+      'POST /api/AdminAuth/reset-password': { body: { message: 'Password reset successfully!' } },
+    });
+    const { user } = renderApp('/Admin-forgot-password');
+    await user.type(await screen.findByLabelText(/Email/), 'admin@example.com');
+    await user.click(send());
+    await user.type(await screen.findByLabelText(/One-time code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    const newPassword = await screen.findByLabelText(/^New password/);
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    await user.type(newPassword, 'seven-7');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'seven-7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/AdminAuth/reset-password')).toHaveLength(0);
+  });
+
+  it('sets a minimum length of 8 on both admin password fields, and goes to /admin-login', async () => {
     mockApi({
       'POST /api/AdminAuth/forgot-password': { body: { message: 'sent' } },
       'POST /api/AdminAuth/verify-otp': { body: { valid: true, message: 'ok' } },
@@ -86,8 +106,8 @@ describe('password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     const newPassword = await screen.findByLabelText(/^New password/);
     const confirm = screen.getByLabelText(/Confirm new password/);
-    expect(newPassword.getAttribute('minLength')).toBe('6');
-    expect(confirm.getAttribute('minLength')).toBe('6');
+    expect(newPassword.getAttribute('minLength')).toBe('8');
+    expect(confirm.getAttribute('minLength')).toBe('8');
     await user.type(newPassword, 'console-9');
     await user.type(confirm, 'console-9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));

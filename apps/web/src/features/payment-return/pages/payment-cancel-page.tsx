@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PaymentRefused } from '../components/payment-refused.tsx';
 
 /**
- * /payment/cancel (storefront section 2). The server sends a PayU payment that failed here too, with
+ * /payment/cancel (docs/product/storefront.md#payment-return-pages). The server sends a PayU payment that failed here too, with
  * reason=failed: that one says it failed and offers the other ways to pay.
  */
 export function PaymentCancelPage() {

@@ -10,7 +10,7 @@ import { PaymentRefused } from '../components/payment-refused.tsx';
 import { readReturnParams } from '../payment-return.ts';
 import { PaymentReturnError, processPaymentReturn } from '../process-payment-return.ts';
 
-/** /payment/success: where PayPal and PayU send the buyer back (storefront sections 2 and 4). */
+/** /payment/success: where PayPal and PayU send the buyer back (docs/product/storefront.md#payment-return-pages). */
 export function PaymentSuccessPage() {
   useDocumentTitle('Completing your payment');
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 const arrowClasses =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-ink shadow hover:text-accent';
 
-/** DESIGN.md: image left, previous/next with the 300 ms slide, thumbnails, zoom on click. */
+/** Image left, previous/next with the 300 ms slide, thumbnails, zoom on click. */
 export function ImageCarousel({ images, alt }: { images: readonly CatalogImage[]; alt: string }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);

@@ -9,7 +9,7 @@ export function artworkSize(widthInches: number, heightInches: number): string {
   return `${inches} (${centimetres})`;
 }
 
-/** DESIGN.md: the details as a tidy definition list; empty facts are left out. */
+/** The details as a tidy definition list; empty facts are left out. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [
     ['Medium', product.medium],

@@ -1,4 +1,4 @@
-/** Storefront section 2: the return policy and care texts of every artwork page. */
+/** The return policy and care texts of every artwork page (docs/product/storefront.md#product-page). */
 export function ReturnPolicy() {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm">

@@ -27,7 +27,7 @@ export interface PurchaseSelection {
 /** The buy buttons, handed in by the app: the product page does not know the cart. */
 export type PurchaseActions = (selection: PurchaseSelection) => ReactNode;
 
-/** Price, shipping choice and the buy buttons (storefront section 2, product page; section 5 for the 3 s notice). */
+/** Price, shipping choice and the buy buttons (docs/product/storefront.md#product-page). */
 export function PurchasePanel({ product, actions }: { product: ProductDetail; actions: PurchaseActions }) {
   const options = useMemo(() => sortShippingOptions(product.shippingOptions), [product.shippingOptions]);
   // With one way to ship there is nothing to choose: it starts chosen, so Add to Cart works at once.

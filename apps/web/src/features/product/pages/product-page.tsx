@@ -25,7 +25,7 @@ const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;
 export function ProductPage({ purchaseActions }: { purchaseActions: PurchaseActions }) {
   const id = useParams().id ?? '';
   const product = useProduct(id);
-  // The checkout sends a buyer with an empty cart back here (storefront section 2).
+  // The checkout sends a buyer with an empty cart back here (docs/product/storefront.md#checkout).
   useEffect(() => rememberProductPage(`/product/${id}`), [id]);
   const data = product.data;
   usePageMeta(

@@ -10,7 +10,7 @@ export interface SearchParams {
   artist: string;
 }
 
-/** Storefront section 2: search by subcategory if present, else category, else the query; the artist narrows it. */
+/** Search by subcategory if present, else category, else the query; the artist narrows it. */
 export function searchRequestParams(params: SearchParams): Record<string, string> {
   const primary: Record<string, string> = params.subcategory
     ? { subcategory: params.subcategory }

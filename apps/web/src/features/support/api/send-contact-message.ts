@@ -2,7 +2,7 @@ import { type ContactMessage, ContactMessages } from '@art-market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, messageOf, readFailure } from '#web/lib/api-client.ts';
 
-/** The screen texts of storefront section 8, contact form. */
+/** A failure told in one of the contact form's screen texts (docs/product/storefront.md#support-and-contact-form). */
 export class ContactFailure extends Error {}
 
 /** Reads the reply itself: the page reports a non-JSON answer and `success: false` in its own words. */
@@ -23,7 +23,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
   }
   const body = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
   if (body.success !== true) {
-    // This endpoint reports a failure as `error` (storefront section 8); the usual `message` is read after it.
+    // This endpoint reports a failure as `error`; the usual `message` is read after it.
     const serverText = typeof body.error === 'string' && body.error ? body.error : messageOf(body);
     throw new ContactFailure(serverText || ContactMessages.serverError);
   }

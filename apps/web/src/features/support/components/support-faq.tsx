@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 
-/** The FAQ facts of storefront section 2 (support page). */
+/** The FAQ's facts (docs/product/storefront.md#legal-promises). */
 const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How are artworks packaged?',

@@ -50,7 +50,7 @@ function createProduct(vendorId: string, payload: ProductSubmissionPayload) {
 }
 
 /**
- * Product creation runs in steps (vendor-and-admin section 4): create, then the certificate, then the
+ * Product creation runs in steps (docs/product/studio-and-console.md#add-new-product): create, then the certificate, then the
  * images one by one in the chosen order (the first becomes primary). A file that fails is reported
  * with its reason rather than dropped, so the form can keep everything and send just that file again.
  */

@@ -101,7 +101,7 @@ function UploadFailures({ result }: { result: AddProductResult }) {
   );
 }
 
-/** The Add ART form (vendor-and-admin sections 2, 4 and 5): seven titled sections and a sticky price summary. */
+/** The Add ART form (docs/product/studio-and-console.md#add-new-product): seven titled sections and a sticky price summary. */
 export function AddArtForm({ vendorId }: { vendorId: string }) {
   const add = useAddProduct(vendorId);
   const commission = useVendorCommission();

@@ -54,10 +54,13 @@ function valuesOf(account: BankAccount | null): BankAccountInput {
   };
 }
 
-/** Adding: the server's field errors as "field: message" joined by commas (vendor-and-admin section 8). */
+/**
+ * Adding: the server's field errors as "field: message" joined by commas (docs/product/api-conventions.md#error-body).
+ * Otherwise the server's message, or the one text for a save that failed without one.
+ */
 function failureText(error: unknown, editing: boolean): string {
-  if (editing) return errorMessage(error, 'Failed to update bank account');
-  return fieldErrorsText(error) ?? errorMessage(error, 'Failed to add bank account');
+  const fieldErrors = editing ? undefined : fieldErrorsText(error);
+  return fieldErrors ?? errorMessage(error, BankAccountMessages.saveFailed);
 }
 
 function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; account: BankAccount | null; onDone: () => void }) {

@@ -79,7 +79,7 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
       header: 'Actions',
       title: (a) => (a.isDefault ? 'Default account cannot be edited or deleted' : undefined),
       cell: (a) =>
-        // The default account can be neither edited nor deleted (vendor-and-admin section 4).
+        // The default account can be neither edited nor deleted (docs/product/studio-and-console.md#bank-accounts).
         a.isDefault ? (
           <span className="text-sm text-muted">Default account cannot be edited or deleted</span>
         ) : (

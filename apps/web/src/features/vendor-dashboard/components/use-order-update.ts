@@ -21,7 +21,7 @@ export interface OrderUpdateForm {
 export type UpdateOutcome = { ok: true; message: string } | { ok: false; message: string; unchanged?: true };
 
 /**
- * The modal's Update (vendor-and-admin section 4): Shipped goes with the tracking call alone; another
+ * The modal's Update (docs/product/studio-and-console.md#order-updates): Shipped goes with the tracking call alone; another
  * status is its own call, after the tracking call when the tracking changed. `onSaved` runs when
  * anything was saved, even if a later call failed, so the list can show what the server now holds.
  */

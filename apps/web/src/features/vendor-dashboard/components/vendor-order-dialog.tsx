@@ -19,7 +19,7 @@ import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { type UpdateOutcome, useOrderUpdate } from './use-order-update.ts';
 
-/** Vendor-and-admin section 4, Timings: the modal closes 3 s after a successful update. */
+/** The modal closes 3 s after a successful update (docs/product/studio-and-console.md#order-updates). */
 const CLOSE_AFTER_SUCCESS_MS = 3000;
 
 /** The statuses the vendor may pick: the current one and every forward move from it. */

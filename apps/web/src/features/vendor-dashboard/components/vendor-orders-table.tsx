@@ -38,7 +38,7 @@ function columns(onView: (order: VendorOrder) => void): TableColumn<VendorOrder>
   ];
 }
 
-/** The Dashboard tab's paid orders (vendor-and-admin section 2, tab 1). */
+/** The Dashboard tab's paid orders (docs/product/studio-and-console.md#studio-tabs). */
 export function VendorOrdersTable({ orders, onView }: { orders: readonly VendorOrder[]; onView: (order: VendorOrder) => void }) {
   return (
     <DataTable

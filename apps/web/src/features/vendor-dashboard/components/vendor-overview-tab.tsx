@@ -40,7 +40,7 @@ function VendorStatsCards({ vendorId }: { vendorId: string }) {
   );
 }
 
-/** Vendor-and-admin section 4, Timings: orders refetch 1 s after an update. */
+/** Orders refetch 1 s after an update (docs/product/studio-and-console.md#order-updates). */
 const REFETCH_AFTER_UPDATE_MS = 1000;
 
 function PaidOrders({ vendorId }: { vendorId: string }) {

@@ -140,7 +140,9 @@ export function VendorProfileTab({ vendorId }: { vendorId: string }) {
   const [editing, setEditing] = useState(false);
   if (profile.isPending) return <Spinner label="Loading profile…" />;
   if (profile.isError) {
-    return <ErrorPanel message={errorMessage(profile.error, 'Failed to fetch profile')} onRetry={() => profile.refetch()} />;
+    return (
+      <ErrorPanel message={errorMessage(profile.error, AccountMessages.fetchVendorDetails)} onRetry={() => profile.refetch()} />
+    );
   }
   const p = profile.data;
   if (editing) return <VendorProfileForm vendorId={vendorId} profile={p} onClose={() => setEditing(false)} />;

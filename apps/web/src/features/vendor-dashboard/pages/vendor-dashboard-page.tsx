@@ -16,12 +16,15 @@ import { VendorProfileTab } from '../components/vendor-profile-tab.tsx';
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard');
   const navigate = useNavigate();
-  const { vendor } = useSession();
+  const { vendor, vendorToken } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  // Without stored vendor data the studio is closed (vendor-and-admin section 6).
+  // Without stored vendor data the studio is closed (docs/product/studio-and-console.md#routes); a token left without its data
+  // (removed, or unreadable and dropped at load) is a broken login, not a visitor, and is named as such.
   if (!vendor) {
-    return loggingOut ? null : <Navigate to="/vendorlogin" replace state={{ message: AccountMessages.dashboardLoginRequired }} />;
+    if (loggingOut) return null;
+    const message = vendorToken ? AccountMessages.noAuthData : AccountMessages.dashboardLoginRequired;
+    return <Navigate to="/vendorlogin" replace state={{ message }} />;
   }
 
   const vendorId = vendor.vendorId ?? vendor.id;

@@ -146,6 +146,26 @@ describe('vendor bank accounts', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('accountNumber: Already registered, iban: Unknown bank');
   });
 
+  it('says "Failed to save bank account" when adding or editing fails without a message', async () => {
+    const { user } = await openTab({
+      [ADD]: { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      'PUT /api/vendordashboard/bank-accounts/b2': 'network-error',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add account' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add bank account' });
+    fillValid();
+    await user.click(within(adding).getByRole('button', { name: 'Add account' }));
+    expect((await within(adding).findByRole('alert')).textContent).toBe('Failed to save bank account');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit account ending 7777' }));
+    const editing = await screen.findByRole('dialog', { name: 'Edit bank account' });
+    type(/^Bank name/, 'ICICI Bank Ltd');
+    await user.click(within(editing).getByRole('button', { name: 'Save changes' }));
+    expect((await within(editing).findByRole('alert')).textContent).toBe('Failed to save bank account');
+  });
+
   it('edits an account and shows the server refusal when it is the default', async () => {
     const { api, user } = await openTab({
       'PUT /api/vendordashboard/bank-accounts/b2': { status: 400, body: { message: 'Cannot update default bank account' } },

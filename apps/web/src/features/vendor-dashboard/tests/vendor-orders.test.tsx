@@ -289,7 +289,7 @@ describe('vendor dashboard: order details', () => {
     const dialog = await openDetails(user);
     await user.selectOptions(dialog.getByLabelText('Delivery status'), '4');
     await user.click(dialog.getByRole('button', { name: 'Update' }));
-    expect(await dialog.findByText('Failed to update order status')).toBeTruthy();
+    expect(await dialog.findByText('Status update failed')).toBeTruthy();
 
     statusReply = { status: 409, body: { message: 'A shipped order can no longer be cancelled' } };
     await user.click(dialog.getByRole('button', { name: 'Update' }));

@@ -86,3 +86,13 @@ describe('vendor profile e-mail change', () => {
     expect(api.callsTo('PUT', URL)).toHaveLength(0);
   });
 });
+
+describe('vendor profile tab', () => {
+  it('says "Failed to fetch vendor details" when the profile cannot be loaded', async () => {
+    storeVendorLogin();
+    mockApi({ ...STUDIO_ROUTES, [`GET ${URL}`]: 'network-error' });
+    const { user } = renderApp('/vendor-dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByText('Failed to fetch vendor details')).toBeTruthy();
+  });
+});
