@@ -42,6 +42,7 @@ export const BankTransferMessages = {
   amountReceivedRequired: 'Please enter the amount received: part of this transfer is already recorded',
   shortfall: 'The amount received is less than the order total. Confirm it as a partial payment to record it.',
   partialNeedsKey: 'A partial payment needs an Idempotency-Key header, so that a repeat records it only once',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores',
 } as const;
 
 /** The most an admin can say was received, in the transfer's currency: past it, a typo, not a payment. */

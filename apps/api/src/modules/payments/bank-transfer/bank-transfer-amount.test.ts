@@ -240,10 +240,14 @@ describe('the amount check of a bank-transfer approval', () => {
     expect(paid.json()).toMatchObject({ paymentStatus: 3, currency: 'INR', amountDue: 85_075, amountReceived: 85_075 });
   });
 
-  it('refuses a partial payment without an Idempotency-Key', async () => {
+  it('refuses a partial payment without a well-formed Idempotency-Key', async () => {
     const { order, transfer, artwork } = await submittedTransfer();
-    const refused = await verify({ orderId: order.orderId, isVerified: true, amountReceived: 500, confirmPartial: true });
+    const body = { orderId: order.orderId, isVerified: true, amountReceived: 500, confirmPartial: true };
+    const refused = await verify(body);
     expect(refused.statusCode).toBe(400);
+    const badKey = await verify(body, { key: 'short' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toBe('An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores');
     await expectUnchanged(order.orderId, transfer.id, artwork.id);
   });
 

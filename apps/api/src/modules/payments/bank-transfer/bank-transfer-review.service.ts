@@ -102,7 +102,7 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
  * recorded and leaves the order waiting. The review, the receipt, the settlement (run inside this
  * transaction, as a savepoint) and the audit entry commit together or not at all; the transfer row is
  * locked, so two reviews run one after the other; a second review is a 409 and a repeat with the same
- * Idempotency-Key answers what its first run recorded.
+ * Idempotency-Key records nothing more and answers the transfer's amounts as they now stand.
  */
 export async function verifyBankTransfer(
   ctx: AppContext,
@@ -112,7 +112,7 @@ export async function verifyBankTransfer(
 ): Promise<VerifiedBankTransfer> {
   if (!isUuid(body.orderId)) throw new NotFound(BankTransferMessages.transferNotFound);
   if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
-    throw new Invalid(BankTransferMessages.partialNeedsKey);
+    throw new Invalid(BankTransferMessages.idempotencyKeyInvalid);
   }
   const notes = body.notes?.trim() || null;
   return withTransaction(ctx, async (tx, after) => {
