@@ -62,12 +62,14 @@ export async function updateBankAccount(
 ): Promise<BankAccount> {
   const { currentPassword, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
-    const account = await findOwnAccount(tx, vendorId, accountId);
-    if (account.isDefault) throw new Invalid(BankAccountMessages.cannotUpdateDefault);
+    // The password first: it locks the vendor's row before any account row, in the order adding does,
+    // so an add and a make-default running together wait for each other instead of deadlocking.
     if (fields.isDefault) {
       await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
-      await unsetDefaultBankAccount(tx, vendorId);
     }
+    const account = await findOwnAccount(tx, vendorId, accountId);
+    if (account.isDefault) throw new Invalid(BankAccountMessages.cannotUpdateDefault);
+    if (fields.isDefault) await unsetDefaultBankAccount(tx, vendorId);
     const detailsChanged = PAYOUT_DETAILS.some((name) => fields[name] !== account[name]);
     const updated = await replaceBankAccountFields(tx, vendorId, accountId, fields, detailsChanged ? ctx.now() : undefined);
     await announceChange(ctx, tx, after, vendorId, updated, updated.isDefault ? 'default' : 'updated');
