@@ -398,6 +398,11 @@ export const bankAccounts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * When the payout details (holder, bank, number, codes) were entered: on adding, and again on an
+     * edit that changes them. Payouts to the account wait 72 hours from here (ADR 0029).
+     */
+    detailsSince: timestamp('details_since', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bank_accounts_vendor_idx').on(table.vendorId),
