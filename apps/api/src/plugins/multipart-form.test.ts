@@ -141,14 +141,15 @@ describe('field names', () => {
 });
 
 describe('text fields before files', () => {
-  it('refuses a file sent before the text fields', async () => {
-    const logo = await pngImage();
-    const body = streamedBody([{ name: 'logo', fileName: 'logo.png', content: logo }, ...fieldParts(vendorFields())]);
+  it('refuses a file sent before the text fields, and takes the same form in the right order', async () => {
+    const fields = fieldParts(vendorFields());
+    const logo: Part = { name: 'logo', fileName: 'logo.png', content: await pngImage() };
 
-    const answer = await registerVendor(body);
+    const answer = await registerVendor(streamedBody([logo, ...fields]));
 
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ message: "Send the form's text fields before its files" });
+    expect((await registerVendor(streamedBody([...fields, logo]))).statusCode).toBe(201);
   });
 
   it('answers wrong text fields before reading the file that follows them', async () => {
@@ -163,11 +164,6 @@ describe('text fields before files', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ email: expect.any(String) });
     expect(body.pulled()).toBeLessThan(5 * MB);
-  });
-
-  it('still registers a vendor whose fields come first', async () => {
-    const body = streamedBody([...fieldParts(vendorFields()), { name: 'logo', fileName: 'logo.png', content: await pngImage() }]);
-    expect((await registerVendor(body)).statusCode).toBe(201);
   });
 });
 
