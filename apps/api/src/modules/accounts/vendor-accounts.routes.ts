@@ -3,16 +3,16 @@ import {
   loginSchema,
   registrationResultSchema,
   signInWithCodeSchema,
+  vendorRegistrationSchema,
   vendorSessionSchema,
 } from '@art-market/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '../../plugins/multipart-form.ts';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import type { Credentials } from './account.repository.ts';
 import { checkCredentials, signInWithCode } from './login.service.ts';
 import { addLogoutRoute } from './logout.route.ts';
-import { getVendorSummary, registerVendor, type VendorRegistrationForm } from './vendor-accounts.service.ts';
+import { checkVendorRegistrationFields, getVendorSummary, registerVendor, vendorImageField } from './vendor-accounts.service.ts';
 
 const tags = ['vendor accounts'];
 
@@ -31,7 +31,13 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));
+      const { id } = await withMultipartForm(request, uploaderOf(app, request), registrationForm, async ({ fields, files }) =>
+        registerVendor(app.ctx, {
+          fields,
+          logo: files.find((file) => file.fieldName === 'logo'),
+          banner: files.find((file) => file.fieldName === 'banner'),
+        }),
+      );
       return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
@@ -51,12 +57,9 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };
 
-/** The registration's text fields and its two optional image files. */
-async function readRegistrationForm(request: FastifyRequest): Promise<VendorRegistrationForm> {
-  const { fields, files } = await readMultipartForm(request);
-  return {
-    fields,
-    logo: files.find((file) => file.fieldName === 'logo'),
-    banner: files.find((file) => file.fieldName === 'banner'),
-  };
-}
+/** The registration's text fields, checked before either image is read, then its two optional images. */
+const registrationForm: MultipartFormRules = {
+  fields: Object.keys(vendorRegistrationSchema.shape),
+  files: { logo: vendorImageField('logo'), banner: vendorImageField('banner') },
+  checkFields: checkVendorRegistrationFields,
+};

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   bankAccountChangeSchema,
   DOMESTIC_SHIPPING_NAME,
@@ -160,12 +163,20 @@ async function seedArtwork(
   await addListingImages(ctx, product.id, images);
   if (index % CERTIFICATE_EVERY === 0) {
     const certificate = await certificateImage(plan.title, artist);
-    await uploadCertificate(ctx, vendorId, product.id, {
-      fieldName: 'certificate',
-      fileName: 'certificate.png',
-      content: certificate,
-      truncated: false,
-    });
+    // Uploads arrive as temporary files; the demo's certificate takes the same path.
+    const directory = await mkdtemp(path.join(tmpdir(), 'art-market-demo-'));
+    try {
+      const file = path.join(directory, 'certificate.png');
+      await writeFile(file, certificate);
+      await uploadCertificate(ctx, vendorId, product.id, {
+        fieldName: 'certificate',
+        fileName: 'certificate.png',
+        path: file,
+        size: certificate.length,
+      });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   }
   // Listed over the past weeks, newest first; approved at the global rate; a few already sold.
   await ctx.db

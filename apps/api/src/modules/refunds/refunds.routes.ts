@@ -13,10 +13,17 @@ import {
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { uploaderOf, withMultipartForm } from '../../plugins/multipart-form.ts';
 import { completeRefundByHand, listRefundsNeedingAttention, refundOrderByAdmin, retryRefund } from './admin-refunds.service.ts';
 import { cancelOrderByCustomer } from './cancellation.service.ts';
-import { listAdminReturns, listCustomerReturns, readReturnPhoto, requestReturn, updateReturn } from './returns.service.ts';
+import {
+  listAdminReturns,
+  listCustomerReturns,
+  readReturnPhoto,
+  requestReturn,
+  returnRequestForm,
+  updateReturn,
+} from './returns.service.ts';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
@@ -41,7 +48,9 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CustomerDashboard/orders/:id/returns',
     { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'], response: { 201: returnViewSchema } } },
     async (request, reply) => {
-      const created = await requestReturn(app.ctx, request.principal.id, request.params.id, await readMultipartForm(request));
+      const created = await withMultipartForm(request, uploaderOf(app, request), returnRequestForm, async (form) =>
+        requestReturn(app.ctx, request.principal.id, request.params.id, form),
+      );
       return reply.status(201).send(created);
     },
   );

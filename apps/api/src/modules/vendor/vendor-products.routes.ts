@@ -1,14 +1,16 @@
 import {
   managedProductSchema,
+  PRODUCT_IMAGE_LIMIT,
   productStatusChangeSchema,
   productSubmissionMessage,
   productSubmissionSchema,
+  UploadMessages,
   vendorStatsSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../errors.ts';
-import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '../../plugins/multipart-form.ts';
 import { getGlobalCommission } from '../settings/global-commission.service.ts';
 import { uploadCertificate, uploadProductImages } from './product-uploads.service.ts';
 import { changeVendorProduct, createProduct, listVendorProducts, relistVendorProduct } from './vendor-products.service.ts';
@@ -20,6 +22,17 @@ const security = [{ bearer: [] }];
 const vendorParams = z.object({ vendorId: z.string() });
 const productParams = z.object({ productId: z.string() });
 const statusAnswer = z.object({ status: z.string() });
+
+const certificateForm: MultipartFormRules = { files: { certificate: { tooLarge: UploadMessages.tooLarge } } };
+const imagesForm: MultipartFormRules = {
+  files: {
+    images: {
+      maxFiles: PRODUCT_IMAGE_LIMIT,
+      tooLarge: UploadMessages.imageTooLarge,
+      tooMany: UploadMessages.tooManyImages,
+    },
+  },
+};
 
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('vendor'));
@@ -71,11 +84,10 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ certificateUrl: z.string() }) },
       },
     },
-    async (request) => {
-      const { files } = await readMultipartForm(request);
-      const certificate = files.find((file) => file.fieldName === 'certificate');
-      return uploadCertificate(app.ctx, request.principal.id, request.params.productId, certificate);
-    },
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), certificateForm, async ({ files }) =>
+        uploadCertificate(app.ctx, request.principal.id, request.params.productId, files[0]),
+      ),
   );
 
   app.post(
@@ -89,11 +101,10 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => {
-      const { files } = await readMultipartForm(request);
-      const images = files.filter((file) => file.fieldName === 'images');
-      return uploadProductImages(app.ctx, request.principal.id, request.params.productId, images);
-    },
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), imagesForm, async ({ files }) =>
+        uploadProductImages(app.ctx, request.principal.id, request.params.productId, files),
+      ),
   );
 
   app.put(

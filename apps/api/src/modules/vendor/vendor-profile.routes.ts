@@ -6,9 +6,9 @@ import {
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { uploaderOf, withMultipartForm } from '../../plugins/multipart-form.ts';
 import { changeAccountPassword } from '../accounts/account-password.service.ts';
-import { getVendorProfile } from '../accounts/vendor-accounts.service.ts';
+import { getVendorProfile, vendorImageField } from '../accounts/vendor-accounts.service.ts';
 import { replaceVendorImage } from './vendor-images.service.ts';
 import { updateVendorProfile } from './vendor-profile.service.ts';
 import { callerVendorId } from './vendor-scope.ts';
@@ -62,12 +62,9 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const vendorId = callerVendorId(request, request.params.vendorId);
-        const { files } = await readMultipartForm(request);
-        return replaceVendorImage(
-          app.ctx,
-          vendorId,
-          kind,
-          files.find((file) => file.fieldName === kind),
+        const rules = { files: { [kind]: vendorImageField(kind) } };
+        return withMultipartForm(request, uploaderOf(app, request), rules, async ({ files }) =>
+          replaceVendorImage(app.ctx, vendorId, kind, files[0]),
         );
       },
     );

@@ -1,7 +1,7 @@
-import { bankTransferSubmittedSchema } from '@art-market/domain';
+import { BankTransferMessages, bankTransferSubmittedSchema } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartForm } from '../../../plugins/multipart-form.ts';
-import { submitBankTransfer } from './bank-transfer.service.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '../../../plugins/multipart-form.ts';
+import { bankTransferFormFields, checkBankTransferFields, PROOF_FIELD, submitBankTransfer } from './bank-transfer.service.ts';
 import { bankTransferAdminRoutes } from './bank-transfer-admin.routes.ts';
 
 const tags = ['payments'];
@@ -27,6 +27,16 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankTransferSubmittedSchema },
       },
     },
-    async (request) => submitBankTransfer(app.ctx, request.principal.id, await readMultipartForm(request)),
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), submissionForm(app.ctx.now), async (form) =>
+        submitBankTransfer(app.ctx, request.principal.id, form),
+      ),
   );
 };
+
+/** The transfer's details first, then the proof: the details are checked before a byte of it is read. */
+const submissionForm = (now: () => Date): MultipartFormRules => ({
+  fields: bankTransferFormFields,
+  files: { [PROOF_FIELD]: { tooLarge: BankTransferMessages.proofTooLarge } },
+  checkFields: (fields) => checkBankTransferFields(fields, now()),
+});
