@@ -18,7 +18,7 @@ export default defineConfig({
   plugins: [fontSubsets(), react(), tailwindcss(), firstPaintPages.plugin, precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/webp': apiOrigin },
+    proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/webp': apiOrigin, '/certificates': apiOrigin },
   },
   build: {
     outDir: 'dist',

@@ -35,6 +35,7 @@ import { listingEditRoutes, vendorProductRoutes } from './modules/products/route
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import { bucketFiles } from './plugins/bucket-files.plugin.ts';
+import certificateFiles from './plugins/certificate-files.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import { diskFiles } from './plugins/files.plugin.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The one place the file storage is chosen: a bucket every instance shares, or this machine's DATA_DIR.
   const { storage, servePublicFiles } = config.S3 ? bucketFiles(config.S3) : diskFiles(config.DATA_DIR);
   await app.register(servePublicFiles);
+  await app.register(certificateFiles, { storage });
 
   // 2. the context every service receives
   const mailer =

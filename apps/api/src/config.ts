@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePayoutSchedule } from '@art-market/domain';
+import { parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import type { S3Settings } from './plugins/s3-storage.ts';
@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Multipart uploads one account (or one address, registering) may have in flight at once; past it, 429. */
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(UPLOADS_IN_FLIGHT_PER_ACCOUNT),
   /** The catalogue cache's bound in bytes, estimated from the answers' text (64 MB by default). */
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
   /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */

@@ -136,7 +136,8 @@ const incomingUploads = () =>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'art-market-stop-'));
   port = await freePort();
-  server = spawnServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  // One vendor sends all the uploads: its cap on uploads in flight is raised to let them all in.
+  server = spawnServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, UPLOADS_PER_ACCOUNT: String(IN_FLIGHT) });
   server.stdout?.on('data', (chunk: Buffer) => {
     serverLog += chunk.toString();
   });

@@ -97,6 +97,14 @@ export async function reviewTransfer(
   await page.getByRole('tab', { name: 'Bank Transfer' }).click();
   await page.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
   if (notes) await page.getByLabel('Notes').fill(notes);
+  if (decision === 'approve') {
+    // The bank statement shows the amount due arrived: an approval states what was received.
+    const due = await page
+      .getByText(/^Amount due/)
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    await page.getByLabel(/^Amount received/).fill((due ?? '').replace(/[^\d.]/g, ''));
+  }
   await page.getByRole('button', { name: decision === 'approve' ? 'Approve Payment' : 'Reject Payment' }).click();
   await page.getByText('No pending bank transfers to verify').waitFor();
 }

@@ -15,7 +15,25 @@ export const BankAccountMessages = {
   unchanged: 'Nothing has changed: edit a field, then Save changes',
   /** Adding or editing failed and the server said nothing. */
   saveFailed: 'Failed to save bank account',
+  /** Adding an account or making one the default needs the current password (docs/product/studio-and-console.md). */
+  currentPasswordRequired: 'Please enter your current password to change where your payouts go',
 } as const;
+
+/**
+ * Payouts to a bank account wait until its details have been on file this long: a stolen session that
+ * adds an account cannot be paid before the owner, mailed at once, can step in (ADR 0029).
+ */
+export const NEW_PAYOUT_ACCOUNT_HOLD_HOURS = 72;
+
+/** When payouts may first go to an account whose details were entered at `detailsSince`. */
+export function payoutAccountReadyAt(detailsSince: Date): Date {
+  return new Date(detailsSince.getTime() + NEW_PAYOUT_ACCOUNT_HOLD_HOURS * 60 * 60 * 1000);
+}
+
+/** Whether payouts may go to the account now (its details are at least 72 hours old). */
+export function isPayoutAccountReady(detailsSince: Date, now: Date): boolean {
+  return now.getTime() >= payoutAccountReadyAt(detailsSince).getTime();
+}
 
 const optionalCode = (pattern: RegExp, message: string) =>
   z
@@ -44,6 +62,16 @@ export const bankAccountInputSchema = z.object({
 });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
 export type BankAccountFields = z.output<typeof bankAccountInputSchema>;
+
+/**
+ * The body of an add or an edit: the fields and, to add an account or make one the default, the
+ * vendor's current password (checked on the server; an edit of a spare account needs none).
+ */
+export const bankAccountChangeSchema = bankAccountInputSchema.extend({
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters long').optional(),
+});
+export type BankAccountChangeInput = z.input<typeof bankAccountChangeSchema>;
+export type BankAccountChange = z.output<typeof bankAccountChangeSchema>;
 
 export const bankAccountSchema = z.object({
   id: z.string(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferMismatches, isFutureTransactionDate, latestTransactionDate } from './bank-transfer-checks.ts';
+import {
+  bankTransferMismatches,
+  isFutureTransactionDate,
+  latestTransactionDate,
+  transferAmounts,
+} from './bank-transfer-checks.ts';
 
 describe('bank transfer checks', () => {
   it('takes a date that is already today somewhere on Earth, and nothing later', () => {
@@ -40,5 +45,21 @@ describe('bank transfer checks', () => {
     expect(bankTransferMismatches({ ...transfer, transactionDate: '2030-01-15' }, now)).toEqual([
       'Transaction dated 2030-01-15, which is in the future',
     ]);
+  });
+
+  it('compares what was received with what is due, in the currency declared', () => {
+    const totals = { totalCents: 102_500, totalPaise: 8_507_500 };
+    expect(transferAmounts({ ...totals, declaredCurrency: 'USD' }, 100_000)).toEqual({
+      dueMinor: 102_500,
+      receivedMinor: 100_000,
+      outstandingMinor: 2_500,
+      overpaidMinor: 0,
+    });
+    expect(transferAmounts({ ...totals, declaredCurrency: 'INR' }, 8_600_000)).toEqual({
+      dueMinor: 8_507_500,
+      receivedMinor: 8_600_000,
+      outstandingMinor: 0,
+      overpaidMinor: 92_500,
+    });
   });
 });

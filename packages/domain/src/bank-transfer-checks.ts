@@ -61,3 +61,28 @@ export function bankTransferMismatches(transfer: DeclaredTransfer, now: Date): s
   }
   return mismatches;
 }
+
+/** A transfer's amount check, in minor units (cents or paise) of the transfer's currency. */
+export interface TransferAmounts {
+  dueMinor: number;
+  receivedMinor: number;
+  outstandingMinor: number;
+  overpaidMinor: number;
+}
+
+/**
+ * What the order asks of this transfer in the currency the customer sent (its total after the
+ * bank-transfer discount; in paise at the transfer's rate for rupees), against what has been received.
+ */
+export function transferAmounts(
+  transfer: Pick<DeclaredTransfer, 'declaredCurrency' | 'totalCents' | 'totalPaise'>,
+  receivedMinor: number,
+): TransferAmounts {
+  const dueMinor = transfer.declaredCurrency === 'INR' ? transfer.totalPaise : transfer.totalCents;
+  return {
+    dueMinor,
+    receivedMinor,
+    outstandingMinor: Math.max(0, dueMinor - receivedMinor),
+    overpaidMinor: Math.max(0, receivedMinor - dueMinor),
+  };
+}

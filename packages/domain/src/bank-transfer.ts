@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
 import { orderIdBodySchema } from './checkout.ts';
-import { toPercentage } from './money.ts';
+import { hasAtMostTwoDecimals, toPercentage } from './money.ts';
 import { BANK_TRANSFER_DISCOUNT } from './orders.ts';
 import { parseMinorUnits } from './payments.ts';
 import { type FieldErrors, optionalText, requiredText } from './validation.ts';
@@ -36,7 +36,17 @@ export const BankTransferMessages = {
   alreadyReviewed: 'This bank transfer has already been reviewed',
   currencyRequired: 'Please choose the currency you transferred',
   futureTransactionDate: 'The transaction date cannot be in the future',
+  // the amount check of an approval (docs/product/orders-and-payments.md#bank-transfer)
+  amountReceivedInvalid: 'Please enter the amount received: greater than zero, with at most two decimals',
+  amountReceivedTooLarge: 'The amount received cannot exceed 1,000,000,000',
+  amountReceivedRequired: 'Please enter the amount received: part of this transfer is already recorded',
+  shortfall: 'The amount received is less than the order total. Confirm it as a partial payment to record it.',
+  partialNeedsKey: 'A partial payment needs an Idempotency-Key header, so that a repeat records it only once',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores',
 } as const;
+
+/** The most an admin can say was received, in the transfer's currency: past it, a typo, not a payment. */
+export const BANK_TRANSFER_MAX_RECEIVED = 1_000_000_000;
 
 /** What a customer may transfer in: dollars (an international wire) or rupees (NEFT, IMPS, UPI). */
 export const BANK_TRANSFER_CURRENCIES = ['USD', 'INR'] as const;
@@ -153,6 +163,16 @@ export const pendingBankTransferSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** The hold has lapsed before anyone reviewed the transfer: its artworks may have gone to someone else. */
   overdue: z.boolean(),
+  /**
+   * The amount check, in `declaredCurrency` (the currency the bank credits): what the order asks for
+   * (its total after the bank-transfer discount; in rupees at the transfer's rate), what admins have
+   * recorded as received so far (confirmed partial payments) and what is still missing.
+   */
+  amountDue: z.number(),
+  amountReceived: z.number(),
+  amountOutstanding: z.number(),
+  /** At least one partial payment is recorded and the order still waits for the rest. */
+  partiallyPaid: z.boolean(),
 });
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
 
@@ -160,8 +180,32 @@ export const verifyBankTransferBodySchema = z.object({
   orderId: z.string().trim().min(1, 'Order ID is required'),
   isVerified: z.boolean({ error: 'isVerified must be true or false' }),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
+  /**
+   * On approval, what the bank credited this time, in the transfer's `declaredCurrency`, with at most two
+   * decimals. Absent, the approval is unchecked as it always was (required once a partial payment exists).
+   */
+  amountReceived: z
+    .number({ error: BankTransferMessages.amountReceivedInvalid })
+    .positive(BankTransferMessages.amountReceivedInvalid)
+    .max(BANK_TRANSFER_MAX_RECEIVED, BankTransferMessages.amountReceivedTooLarge)
+    .refine(hasAtMostTwoDecimals, BankTransferMessages.amountReceivedInvalid)
+    .optional(),
+  /** Records an amount short of what is due as a partial payment instead of refusing it. */
+  confirmPartial: z.boolean({ error: 'confirmPartial must be true or false' }).optional(),
 });
 export type VerifyBankTransferBody = z.input<typeof verifyBankTransferBodySchema>;
 
-export const verifiedBankTransferSchema = z.object({ orderId: z.string(), paymentStatus: z.number().int() });
+export const verifiedBankTransferSchema = z.object({
+  orderId: z.string(),
+  paymentStatus: z.number().int(),
+  /** The amount check after this review, in `currency`; absent for a rejection. */
+  currency: z.enum(BANK_TRANSFER_CURRENCIES).optional(),
+  amountDue: z.number().optional(),
+  amountReceived: z.number().optional(),
+  amountOutstanding: z.number().optional(),
+  /** Received beyond what was due: the operator returns it by hand. */
+  amountOverpaid: z.number().optional(),
+  /** Recorded as a partial payment: the order still waits for the rest. */
+  partial: z.boolean().optional(),
+});
 export type VerifiedBankTransfer = z.infer<typeof verifiedBankTransferSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isPayoutAccountReady, payoutAccountReadyAt } from './bank-accounts.ts';
 import {
   defaultEarningsRange,
   isPayoutEligible,
@@ -131,8 +132,29 @@ describe('payoutForecast', () => {
         { date: '2026-12-01', amount: 50, itemCount: 2 },
       ],
       awaitingReturns: { amount: 70, itemCount: 1 },
+      awaitingNewPayoutAccount: { amount: 0, vendorCount: 0 },
       returnWindowDays: 7,
+      payoutAccountHoldHours: 72,
       nextScheduledRun: null,
     });
+  });
+
+  it('leaves out of what is due now a vendor whose payout account is new, and says what waits on it', () => {
+    const owed = [item('a', 'v1', 10_000, daysAgo(9)), item('b', 'v2', 5_000, daysAgo(8))];
+    expect(payoutForecast(owed, [], now, null, (vendorId) => vendorId === 'v2')).toMatchObject({
+      dueNow: 100,
+      dueNowItemCount: 1,
+      dueNowVendorCount: 1,
+      awaitingNewPayoutAccount: { amount: 50, vendorCount: 1 },
+    });
+  });
+});
+
+describe('the hold on a new payout account', () => {
+  it('lets payouts go to an account 72 hours after its details were entered, not before', () => {
+    const since = new Date('2026-11-20T10:00:00.000Z');
+    expect(payoutAccountReadyAt(since).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(isPayoutAccountReady(since, new Date('2026-11-23T09:59:59.999Z'))).toBe(false);
+    expect(isPayoutAccountReady(since, new Date('2026-11-23T10:00:00.000Z'))).toBe(true);
   });
 });

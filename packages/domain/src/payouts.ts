@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from './bank-accounts.ts';
 import { VendorPaymentStatus } from './enums.ts';
 import type { ItemBalance } from './ledger.ts';
 import { type Cents, toDollars } from './money.ts';
@@ -31,6 +32,15 @@ export const PayoutMessages = {
   noEarnings: 'No orders data available',
   refundAfterPayout: 'Refund after payout',
 } as const;
+
+/**
+ * The Mark-as-Paid answer while the vendor's default account is newer than the hold (ADR 0029): the
+ * console shows it, so the admin does not send money to an account a stolen session may have added.
+ */
+export function newPayoutAccountMessage(readyAt: Date): string {
+  const when = `${readyAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `The vendor's payout account was added or changed less than ${NEW_PAYOUT_ACCOUNT_HOLD_HOURS} hours ago. Payments to it wait until ${when}.`;
+}
 
 export function markedPaidAlert(vendorName: string, orderNumber: string): string {
   return `Payment to ${vendorName} for order #${orderNumber} marked as paid.`;
@@ -124,20 +134,41 @@ export const payoutForecastSchema = z.object({
   upcoming: z.array(z.object({ date: z.string(), amount: z.number(), itemCount: z.number() })),
   /** Items whose vendor order has a return open: paid once it is settled. */
   awaitingReturns: z.object({ amount: z.number(), itemCount: z.number() }),
+  /** Due now, but the vendor's default bank account is newer than the hold: paid by a run once it is not. */
+  awaitingNewPayoutAccount: z.object({ amount: z.number(), vendorCount: z.number() }),
   returnWindowDays: z.number(),
+  payoutAccountHoldHours: z.number(),
   /** The next scheduled run (PAYOUT_SCHEDULE), or null when runs are only started by hand. */
   nextScheduledRun: z.string().nullable(),
 });
 export type PayoutForecast = z.infer<typeof payoutForecastSchema>;
 
-/** The forecast from the owed items and debts: the same sums a run would make now, and what comes later. */
+/**
+ * Splits a run's payouts: a vendor whose default bank account is newer than the hold (`isHeld`) is not
+ * paid, and its items wait for a later run (ADR 0029).
+ */
+export function holdPayouts(
+  planned: readonly PlannedPayout[],
+  isHeld: (vendorId: string) => boolean,
+): { paid: PlannedPayout[]; held: PlannedPayout[] } {
+  return {
+    paid: planned.filter((payout) => !isHeld(payout.vendorId)),
+    held: planned.filter((payout) => isHeld(payout.vendorId)),
+  };
+}
+
+/**
+ * The forecast from the owed items and debts: the same sums a run would make now (the held vendors
+ * left out, as the run leaves them), and what comes later.
+ */
 export function payoutForecast(
   owed: readonly OwedItem[],
   debts: readonly ItemBalance[],
   now: Date,
   nextScheduledRun: Date | null,
+  isHeld: (vendorId: string) => boolean = () => false,
 ): PayoutForecast {
-  const planned = plannedPayouts(owed, debts, now);
+  const { paid: planned, held } = holdPayouts(plannedPayouts(owed, debts, now), isHeld);
   const later = owed.filter((item) => item.deliveredAt && !item.paidOut && item.owedCents > 0 && !isPayoutEligible(item, now));
   const upcoming = new Map<string, { amountCents: Cents; itemCount: number }>();
   let awaitingCents = 0;
@@ -162,7 +193,12 @@ export function payoutForecast(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, day]) => ({ date, amount: toDollars(day.amountCents), itemCount: day.itemCount })),
     awaitingReturns: { amount: toDollars(awaitingCents), itemCount: awaitingCount },
+    awaitingNewPayoutAccount: {
+      amount: toDollars(held.reduce((sum, payout) => sum + payout.netted.amountCents, 0)),
+      vendorCount: held.length,
+    },
     returnWindowDays: RETURN_WINDOW_DAYS,
+    payoutAccountHoldHours: NEW_PAYOUT_ACCOUNT_HOLD_HOURS,
     nextScheduledRun: nextScheduledRun?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,8 @@
 /** Every upload (logo, banner, artwork image, certificate) is at most 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_LIMIT = 5;
+/** Multipart uploads one account (or, before there is one, one address) may have in flight at once, by default. */
+export const UPLOADS_IN_FLIGHT_PER_ACCOUNT = 2;
 
 /** Image formats the server accepts by content (sharp's names); anything else is refused whatever its name. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
@@ -24,7 +26,18 @@ export const UploadMessages = {
   imageTooLarge: 'Each image must be less than 5MB',
   certificateMissing: 'Please choose a certificate file',
   certificateType: 'Certificate must be a PDF, JPG, JPEG or PNG file',
+  certificatePdf: 'Certificate must be a complete PDF document, without web page or script content',
+  tooManyUploads: (limit: number) => `At most ${limit} uploads at a time: wait for one to finish, then try again`,
+  fieldsBeforeFiles: "Send the form's text fields before its files",
+  unexpectedField: (name: string) => `This form has no field named "${shortName(name)}"`,
+  tooManyFiles: (name: string) => `Too many files in "${shortName(name)}"`,
 } as const;
+
+/** A client's field name quoted back in a message: printable and short. */
+function shortName(name: string): string {
+  const printable = name.replace(/[^\x20-\x7e]/g, '?');
+  return printable.length > 40 ? `${printable.slice(0, 40)}...` : printable;
+}
 
 export const UploadHints = {
   image: 'An image file (JPEG, PNG, WebP, GIF or AVIF), up to 5 MB',
@@ -44,9 +57,11 @@ export function isAcceptedImageType(mimeType: string): boolean {
   return IMAGE_MIME_TYPES.includes(mimeType.toLowerCase());
 }
 
+export const vendorImageTooLarge = (label: string): string => `${label} must be at most 5 MB`;
+
 /** Logo and banner (vendor registration): an image, at most 5 MB. */
 export function vendorImageProblem(label: string, file: Omit<UploadFacts, 'name'>): string | undefined {
-  if (file.size > UPLOAD_MAX_BYTES) return `${label} must be at most 5 MB`;
+  if (file.size > UPLOAD_MAX_BYTES) return vendorImageTooLarge(label);
   if (!file.isImage) return `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF)`;
   return undefined;
 }

@@ -13,6 +13,7 @@ import {
 } from '@art-market/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -397,6 +398,11 @@ export const bankAccounts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * When the payout details (holder, bank, number, codes) were entered: on adding, and again on an
+     * edit that changes them. Payouts to the account wait 72 hours from here (ADR 0029).
+     */
+    detailsSince: timestamp('details_since', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bank_accounts_vendor_idx').on(table.vendorId),
@@ -689,6 +695,37 @@ export const bankTransfers = pgTable(
     uniqueIndex('bank_transfers_payment_key').on(table.paymentId),
     index('bank_transfers_pending_idx').on(table.createdAt).where(sql`${table.reviewedAt} is null`),
     check('bank_transfers_declared_currency', sql`${table.declaredCurrency} in ('USD', 'INR')`),
+  ],
+);
+
+/**
+ * What an admin recorded as received on a transfer, one row per approval: a partial payment, or the
+ * receipt that completed it (docs/product/orders-and-payments.md#bank-transfer). In minor units of the
+ * transfer's declared currency; their sum against the order's amount due decides whether it is paid.
+ * A replayed request (same Idempotency-Key) finds its row and records nothing more.
+ */
+export const bankTransferReceipts = pgTable(
+  'bank_transfer_receipts',
+  {
+    id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => bankTransfers.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Recorded without settling the order: it still waits for the rest. */
+    partial: boolean('partial').notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => admins.id),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bank_transfer_receipts_transfer_idx').on(table.transferId),
+    uniqueIndex('bank_transfer_receipts_key').on(table.transferId, table.idempotencyKey),
+    check('bank_transfer_receipts_amount', sql`${table.amountMinor} > 0`),
+    check('bank_transfer_receipts_currency', sql`${table.currency} in ('USD', 'INR')`),
   ],
 );
 

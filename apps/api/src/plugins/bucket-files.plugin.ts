@@ -3,7 +3,7 @@ import { GetObjectCommand, HeadObjectCommand, S3ServiceException } from '@aws-sd
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type S3Settings, S3Storage } from './s3-storage.ts';
-import { type FilesAdapter, isSafeFileName, PUBLIC_AREAS, PUBLIC_FILE_CACHE_CONTROL } from './storage.ts';
+import { downloadOnlyHeadersOf, type FilesAdapter, isSafeFileName, PUBLIC_AREAS, PUBLIC_FILE_CACHE_CONTROL } from './storage.ts';
 
 /**
  * Files in an S3-compatible bucket. Public files are streamed through the API at the same addresses
@@ -51,7 +51,9 @@ async function sendPublicFile(storage: S3Storage, key: string, request: FastifyR
       .header('accept-ranges', 'bytes')
       .header('cache-control', PUBLIC_FILE_CACHE_CONTROL)
       .header('content-type', answer.ContentType ?? 'application/octet-stream')
-      .header('content-length', answer.ContentLength);
+      .header('content-length', answer.ContentLength)
+      // A PDF certificate stored here before they had their own area is still served, as a download only.
+      .headers(downloadOnlyHeadersOf(key));
     if (answer.ETag) reply.header('etag', answer.ETag);
     if (answer.LastModified) reply.header('last-modified', answer.LastModified.toUTCString());
     if (answer.ContentRange) reply.header('content-range', answer.ContentRange);

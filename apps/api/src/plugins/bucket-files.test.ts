@@ -180,6 +180,50 @@ it('keeps logos, banners and certificates in the bucket too', async () => {
   expect(await filesInDataDir()).toEqual([]);
 });
 
+describe('PDF certificates with S3 configured', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF');
+  const DOWNLOAD_ONLY = {
+    'content-disposition': 'attachment',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'content-type': 'application/pdf',
+  };
+
+  it('refuses HTML dressed as a PDF and serves a plain one from the bucket only as a sandboxed download', async () => {
+    const vendor = await createVendor(t.app);
+    const product = await createProduct(t.app, vendor, {}, 0);
+    const send = (content: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/vendordashboard/products/${product.id}/certificate`,
+        headers: bearer(vendor.token),
+        payload: imagesForm([content], 'certificate', 'application/pdf', 'c.pdf'),
+      });
+    const keysBefore = await bucket.keys();
+    const html = await send(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF'));
+    expect(html.statusCode).toBe(400);
+    expect(await bucket.keys()).toEqual(keysBefore);
+
+    const answer = await send(PDF);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const url = answer.json().certificateUrl as string;
+    expect(url).toMatch(/^\/certificates\/[0-9a-f]{32}\.pdf$/);
+    expect(await bucket.keys()).toContain(url.slice(1));
+    const served = await get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject(DOWNLOAD_ONLY);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect((await get('/certificates/0123456789abcdef0123456789abcdef.pdf')).statusCode).toBe(404);
+  });
+
+  it('serves one stored in public uploads by an earlier version as a sandboxed download too', async () => {
+    const url = await t.app.ctx.storage.put('uploads', `${t.app.ctx.storage.newBaseName()}.pdf`, PDF);
+    const served = await get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject(DOWNLOAD_ONLY);
+  });
+});
+
 describe('private files with S3 configured', () => {
   it('keeps a bank-transfer proof under private/ in the bucket, for admins only', async () => {
     const vendor = await createVendor(t.app);

@@ -27,12 +27,12 @@ const bankAccount = (accountNumber: string) => ({
   ifscCode: 'SBIN0001234',
   bankAddress: 'MG Road, Bengaluru',
 });
-const addBankAccount = (vendor: { id: string; token: string }, accountNumber: string) =>
+const addBankAccount = (vendor: { id: string; token: string; fields: { password: string } }, accountNumber: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/vendordashboard/${vendor.id}/bank-accounts`,
     headers: bearer(vendor.token),
-    payload: bankAccount(accountNumber),
+    payload: { ...bankAccount(accountNumber), currentPassword: vendor.fields.password },
   });
 
 describe('a unique-constraint violation', () => {

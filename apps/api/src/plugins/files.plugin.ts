@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FilesAdapter, LocalDiskStorage, PUBLIC_AREAS } from './storage.ts';
+import { downloadOnlyHeadersOf, type FilesAdapter, LocalDiskStorage, PUBLIC_AREAS } from './storage.ts';
 
 /** Files in `DATA_DIR`, the public areas served from disk by @fastify/static. */
 export function diskFiles(rootDir: string): FilesAdapter {
@@ -23,6 +23,10 @@ async function servePublicAreas(app: FastifyInstance, storage: LocalDiskStorage)
       dotfiles: 'deny',
       immutable: true,
       maxAge: '365d',
+      // A PDF certificate stored here before they had their own area is still served, as a download only.
+      setHeaders: (reply, file) => {
+        reply.headers(downloadOnlyHeadersOf(file));
+      },
     });
   }
 }

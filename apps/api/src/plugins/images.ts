@@ -15,6 +15,9 @@ const WEBP_MAX_WIDTH = 1600;
 /** The small WebP for grids and phones (`/webp/c{name}-480.webp`), offered next to the large one in srcset. */
 export const WEBP_SMALL_WIDTH = 480;
 
+/** An image's bytes, or the path of the file holding them (an upload as received, never read whole by us). */
+export type ImageInput = Buffer | string;
+
 export interface StoredImage {
   /** `/uploads/{name}.{ext}`: the cleaned original. */
   url: string;
@@ -59,7 +62,7 @@ export class ConcurrencyLimit {
 export const imageDecodes = new ConcurrencyLimit(2);
 
 /** The accepted format of an image by its content, or undefined (not an image, or past the pixel bound). */
-export async function readImageFormat(content: Buffer): Promise<string | undefined> {
+export async function readImageFormat(content: ImageInput): Promise<string | undefined> {
   try {
     const { format, width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
@@ -81,7 +84,7 @@ export async function removeStoredImage(storage: FileStorage, image: StoredImage
  */
 export async function storeImage(
   storage: FileStorage,
-  content: Buffer,
+  content: ImageInput,
   invalidMessage = 'Please upload an image file',
 ): Promise<StoredImage> {
   const cleaned = await cleanImage(content);
@@ -113,7 +116,7 @@ export interface CleanedImage {
  * An accepted image re-encoded in its own format without metadata, its orientation applied
  * (a polyglot or a hidden payload does not survive); undefined when the content is not one.
  */
-export async function cleanImage(content: Buffer): Promise<CleanedImage | undefined> {
+export async function cleanImage(content: ImageInput): Promise<CleanedImage | undefined> {
   const format = await readImageFormat(content);
   if (!format) return undefined;
   const cleaned = await decodeLimited(decode(content, format).toFormat(format as keyof FormatEnum));
@@ -127,7 +130,7 @@ export async function cleanImage(content: Buffer): Promise<CleanedImage | undefi
   };
 }
 
-function decode(content: Buffer, format: string): Sharp {
+function decode(content: ImageInput, format: string): Sharp {
   return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' }).rotate();
 }
 

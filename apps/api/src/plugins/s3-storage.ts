@@ -10,6 +10,7 @@ import {
   AREA_DIRECTORIES,
   contentTypeOf,
   type FileStorage,
+  isPrivateArea,
   isSafeFileName,
   newRandomBaseName,
   PUBLIC_FILE_CACHE_CONTROL,
@@ -74,7 +75,7 @@ export class S3Storage implements FileStorage {
   // No conditional write (If-None-Match) as on disk: not every S3-compatible server has it, and 128 random bits never repeat.
   async put(area: StorageArea, fileName: string, content: Buffer): Promise<string> {
     if (!isSafeFileName(fileName)) throw new Error(`Unsafe file name: ${fileName}`);
-    const isPublic = area === 'uploads' || area === 'webp';
+    const isPublic = !isPrivateArea(area);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,

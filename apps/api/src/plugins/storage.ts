@@ -23,16 +23,19 @@ export interface FilesAdapter {
 }
 
 /**
- * 'uploads' and 'webp' are served publicly; 'proofs' (bank-transfer proofs) and 'returns' (photos of
- * a returned artwork) only through an admin route.
+ * 'uploads' and 'webp' are served publicly as they are; 'certificates' (PDF certificates of
+ * authenticity) publicly but only as downloads (certificate-files.ts); 'proofs' (bank-transfer proofs)
+ * and 'returns' (photos of a returned artwork) only through an admin route.
  */
-export type StorageArea = 'uploads' | 'webp' | 'proofs' | 'returns';
+export type StorageArea = 'uploads' | 'webp' | 'certificates' | 'proofs' | 'returns';
 export const PUBLIC_AREAS = ['uploads', 'webp'] as const;
-const isPublicArea = (area: StorageArea): boolean => (PUBLIC_AREAS as readonly string[]).includes(area);
+const PRIVATE_AREAS: readonly StorageArea[] = ['proofs', 'returns'];
+export const isPrivateArea = (area: StorageArea): boolean => PRIVATE_AREAS.includes(area);
 /** Private areas live outside the folders (and bucket prefixes) the public file routes expose. */
 export const AREA_DIRECTORIES: Record<StorageArea, string> = {
   uploads: 'uploads',
   webp: 'webp',
+  certificates: 'certificates',
   proofs: 'private/proofs',
   returns: 'private/returns',
 };
@@ -64,6 +67,20 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (fileName: string): string =>
   CONTENT_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
+/**
+ * A document (a PDF certificate) is never shown as a page of our origin: the browser saves it, sniffs
+ * nothing, and would run none of its scripts (ADR 0029). Images are re-encoded, so they need none of it.
+ */
+export const DOWNLOAD_ONLY_HEADERS: Readonly<Record<string, string>> = {
+  'content-disposition': 'attachment',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/** The headers above for a file that is not an image (an older PDF certificate in `uploads`), else none. */
+export const downloadOnlyHeadersOf = (fileName: string): Readonly<Record<string, string>> =>
+  contentTypeOf(fileName).startsWith('image/') ? {} : DOWNLOAD_ONLY_HEADERS;
+
 export const newRandomBaseName = (): string => randomBytes(16).toString('hex');
 
 export class LocalDiskStorage implements FileStorage {
@@ -77,7 +94,7 @@ export class LocalDiskStorage implements FileStorage {
     if (!isSafeFileName(fileName)) throw new Error(`Unsafe file name: ${fileName}`);
     const directory = this.directoryOf(area);
     const file = path.join(directory, fileName);
-    if (isPublicArea(area)) {
+    if (!isPrivateArea(area)) {
       // Served to anyone over HTTP anyway: the usual modes.
       await mkdir(directory, { recursive: true });
       await writeFile(file, content, { flag: 'wx' });

@@ -9,7 +9,7 @@ import { type PageChunks, withFirstPaint } from '#api/modules/seo/first-paint.ts
 import { productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
 import { sitemapPart } from '#api/modules/seo/sitemap.service.ts';
 
-const API_OR_FILES = /^\/(api|uploads|webp)(\/|$)/i;
+const API_OR_FILES = /^\/(api|uploads|webp|certificates)(\/|$)/i;
 
 /**
  * Serves the built web app: Vite's hashed assets cache for a year; every other browser route gets

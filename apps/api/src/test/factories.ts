@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { TEST_ADMIN } from './test-app.ts';
@@ -94,23 +95,34 @@ export async function createVendor(app: FastifyInstance, overrides: Record<strin
   return { fields, token: session.token, id: session.vendorId };
 }
 
-/** A vendor with an active default bank account, so that it can be paid. */
+/**
+ * A vendor with an active default bank account, so that it can be paid: the account is added (with the
+ * password) on a clock moved back past the 72-hour hold on new accounts (ADR 0029), then the clock is put back.
+ */
 export async function createPayableVendor(app: FastifyInstance, overrides: Record<string, string> = {}) {
   const vendor = await createVendor(app, overrides);
-  const added = await app.inject({
-    method: 'POST',
-    url: `/api/vendordashboard/${vendor.id}/bank-accounts`,
-    headers: { authorization: `Bearer ${vendor.token}` },
-    payload: {
-      accountHolderName: `${vendor.fields.firstName} ${vendor.fields.lastName}`,
-      bankName: 'State Bank of India',
-      accountNumber: '1234 5678 9012',
-      accountType: 0,
-      ifscCode: 'SBIN0001234',
-      swiftCode: 'SBININBB',
-      bankAddress: 'MG Road, Bengaluru',
-    },
-  });
+  const clock = app.ctx.now;
+  app.ctx.now = () => new Date(clock().getTime() - (NEW_PAYOUT_ACCOUNT_HOLD_HOURS + 1) * 60 * 60 * 1000);
+  let added: Awaited<ReturnType<FastifyInstance['inject']>>;
+  try {
+    added = await app.inject({
+      method: 'POST',
+      url: `/api/vendordashboard/${vendor.id}/bank-accounts`,
+      headers: { authorization: `Bearer ${vendor.token}` },
+      payload: {
+        accountHolderName: `${vendor.fields.firstName} ${vendor.fields.lastName}`,
+        bankName: 'State Bank of India',
+        accountNumber: '1234 5678 9012',
+        accountType: 0,
+        ifscCode: 'SBIN0001234',
+        swiftCode: 'SBININBB',
+        bankAddress: 'MG Road, Bengaluru',
+        currentPassword: vendor.fields.password,
+      },
+    });
+  } finally {
+    app.ctx.now = clock;
+  }
   if (added.statusCode !== 201 && added.statusCode !== 200) throw new Error(`bank account failed: ${added.body}`);
   return vendor;
 }

@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   /** Sends this role's bearer token; a 401 then clears this role's stored login. */
   role?: Role;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** The raw fetch under /api, for the few callers that read the answer themselves. */
@@ -34,7 +36,7 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const first =
     (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.role ? takeFirstAnswer(path) : undefined;
   if (first) return firstAnswerResponse(first);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

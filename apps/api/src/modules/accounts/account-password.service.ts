@@ -1,5 +1,6 @@
 import { AccountMessages, type PasswordChange, type Role } from '@art-market/domain';
 import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { NotFound } from '#api/errors.ts';
 import { lockOpenAccount, replacePassword } from './account.repository.ts';
@@ -26,4 +27,22 @@ export async function changeAccountPassword(
     await replacePassword(tx, role, accountId, passwordHash);
     return account.tokenVersion + 1;
   });
+}
+
+/**
+ * Another module's sensitive change of a logged-in account (where a vendor's payouts go) asks for the
+ * current password inside its own transaction: the account is locked, and the check counts against the
+ * same per-account limit as an e-mail or password change, so no route adds guesses to another's.
+ */
+export async function confirmCurrentPassword(
+  ctx: AppContext,
+  tx: Database,
+  role: Role,
+  accountId: string,
+  currentPassword: string | undefined,
+  missing: string,
+): Promise<void> {
+  const account = await lockOpenAccount(tx, role, accountId);
+  if (!account) throw new NotFound('Account not found');
+  await checkCurrentPassword(ctx, role, account, currentPassword, missing);
 }

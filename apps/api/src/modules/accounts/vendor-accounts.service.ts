@@ -1,10 +1,10 @@
 import {
   AccountMessages,
   fieldErrorsOf,
-  UPLOAD_MAX_BYTES,
   type VendorProfile,
   type VendorSummary,
   vendorImageProblem,
+  vendorImageTooLarge,
   vendorRegistrationMessage,
   vendorRegistrationSchema,
 } from '@art-market/domain';
@@ -13,7 +13,7 @@ import { isUniqueViolation } from '#api/db/errors.ts';
 import { vendors } from '#api/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { readImageFormat, removeStoredImage, type StoredImage, storeImage } from '#api/plugins/images.ts';
-import type { UploadedFile } from '#api/plugins/multipart-form.ts';
+import type { FileFieldRule, UploadedFile } from '#api/plugins/multipart-form.ts';
 import { emailExists } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { findVendorProfile } from './vendor-profile.ts';
@@ -25,6 +25,14 @@ export interface VendorRegistrationForm {
 }
 
 const IMAGE_LABELS = { logo: 'Logo', banner: 'Banner' } as const;
+
+/** The text fields alone, before any image is read: the same answer as a whole registration's. */
+export function checkVendorRegistrationFields(fields: Record<string, string>): void {
+  const parsed = vendorRegistrationSchema.safeParse(fields);
+  if (parsed.success) return;
+  const errors = fieldErrorsOf(parsed.error.issues);
+  throw new Invalid(vendorRegistrationMessage(errors), errors);
+}
 
 /** Every check runs before anything is stored, so a refused registration leaves no files or rows behind. */
 export async function registerVendor(ctx: AppContext, form: VendorRegistrationForm): Promise<{ id: string }> {
@@ -45,9 +53,9 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
   const passwordHash = await hashPassword(input.password);
   const stored: StoredImage[] = [];
   try {
-    const logo = form.logo && (await storeImage(ctx.storage, form.logo.content));
+    const logo = form.logo && (await storeImage(ctx.storage, form.logo.path));
     if (logo) stored.push(logo);
-    const banner = form.banner && (await storeImage(ctx.storage, form.banner.content));
+    const banner = form.banner && (await storeImage(ctx.storage, form.banner.path));
     if (banner) stored.push(banner);
     const [row] = await ctx.db
       .insert(vendors)
@@ -82,10 +90,14 @@ export async function registerVendor(ctx: AppContext, form: VendorRegistrationFo
 /** A logo or banner file: an image by its content, at most 5 MB (registration and the profile). */
 export async function vendorImageFileProblem(file: UploadedFile | undefined, label: string): Promise<string | undefined> {
   if (!file) return undefined;
-  const size = file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length;
-  const isImage = size <= UPLOAD_MAX_BYTES && (await readImageFormat(file.content)) !== undefined;
-  return vendorImageProblem(label, { size, isImage });
+  const isImage = (await readImageFormat(file.path)) !== undefined;
+  return vendorImageProblem(label, { size: file.size, isImage });
 }
+
+/** The logo or banner file field of a multipart form: one image, its own message past the size limit. */
+export const vendorImageField = (kind: keyof typeof IMAGE_LABELS): FileFieldRule => ({
+  tooLarge: vendorImageTooLarge(IMAGE_LABELS[kind]),
+});
 
 /** What the studio keeps about the logged-in vendor (vendorData): a part of the profile. */
 export async function getVendorSummary(ctx: AppContext, vendorId: string): Promise<VendorSummary> {

@@ -23,7 +23,7 @@ export async function replaceVendorImage(
   if (!file) throw new Invalid(`Please choose a ${kind} image`, { [kind]: `Please choose a ${kind} image` });
   const problem = await vendorImageFileProblem(file, label);
   if (problem) throw new Invalid(problem, { [kind]: problem });
-  const stored = await storeImage(ctx.storage, file.content);
+  const stored = await storeImage(ctx.storage, file.path);
   try {
     await withTransaction(ctx, async (tx, after) => {
       const replaced = await replaceVendorImageUrl(tx, vendorId, kind, stored.url);

@@ -12,6 +12,7 @@ export type AdminAction =
   | 'vendor.suspend'
   | 'vendor.reactivate'
   | 'bank_transfer.approve'
+  | 'bank_transfer.partial_payment'
   | 'bank_transfer.reject'
   | 'order.refund'
   | 'refund.complete'

@@ -6,6 +6,7 @@ import {
   OrderMessages,
   OrderStatus,
   ReturnMessages,
+  type ReturnRequestFields,
   type ReturnStatus,
   type ReturnUpdate,
   type ReturnView,
@@ -22,7 +23,7 @@ import { isUuid } from '#api/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { cleanImage } from '#api/plugins/images.ts';
-import type { MultipartForm } from '#api/plugins/multipart-form.ts';
+import type { MultipartForm, MultipartFormRules } from '#api/plugins/multipart-form.ts';
 import {
   findCustomerOrder,
   findOrder,
@@ -48,6 +49,27 @@ import { toRefundView } from './refund-view.ts';
 export const returnPhotoPathOf = (returnId: string, index: number) => `/api/admin/dashboard/returns/${returnId}/photos/${index}`;
 
 /**
+ * The return request as a multipart form: its text fields, checked before any photo is read, then at
+ * most MAX_RETURN_PHOTOS photos (a larger one is not a photo we take).
+ */
+export const returnRequestForm: MultipartFormRules = {
+  fields: Object.keys(returnRequestFieldsSchema.shape),
+  files: { photos: { maxFiles: MAX_RETURN_PHOTOS, tooLarge: ReturnMessages.photoType, tooMany: ReturnMessages.tooManyPhotos } },
+  checkFields: (fields) => {
+    checkReturnFields(fields);
+  },
+};
+
+function checkReturnFields(fields: Record<string, string>): ReturnRequestFields {
+  const parsed = returnRequestFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw new Invalid(Object.values(errors)[0] ?? ReturnMessages.invalidReason, errors);
+  }
+  return parsed.data;
+}
+
+/**
  * A collector asks to return a delivered order (storefront: within 7 days of delivery). It covers
  * every delivered artwork of the order not already being returned. The refund it will give is fixed
  * now: price and tax less a 15% restocking fee, or everything paid for the items, shipping included,
@@ -62,12 +84,8 @@ export async function requestReturn(
 ): Promise<ReturnView> {
   const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
   if (!order) throw new NotFound(OrderMessages.orderNotFound);
-  const parsed = returnRequestFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues);
-    throw new Invalid(Object.values(errors)[0] ?? ReturnMessages.invalidReason, errors);
-  }
-  const photoFiles = form.files.filter((file) => file.fieldName === 'photos' && file.content.length > 0);
+  const fields = checkReturnFields(form.fields);
+  const photoFiles = form.files.filter((file) => file.fieldName === 'photos' && file.size > 0);
   if (photoFiles.length > MAX_RETURN_PHOTOS)
     throw new Invalid(ReturnMessages.tooManyPhotos, { photos: ReturnMessages.tooManyPhotos });
 
@@ -77,13 +95,13 @@ export async function requestReturn(
   if (items.length > 0 && open.length === 0) throw new Conflict(ReturnMessages.alreadyReturned);
   // The earliest delivery decides: a return is asked for within 7 days of the first parcel of it.
   const deliveredAt = firstDeliveryOf(open);
-  const claim = { reason: parsed.data.reason, deliveredAt: deliveredAt ?? now, requestedAt: now, photoCount: photoFiles.length };
+  const claim = { reason: fields.reason, deliveredAt: deliveredAt ?? now, requestedAt: now, photoCount: photoFiles.length };
   const refusal = returnRefusal({ ...claim, delivered: open.length > 0 && deliveredAt !== null });
   if (refusal) throw new Conflict(refusal);
 
   const photos = await Promise.all(
     photoFiles.map(async (file) => {
-      const image = file.truncated ? undefined : await cleanImage(file.content);
+      const image = await cleanImage(file.path);
       if (!image) throw new Invalid(ReturnMessages.photoType, { photos: ReturnMessages.photoType });
       return image;
     }),
@@ -99,8 +117,8 @@ export async function requestReturn(
         {
           orderId: order.id,
           customerId,
-          reason: parsed.data.reason,
-          description: parsed.data.description,
+          reason: fields.reason,
+          description: fields.description,
           photoPaths,
           fullRefund: refund.fullRefund,
           refundCents: refund.refundCents,

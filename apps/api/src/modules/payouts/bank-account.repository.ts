@@ -46,22 +46,34 @@ export async function unsetDefaultBankAccount(db: Database, vendorId: string): P
   await db.update(bankAccounts).set({ isDefault: false }).where(eq(bankAccounts.vendorId, vendorId));
 }
 
-export async function insertBankAccount(db: Database, vendorId: string, fields: BankAccountFields): Promise<BankAccount> {
+/** `now` is the app's clock: the 72-hour payout hold counts from it (details_since). */
+export async function insertBankAccount(
+  db: Database,
+  vendorId: string,
+  fields: BankAccountFields,
+  now: Date,
+): Promise<BankAccount> {
   const [created] = await db
     .insert(bankAccounts)
-    .values({ ...fields, vendorId })
+    .values({ ...fields, vendorId, createdAt: now, detailsSince: now })
     .returning(columns);
   if (!created) throw new Error('The bank account was not stored');
   return created;
 }
 
+/** `detailsSince` is given when the payout details changed: the 72-hour hold starts again from it. */
 export async function replaceBankAccountFields(
   db: Database,
   vendorId: string,
   accountId: string,
   fields: BankAccountFields,
+  detailsSince?: Date,
 ): Promise<BankAccount> {
-  const [updated] = await db.update(bankAccounts).set(fields).where(ownAccount(vendorId, accountId)).returning(columns);
+  const [updated] = await db
+    .update(bankAccounts)
+    .set(detailsSince ? { ...fields, detailsSince } : fields)
+    .where(ownAccount(vendorId, accountId))
+    .returning(columns);
   if (!updated) throw new Error(`Bank account ${accountId} vanished`);
   return updated;
 }

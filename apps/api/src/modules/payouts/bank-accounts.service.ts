@@ -1,11 +1,12 @@
-import { type BankAccount, type BankAccountFields, BankAccountMessages } from '@art-market/domain';
+import { type BankAccount, type BankAccountChange, type BankAccountFields, BankAccountMessages } from '@art-market/domain';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';
+import { confirmCurrentPassword } from '#api/modules/accounts/account-password.service.ts';
 import { findVendorProfile } from '#api/modules/accounts/vendor-profile.ts';
-import { defaultBankAccountMail } from './bank-account.mail.ts';
+import { bankAccountChangedMail, defaultBankAccountMail } from './bank-account.mail.ts';
 import {
   countBankAccounts,
   findBankAccounts,
@@ -18,43 +19,70 @@ import {
 
 const NOT_FOUND = 'Bank account not found';
 
+/** The payout details: an edit that changes one of them is a new destination, and waits 72 hours again. */
+const PAYOUT_DETAILS = [
+  'accountHolderName',
+  'bankName',
+  'accountNumber',
+  'ifscCode',
+  'iban',
+  'routingNumber',
+  'swiftCode',
+] as const satisfies readonly (keyof BankAccountFields)[];
+
 export function listBankAccounts(ctx: AppContext, vendorId: string): Promise<BankAccount[]> {
   return findBankAccounts(ctx.db, vendorId);
 }
 
-/** The vendor's first account becomes the default; a later one only when asked, taking the default over. */
-export async function addBankAccount(ctx: AppContext, vendorId: string, fields: BankAccountFields): Promise<BankAccount> {
+/**
+ * The vendor's first account becomes the default; a later one only when asked, taking the default over.
+ * Either way it needs the current password, so a stolen session alone cannot add a payout destination.
+ */
+export async function addBankAccount(ctx: AppContext, vendorId: string, change: BankAccountChange): Promise<BankAccount> {
+  const { currentPassword, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
+    await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
     const isDefault = fields.isDefault || (await countBankAccounts(tx, vendorId)) === 0;
     if (isDefault) await unsetDefaultBankAccount(tx, vendorId);
-    const created = await insertBankAccount(tx, vendorId, { ...fields, isDefault });
-    if (created.isDefault) await announceDefaultAccount(ctx, tx, after, vendorId, created);
+    const created = await insertBankAccount(tx, vendorId, { ...fields, isDefault }, ctx.now());
+    await announceChange(ctx, tx, after, vendorId, created, created.isDefault ? 'default' : 'added');
     return created;
   });
 }
 
-/** The default account cannot be edited (400, the spec's text); editing another may make it the default. */
+/**
+ * The default account cannot be edited (400, the spec's text); editing another may make it the default,
+ * which needs the current password. An edit of the payout details starts the 72-hour hold again.
+ */
 export async function updateBankAccount(
   ctx: AppContext,
   vendorId: string,
   accountId: string,
-  fields: BankAccountFields,
+  change: BankAccountChange,
 ): Promise<BankAccount> {
+  const { currentPassword, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
+    // The password first: it locks the vendor's row before any account row, in the order adding does,
+    // so an add and a make-default running together wait for each other instead of deadlocking.
+    if (fields.isDefault) {
+      await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
+    }
     const account = await findOwnAccount(tx, vendorId, accountId);
     if (account.isDefault) throw new Invalid(BankAccountMessages.cannotUpdateDefault);
     if (fields.isDefault) await unsetDefaultBankAccount(tx, vendorId);
-    const updated = await replaceBankAccountFields(tx, vendorId, accountId, fields);
-    if (updated.isDefault) await announceDefaultAccount(ctx, tx, after, vendorId, updated);
+    const detailsChanged = PAYOUT_DETAILS.some((name) => fields[name] !== account[name]);
+    const updated = await replaceBankAccountFields(tx, vendorId, accountId, fields, detailsChanged ? ctx.now() : undefined);
+    await announceChange(ctx, tx, after, vendorId, updated, updated.isDefault ? 'default' : 'updated');
     return updated;
   });
 }
 
 export async function deleteBankAccount(ctx: AppContext, vendorId: string, accountId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx, after) => {
     const account = await findOwnAccount(tx, vendorId, accountId);
     if (account.isDefault) throw new Invalid(BankAccountMessages.cannotDeleteDefault);
     await removeBankAccount(tx, vendorId, accountId);
+    await announceChange(ctx, tx, after, vendorId, account, 'removed');
   });
 }
 
@@ -64,15 +92,21 @@ async function findOwnAccount(db: Database, vendorId: string, accountId: string)
   return account;
 }
 
-/** Payouts now go to this account: the vendor hears of it by e-mail, once the change has committed. */
-async function announceDefaultAccount(
+/** Every change is mailed to the vendor through the outbox, in this transaction: a change rolled back sends nothing. */
+async function announceChange(
   ctx: AppContext,
   tx: Database,
   after: AfterCommit,
   vendorId: string,
   account: BankAccount,
+  change: 'default' | 'added' | 'updated' | 'removed',
 ): Promise<void> {
   const vendor = await findVendorProfile(tx, vendorId);
   if (!vendor) return;
-  await after.mail({ to: vendor.email, ...defaultBankAccountMail(vendor, account, ctx.config.SUPPORT_EMAIL) });
+  const support = ctx.config.SUPPORT_EMAIL;
+  const message =
+    change === 'default'
+      ? defaultBankAccountMail(vendor, account, support)
+      : bankAccountChangedMail(change, vendor, account, support);
+  await after.mail({ to: vendor.email, ...message });
 }

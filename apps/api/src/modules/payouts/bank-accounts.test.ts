@@ -21,13 +21,14 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Vendor = { id: string; token: string };
+type Vendor = { id: string; token: string; fields: { email: string; password: string } };
+/** Adds an account with the vendor's password, unless the payload says otherwise. */
 const add = (vendor: Vendor, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/vendordashboard/${vendor.id}/bank-accounts`,
     headers: bearer(vendor.token),
-    payload,
+    payload: { currentPassword: vendor.fields.password, ...payload },
   });
 const list = async (vendor: Vendor) =>
   (
@@ -98,7 +99,7 @@ describe('bank accounts', () => {
       method: 'PUT',
       url: `/api/vendordashboard/bank-accounts/${spare.id}`,
       headers: bearer(vendor.token),
-      payload: account({ bankName: 'Axis Bank', isDefault: true }),
+      payload: account({ bankName: 'Axis Bank', isDefault: true, currentPassword: vendor.fields.password }),
     });
     const rows = await list(vendor);
     expect(rows.filter((row: { isDefault: boolean }) => row.isDefault).map((row: { id: string }) => row.id)).toEqual([spare.id]);
@@ -157,7 +158,12 @@ describe('payout account notices', () => {
       method: 'PUT',
       url: `/api/vendordashboard/bank-accounts/${spare.id}`,
       headers: bearer(vendor.token),
-      payload: account({ bankName: 'Axis Bank', accountNumber: '99998888', isDefault: true }),
+      payload: account({
+        bankName: 'Axis Bank',
+        accountNumber: '99998888',
+        isDefault: true,
+        currentPassword: vendor.fields.password,
+      }),
     });
     const notices = await noticesTo(vendor.fields.email);
     expect(notices).toHaveLength(2);
@@ -176,5 +182,113 @@ describe('payout account notices', () => {
       payload: account({ bankName: 'HDFC Bank', bankAddress: 'Lake Road' }),
     });
     expect(await noticesTo(vendor.fields.email)).toHaveLength(1);
+  });
+});
+
+describe('the current password, for a new payout destination', () => {
+  const makeDefault = (vendor: Vendor, id: string, extra: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/bank-accounts/${id}`,
+      headers: bearer(vendor.token),
+      payload: account({ bankName: 'Axis Bank', isDefault: true, ...extra }),
+    });
+  const defaultId = async (vendor: Vendor) =>
+    (await list(vendor)).find((row: { isDefault: boolean }) => row.isDefault)?.id as string | undefined;
+
+  it('refuses to add an account without it, or with a wrong one, and adds nothing', async () => {
+    const vendor = await createVendor(t.app);
+    const missing = await add(vendor, { ...account(), currentPassword: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Please enter your current password to change where your payouts go',
+      errors: { currentPassword: 'Please enter your current password to change where your payouts go' },
+    });
+    const wrong = await add(vendor, account({ currentPassword: 'not-my-password' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(await list(vendor)).toEqual([]);
+    expect((await sentMail(t)).filter((mail) => mail.includes(`To: ${vendor.fields.email}`))).toEqual([]);
+  });
+
+  it('counts wrong ones as password checks: after 5, even the right one waits', async () => {
+    const vendor = await createVendor(t.app);
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await add(vendor, account({ currentPassword: `wrong-guess-${guess}` }))).statusCode).toBe(400);
+    }
+    const locked = await add(vendor, account());
+    expect(locked.statusCode).toBe(429);
+    expect(await list(vendor)).toEqual([]);
+  });
+
+  it('refuses to make an account the default without it, or with a wrong one, and keeps the default', async () => {
+    const vendor = await createVendor(t.app);
+    const main = (await add(vendor, account())).json();
+    const spare = (await add(vendor, account({ bankName: 'Axis Bank' }))).json();
+    const missing = await makeDefault(vendor, spare.id, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      currentPassword: 'Please enter your current password to change where your payouts go',
+    });
+    const wrong = await makeDefault(vendor, spare.id, { currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(await defaultId(vendor)).toBe(main.id);
+
+    // An edit of a spare account, which does not change where payouts go, needs none.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/bank-accounts/${spare.id}`,
+      headers: bearer(vendor.token),
+      payload: account({ bankName: 'Axis Bank', bankAddress: 'Lake Road' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const right = await makeDefault(vendor, spare.id, { currentPassword: vendor.fields.password });
+    expect(right.statusCode).toBe(200);
+    expect(await defaultId(vendor)).toBe(spare.id);
+  });
+});
+
+describe('bank account change notices', () => {
+  const mailTo = async (email: string) => (await sentMail(t)).filter((mail) => mail.includes(`To: ${email}`));
+
+  it('mails the vendor on every change: a spare added, edited and removed, and a new default', async () => {
+    const vendor = await createVendor(t.app);
+    const withSubject = async (subject: string) =>
+      (await mailTo(vendor.fields.email)).filter((mail) => mail.includes(`Subject: ${subject}`));
+    await add(vendor, account());
+    expect(await mailTo(vendor.fields.email)).toHaveLength(1);
+
+    // A change refused mails nothing.
+    await add(vendor, account({ bankName: 'Axis Bank', currentPassword: 'not-my-password' }));
+    expect(await mailTo(vendor.fields.email)).toHaveLength(1);
+
+    const spare = (await add(vendor, account({ bankName: 'Axis Bank', accountNumber: '1111 2222 3333 9876' }))).json();
+    expect(await mailTo(vendor.fields.email)).toHaveLength(2);
+    const [added] = await withSubject('A bank account was added to your Art Market studio');
+    expect(added).toContain('9876');
+    expect(added).not.toContain('111122223333');
+
+    const url = `/api/vendordashboard/bank-accounts/${spare.id}`;
+    await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(vendor.token),
+      payload: account({ bankName: 'Axis Bank', accountNumber: '1111 2222 3333 5432' }),
+    });
+    expect(await mailTo(vendor.fields.email)).toHaveLength(3);
+    const [edited] = await withSubject('A bank account was changed on your Art Market studio');
+    expect(edited).toContain('5432');
+
+    await t.app.inject({ method: 'DELETE', url, headers: bearer(vendor.token) });
+    expect(await mailTo(vendor.fields.email)).toHaveLength(4);
+    expect(await withSubject('A bank account was removed from your Art Market studio')).toHaveLength(1);
+
+    const next = (await add(vendor, account({ bankName: 'HDFC Bank', isDefault: true }))).json();
+    expect(next.isDefault).toBe(true);
+    expect(await mailTo(vendor.fields.email)).toHaveLength(5);
+    const defaults = await withSubject('Your Art Market payout account changed');
+    expect(defaults).toHaveLength(2);
+    expect(defaults.filter((mail) => mail.includes('HDFC Bank'))).toHaveLength(1);
   });
 });

@@ -69,6 +69,16 @@ export async function hasActiveBankAccount(db: Database, vendorId: string): Prom
   return row !== undefined;
 }
 
+/** When the payout details of each vendor's default bank account were entered (the 72-hour hold counts from it). */
+export async function findDefaultAccountsSince(db: Database, vendorIds: string[]): Promise<Map<string, Date>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vendorId: bankAccounts.vendorId, detailsSince: bankAccounts.detailsSince })
+    .from(bankAccounts)
+    .where(and(inArray(bankAccounts.vendorId, vendorIds), eq(bankAccounts.isDefault, true)));
+  return new Map(rows.map((row) => [row.vendorId, row.detailsSince]));
+}
+
 /** Whether any item of the vendor order has been paid out. */
 export async function isVendorOrderPaidOut(db: Database, vendorOrderId: string): Promise<boolean> {
   const [row] = await db

@@ -1,12 +1,16 @@
 import {
+  holdPayouts,
   type ItemBalance,
+  isPayoutAccountReady,
   LedgerAccount,
   type NettedPayout,
   nettedPayout,
+  newPayoutAccountMessage,
   nextPayoutRun,
   type OwedItem,
   type PayoutForecast,
   PayoutMessages,
+  payoutAccountReadyAt,
   payoutForecast,
   plannedPayouts,
   type VendorPaymentInput,
@@ -21,6 +25,7 @@ import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';
 import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
 import {
+  findDefaultAccountsSince,
   findPayoutFacts,
   finishPayoutRun,
   hasActiveBankAccount,
@@ -35,7 +40,8 @@ import {
  * The admin's "Mark as Paid" for one vendor order: it records a transfer the admin made, so it pays
  * at once, return window or open return notwithstanding, what is still owed on each unpaid item of
  * the order (its earning less any refund), and nets no debt of other orders. Allowed once, and only
- * while something is owed, and only to a vendor with an active bank account. The transaction id is
+ * while something is owed, and only to a vendor with an active bank account whose default account's
+ * details are 72 hours old (ADR 0029; the answer says until when it waits). The transaction id is
  * ours (TRX plus a timestamp); the bank's own reference travels in the notes, which the statement shows.
  */
 export async function recordManualVendorPayment(
@@ -68,7 +74,10 @@ export async function recordManualVendorPayment(
       }
       // A payment recorded with nowhere it could have been sent is a payment that did not happen.
       if (!(await hasActiveBankAccount(tx, vendorOrder.vendorId))) throw new Conflict(PayoutMessages.noActiveBankAccount);
-      return pay(tx, ctx.now(), vendorOrder.vendorId, netted, {
+      const now = ctx.now();
+      const since = (await findDefaultAccountsSince(tx, [vendorOrder.vendorId])).get(vendorOrder.vendorId);
+      if (since && !isPayoutAccountReady(since, now)) throw new Conflict(newPayoutAccountMessage(payoutAccountReadyAt(since)));
+      return pay(tx, now, vendorOrder.vendorId, netted, {
         kind: 'manual',
         transactionId: input.transactionId,
         notes: input.notes,
@@ -92,7 +101,8 @@ export interface PayoutRunResult {
 /**
  * The weekly run: per vendor, one payout of what it is owed on its items whose return window closed
  * with no return open, less what it owes back on items refunded after they were paid. A vendor whose
- * debts are as large as its earnings is paid nothing, and both wait for the next run. One run at a
+ * debts are as large as its earnings is paid nothing, and both wait for the next run; so does a vendor
+ * whose default bank account's details are less than 72 hours old (ADR 0029). One run at a
  * time across processes (advisory lock); the unique index on paid items is the backstop, so running
  * it twice, or on two servers at once, pays nothing twice.
  */
@@ -105,7 +115,8 @@ export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null)
     let amountCents = 0;
     let payoutCount = 0;
     let itemCount = 0;
-    for (const planned of plannedPayouts(owed, debts, now)) {
+    const isHeld = await accountHold(tx, owed, now);
+    for (const planned of holdPayouts(plannedPayouts(owed, debts, now), isHeld).paid) {
       payoutCount += 1;
       const payout = await pay(tx, now, planned.vendorId, planned.netted, {
         kind: 'weekly',
@@ -130,7 +141,20 @@ export async function getPayoutForecast(ctx: AppContext): Promise<PayoutForecast
   const now = ctx.now();
   const { owed, debts } = await findOwedItems(ctx.db);
   const schedule = ctx.config.PAYOUT_SCHEDULE;
-  return payoutForecast(owed, debts, now, schedule ? nextPayoutRun(schedule, now) : null);
+  const isHeld = await accountHold(ctx.db, owed, now);
+  return payoutForecast(owed, debts, now, schedule ? nextPayoutRun(schedule, now) : null, isHeld);
+}
+
+/**
+ * Which of the owed vendors a run now must not pay: their default bank account's details are less than
+ * 72 hours old. A vendor with no default account is not held here (nothing new was added).
+ */
+async function accountHold(db: Database, owed: readonly OwedItem[], now: Date): Promise<(vendorId: string) => boolean> {
+  const since = await findDefaultAccountsSince(db, [...new Set(owed.map((item) => item.vendorId))]);
+  return (vendorId) => {
+    const at = since.get(vendorId);
+    return at !== undefined && !isPayoutAccountReady(at, now);
+  };
 }
 
 /** Every item a vendor is owed on, with what decides when it is paid, and the vendors' debts. */

@@ -1,24 +1,18 @@
-import {
-  certificateProblem,
-  imageCountProblem,
-  isEditableStatus,
-  ProductMessages,
-  UPLOAD_MAX_BYTES,
-  UploadMessages,
-} from '@art-market/domain';
+import { certificateProblem, imageCountProblem, isEditableStatus, ProductMessages, UploadMessages } from '@art-market/domain';
 import type { AppContext } from '#api/context.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '#api/plugins/images.ts';
-import type { UploadedFile } from '#api/plugins/multipart-form.ts';
+import { readUploadedFile, type UploadedFile } from '#api/plugins/multipart-form.ts';
+import { isPlainPdf, looksLikePdf } from '#api/plugins/pdf-documents.ts';
 import { addListingImages } from './listing-edits.service.ts';
 import { lockProduct, updateProduct } from './products.ts';
 import { assertAwaitsApproval, getVendorProduct } from './vendor-products.service.ts';
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-
 /**
  * The certificate of authenticity: PDF, JPEG or PNG by content (and by name, as the form says),
- * at most 5 MB. Images are re-encoded without metadata; a PDF is stored as sent.
+ * at most 5 MB (the upload stops at the limit). Images are re-encoded without metadata and shown as
+ * images; a PDF must be a plain one (`isPlainPdf`) and goes to its own area, served only as a
+ * sandboxed download (ADR 0029).
  */
 export async function uploadCertificate(
   ctx: AppContext,
@@ -28,15 +22,11 @@ export async function uploadCertificate(
 ): Promise<{ certificateUrl: string }> {
   const product = await getVendorProduct(ctx, vendorId, productId);
   assertAwaitsApproval(product);
-  if (!file) throw new Invalid('Please choose a certificate file', { certificate: 'Please choose a certificate file' });
-  const problem =
-    certificateProblem({ name: file.fileName, size: file.truncated ? UPLOAD_MAX_BYTES + 1 : file.content.length }) ??
-    (await certificateContentProblem(file.content));
-  if (problem) throw new Invalid(problem, { certificate: problem });
+  if (!file) throw new Invalid(UploadMessages.certificateMissing, { certificate: UploadMessages.certificateMissing });
+  const nameProblem = certificateProblem({ name: file.fileName, size: file.size });
+  if (nameProblem) throw new Invalid(nameProblem, { certificate: nameProblem });
 
-  const stored = file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
-    ? await storePdf(ctx, file.content)
-    : await storeCertificateImage(ctx, file.content);
+  const stored = await storeCertificate(ctx, file);
   let replaced: string | null;
   try {
     replaced = await ctx.db.transaction(async (tx) => {
@@ -55,18 +45,18 @@ export async function uploadCertificate(
   return { certificateUrl: stored.url };
 }
 
-async function certificateContentProblem(content: Buffer): Promise<string | undefined> {
-  if (content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return undefined;
+async function storeCertificate(ctx: AppContext, file: UploadedFile) {
+  const content = await readUploadedFile(file);
+  if (looksLikePdf(content)) {
+    const refusal = UploadMessages.certificatePdf;
+    if (!isPlainPdf(content)) throw new Invalid(refusal, { certificate: refusal });
+    const url = await ctx.storage.put('certificates', `${ctx.storage.newBaseName()}.pdf`, content);
+    return { url, remove: () => ctx.storage.remove(url) };
+  }
   const format = await readImageFormat(content);
-  return format === 'jpeg' || format === 'png' ? undefined : UploadMessages.certificateType;
-}
-
-async function storePdf(ctx: AppContext, content: Buffer) {
-  const url = await ctx.storage.put('uploads', `${ctx.storage.newBaseName()}.pdf`, content);
-  return { url, remove: () => ctx.storage.remove(url) };
-}
-
-async function storeCertificateImage(ctx: AppContext, content: Buffer) {
+  if (format !== 'jpeg' && format !== 'png') {
+    throw new Invalid(UploadMessages.certificateType, { certificate: UploadMessages.certificateType });
+  }
   const image = await storeImage(ctx.storage, content, UploadMessages.certificateType);
   return { url: image.url, remove: () => removeStoredImage(ctx.storage, image) };
 }
@@ -88,14 +78,12 @@ export async function uploadProductImages(
   const countProblem = imageCountProblem(files.length) ?? imageCountProblem(existing + files.length);
   if (countProblem) throw new Invalid(countProblem, { images: countProblem });
   for (const file of files) {
-    if (file.truncated)
-      throw new Invalid(`${file.fileName}: ${UploadMessages.imageTooLarge}`, { images: UploadMessages.imageTooLarge });
-    if (!(await readImageFormat(file.content))) {
+    if (!(await readImageFormat(file.path))) {
       throw new Invalid(`${file.fileName}: ${UploadMessages.imagesOnly}`, { images: UploadMessages.imagesOnly });
     }
   }
   const stored = [];
-  for (const file of files) stored.push(await storeImage(ctx.storage, file.content));
+  for (const file of files) stored.push(await storeImage(ctx.storage, file.path));
   try {
     await addListingImages(ctx, product.id, stored);
   } catch (error) {

@@ -7,7 +7,8 @@ import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The parallel test sends 4 uploads from one vendor at once: its cap on uploads in flight lets them in.
+  t = await createTestApp({ UPLOADS_PER_ACCOUNT: '4' });
   await addDemoAdmin(t);
   admin = await adminToken(t.app);
 });

@@ -191,7 +191,7 @@ describe('uploads', () => {
 
     const pdf = await send(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF'), 'certificate.pdf');
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.json().certificateUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+    expect(pdf.json().certificateUrl).toMatch(/^\/certificates\/[0-9a-f]{32}\.pdf$/);
     expect((await send(await pngImage(), 'certificate.png')).statusCode).toBe(200);
     const list = await t.app.inject({
       method: 'GET',

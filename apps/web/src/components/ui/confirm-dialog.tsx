@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /** Destructive actions ask for confirmation first. */
@@ -10,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +20,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** What the action needs besides a yes (e.g. the current password), between the question and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +33,7 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="font-display text-xl">{title}</Dialog.Title>
           <Dialog.Description className="mt-3 text-ink">{message}</Dialog.Description>
+          {children ? <div className="mt-4 flex flex-col gap-3">{children}</div> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>

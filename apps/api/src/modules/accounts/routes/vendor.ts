@@ -7,18 +7,24 @@ import {
   vendorProfileSchema,
   vendorProfileUpdateResultSchema,
   vendorProfileUpdateSchema,
+  vendorRegistrationSchema,
   vendorSessionSchema,
 } from '@art-market/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
-import { readMultipartForm } from '#api/plugins/multipart-form.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
 import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';
 import type { Credentials } from '../account.repository.ts';
 import { changeAccountPassword } from '../account-password.service.ts';
 import { checkCredentials, signInWithCode } from '../login.service.ts';
-import { getVendorProfile, getVendorSummary, registerVendor, type VendorRegistrationForm } from '../vendor-accounts.service.ts';
+import {
+  checkVendorRegistrationFields,
+  getVendorProfile,
+  getVendorSummary,
+  registerVendor,
+  vendorImageField,
+} from '../vendor-accounts.service.ts';
 import { replaceVendorImage } from '../vendor-images.service.ts';
 import { updateVendorProfile } from '../vendor-profile.service.ts';
 import { addLogoutRoute } from './public.ts';
@@ -39,7 +45,13 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await registerVendor(app.ctx, await readRegistrationForm(request));
+      const { id } = await withMultipartForm(request, uploaderOf(app, request), registrationForm, async ({ fields, files }) =>
+        registerVendor(app.ctx, {
+          fields,
+          logo: files.find((file) => file.fieldName === 'logo'),
+          banner: files.find((file) => file.fieldName === 'banner'),
+        }),
+      );
       return reply.status(201).send({ id, message: AccountMessages.registered });
     },
   );
@@ -59,15 +71,12 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };
 
-/** The registration's text fields and its two optional image files. */
-async function readRegistrationForm(request: FastifyRequest): Promise<VendorRegistrationForm> {
-  const { fields, files } = await readMultipartForm(request);
-  return {
-    fields,
-    logo: files.find((file) => file.fieldName === 'logo'),
-    banner: files.find((file) => file.fieldName === 'banner'),
-  };
-}
+/** The registration's text fields, checked before either image is read, then its two optional images. */
+const registrationForm: MultipartFormRules = {
+  fields: Object.keys(vendorRegistrationSchema.shape),
+  files: { logo: vendorImageField('logo'), banner: vendorImageField('banner') },
+  checkFields: checkVendorRegistrationFields,
+};
 
 const security = [{ bearer: [] }];
 const params = z.object({ vendorId: z.string() });
@@ -118,12 +127,9 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const vendorId = callerVendorId(request, request.params.vendorId);
-        const { files } = await readMultipartForm(request);
-        return replaceVendorImage(
-          app.ctx,
-          vendorId,
-          kind,
-          files.find((file) => file.fieldName === kind),
+        const rules = { files: { [kind]: vendorImageField(kind) } };
+        return withMultipartForm(request, uploaderOf(app, request), rules, async ({ files }) =>
+          replaceVendorImage(app.ctx, vendorId, kind, files[0]),
         );
       },
     );

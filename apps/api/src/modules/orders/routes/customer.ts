@@ -10,12 +10,12 @@ import {
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartForm } from '#api/plugins/multipart-form.ts';
+import { uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
 import { cancelOrderByCustomer } from '../cancellation.service.ts';
 import { createOrderFromCart } from '../checkout.service.ts';
 import { getCustomerDashboardOrder, listCustomerOrders } from '../customer-orders.service.ts';
 import { getCustomerOrder } from '../order-view.service.ts';
-import { listCustomerReturns, requestReturn } from '../returns.service.ts';
+import { listCustomerReturns, requestReturn, returnRequestForm } from '../returns.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -73,7 +73,9 @@ export const customerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CustomerDashboard/orders/:id/returns',
     { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'], response: { 201: returnViewSchema } } },
     async (request, reply) => {
-      const created = await requestReturn(app.ctx, request.principal.id, request.params.id, await readMultipartForm(request));
+      const created = await withMultipartForm(request, uploaderOf(app, request), returnRequestForm, async (form) =>
+        requestReturn(app.ctx, request.principal.id, request.params.id, form),
+      );
       return reply.status(201).send(created);
     },
   );

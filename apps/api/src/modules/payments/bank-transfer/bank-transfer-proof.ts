@@ -1,10 +1,10 @@
 import { BankTransferMessages } from '@art-market/domain';
 import { Invalid } from '#api/errors.ts';
 import { cleanImage } from '#api/plugins/images.ts';
-import type { UploadedFile } from '#api/plugins/multipart-form.ts';
+import { readUploadedFile, type UploadedFile } from '#api/plugins/multipart-form.ts';
+import { looksLikePdf } from '#api/plugins/pdf-documents.ts';
 import type { FileStorage } from '#api/plugins/storage.ts';
 
-const PDF_MAGIC = Buffer.from('%PDF-');
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
@@ -23,13 +23,14 @@ export interface CheckedProof {
 }
 
 /**
- * The proof of payment by its content, whatever its name or type says (docs/product/orders-and-payments.md#bank-transfer):
- * an image sharp can decode, or a PDF by its magic bytes; at most 5 MB (the upload stops at the limit).
+ * The proof of payment by its content, whatever its name or declared type says
+ * (docs/product/orders-and-payments.md#bank-transfer): an image sharp can decode, or a PDF by its magic
+ * bytes; at most 5 MB (the reader refuses a larger one).
  */
 export async function checkProof(file: UploadedFile): Promise<CheckedProof> {
-  if (file.truncated) throw new Invalid(BankTransferMessages.proofTooLarge, { proofFile: BankTransferMessages.proofTooLarge });
-  if (file.content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return { content: file.content, extension: 'pdf' };
-  const image = await cleanImage(file.content);
+  const content = await readUploadedFile(file);
+  if (looksLikePdf(content)) return { content, extension: 'pdf' };
+  const image = await cleanImage(content);
   if (!image) throw new Invalid(BankTransferMessages.proofType, { proofFile: BankTransferMessages.proofType });
   return { content: image.data, extension: image.extension };
 }

@@ -4,24 +4,33 @@ import {
   BankTransferMessages,
   bankTransferMismatches,
   type PendingBankTransfer,
+  type TransferAmounts,
+  toCents,
   toDollars,
+  transferAmounts,
   usdCentsToInrPaise,
   type VerifiedBankTransfer,
+  type VerifyBankTransferBody,
 } from '@art-market/domain';
 import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
-import { Conflict, NotFound } from '#api/errors.ts';
+import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { findOrder, findOrderHoldsEnd } from '#api/modules/orders/order-life.ts';
+import { findOrder, findOrderHoldsEnd, type OrderRow } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import { settleSucceededIn } from '../payment-settlement.service.ts';
-import { findPayment } from '../payments.repository.ts';
+import { findPayment, type PaymentRow } from '../payments.repository.ts';
 import { transferReviewedMail } from './bank-transfer.mails.ts';
 import {
+  type BankTransferRow,
   findOrderTransfer,
   findPendingTransfers,
+  findReceiptByKey,
+  findReceivedMinor,
   findTransferByPayment,
+  insertReceipt,
   markTransferReviewed,
 } from './bank-transfer.repository.ts';
 import { proofContentTypeOf, proofFileTypeOf } from './bank-transfer-proof.ts';
@@ -34,7 +43,7 @@ export const proofPathOf = (paymentId: string) => `/api/admin/dashboard/bank-tra
 export async function listPendingBankTransfers(ctx: AppContext): Promise<PendingBankTransfer[]> {
   const rows = await findPendingTransfers(ctx.db);
   const now = ctx.now();
-  return rows.map(({ transfer, order, customer, payment, holdExpiresAt }) => {
+  return rows.map(({ transfer, order, customer, payment, receivedMinor, holdExpiresAt }) => {
     const exchangeRate = payment.exchangeRate ? Number(payment.exchangeRate) : ctx.config.USD_INR_RATE;
     const totalPaise = usdCentsToInrPaise(order.totalCents, exchangeRate);
     const declaredCurrency = transfer.declaredCurrency as BankTransferCurrency;
@@ -46,6 +55,7 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
       totalPaise,
       orderCreatedAt: order.createdAt,
     };
+    const amounts = transferAmounts(declared, receivedMinor);
     return {
       paymentId: transfer.paymentId,
       orderId: transfer.orderId,
@@ -74,30 +84,76 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
       proofFileType: proofFileTypeOf(transfer.proofPath),
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       overdue: holdExpiresAt === null || holdExpiresAt <= now,
+      amountDue: toDollars(amounts.dueMinor),
+      amountReceived: toDollars(amounts.receivedMinor),
+      amountOutstanding: toDollars(amounts.outstandingMinor),
+      partiallyPaid: amounts.receivedMinor > 0,
     };
   });
 }
 
+/** An idempotency key as the refund route takes it: letters, digits and `.:-_`, 8 to 200 of them. */
+const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+
 /**
- * An admin approves or rejects a transfer (docs/product/orders-and-payments.md#bank-transfer). The review, the settlement
- * (run inside this transaction, as a savepoint) and the audit entry commit together or not at all,
- * so a transfer is never marked reviewed with its order left waiting; a second review is a 409.
+ * An admin approves or rejects a transfer (docs/product/orders-and-payments.md#bank-transfer). An
+ * approval that states the amount received checks the money: it, added to what earlier partial
+ * payments recorded, against the order's amount due. Short of it, the approval is refused unless the
+ * admin confirms a partial payment, which is
+ * recorded and leaves the order waiting. The review, the receipt, the settlement (run inside this
+ * transaction, as a savepoint) and the audit entry commit together or not at all; the transfer row is
+ * locked, so two reviews run one after the other; a second review is a 409 and a repeat with the same
+ * Idempotency-Key records nothing more and answers the transfer's amounts as they now stand.
  */
 export async function verifyBankTransfer(
   ctx: AppContext,
   adminId: string,
-  body: { orderId: string; isVerified: boolean; notes?: string | null | undefined },
+  body: VerifyBankTransferBody,
+  idempotencyKey?: string,
 ): Promise<VerifiedBankTransfer> {
   if (!isUuid(body.orderId)) throw new NotFound(BankTransferMessages.transferNotFound);
+  if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
+    throw new Invalid(BankTransferMessages.idempotencyKeyInvalid);
+  }
   const notes = body.notes?.trim() || null;
-  const order = await withTransaction(ctx, async (tx, after) => {
+  return withTransaction(ctx, async (tx, after) => {
     const transfer = await findOrderTransfer(tx, body.orderId, { lock: true });
     if (!transfer) throw new NotFound(BankTransferMessages.transferNotFound);
     const payment = await findPayment(tx, transfer.paymentId);
-    if (transfer.reviewedAt || (payment?.status !== 'pending' && payment?.status !== 'created')) {
+    const before = await findOrder(tx, transfer.orderId);
+    if (!payment || !before) throw new Error(`transfer ${transfer.id} lost its payment or order`);
+    const amountsAt = (receivedMinor: number) => transferAmounts(amountsBasis(ctx, before, payment, transfer), receivedMinor);
+    if (body.isVerified && idempotencyKey !== undefined) {
+      const replayed = await findReceiptByKey(tx, transfer.id, idempotencyKey);
+      if (replayed) {
+        const current = (await findOrder(tx, transfer.orderId)) ?? before;
+        return answerOf(current, transfer, amountsAt(await findReceivedMinor(tx, transfer.id)), replayed.partial);
+      }
+    }
+    if (transfer.reviewedAt || (payment.status !== 'pending' && payment.status !== 'created')) {
       throw new Conflict(BankTransferMessages.alreadyReviewed);
     }
-    const before = await findOrder(tx, transfer.orderId);
+    const receivedBefore = await findReceivedMinor(tx, transfer.id);
+    let amounts: TransferAmounts | undefined;
+    const receivedNow = body.isVerified ? receivedThisTime(body, receivedBefore) : undefined;
+    if (receivedNow !== undefined) {
+      amounts = amountsAt(receivedBefore + receivedNow);
+      const partial = amounts.outstandingMinor > 0;
+      if (partial && body.confirmPartial !== true) throw new Conflict(BankTransferMessages.shortfall);
+      if (partial && idempotencyKey === undefined) throw new Invalid(BankTransferMessages.partialNeedsKey);
+      await insertReceipt(tx, {
+        transferId: transfer.id,
+        amountMinor: receivedNow,
+        currency: transfer.declaredCurrency,
+        partial,
+        recordedBy: adminId,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      if (partial) {
+        await recordPartialPayment(tx, adminId, transfer, before, { receivedBefore, receivedNow, amounts, notes });
+        return answerOf(before, transfer, amounts, true);
+      }
+    }
     const evidence = { kind: 'review', body: { adminId, isVerified: body.isVerified, notes } };
     if (body.isVerified) {
       // Approved after its hold lapsed and the artwork went to someone else: the money goes back (refund due).
@@ -116,15 +172,82 @@ export async function verifyBankTransfer(
       action: body.isVerified ? 'bank_transfer.approve' : 'bank_transfer.reject',
       entityType: 'bank_transfer',
       entityId: transfer.id,
-      before: { orderId: transfer.orderId, paymentStatus: before?.paymentStatus, reviewed: false },
-      after: { orderId: transfer.orderId, paymentStatus: settled.paymentStatus, reviewed: true, notes },
+      before: { orderId: transfer.orderId, paymentStatus: before.paymentStatus, reviewed: false, receivedMinor: receivedBefore },
+      after: {
+        orderId: transfer.orderId,
+        paymentStatus: settled.paymentStatus,
+        reviewed: true,
+        notes,
+        currency: transfer.declaredCurrency,
+        // A rejection with partial payments recorded leaves money to send back by hand (ADR 0029).
+        receivedMinor: amounts?.receivedMinor ?? receivedBefore,
+        overpaidMinor: amounts?.overpaidMinor ?? 0,
+      },
     });
     const heldUntil = body.isVerified ? null : await findOrderHoldsEnd(tx, settled.id, now);
     const review = { approved: body.isVerified, notes, heldUntil };
     await after.mail(transferReviewedMail(ctx, await recipientOf(tx, settled), settled, review));
-    return settled;
+    return amounts ? answerOf(settled, transfer, amounts, false) : { orderId: settled.id, paymentStatus: settled.paymentStatus };
   });
-  return { orderId: order.id, paymentStatus: order.paymentStatus };
+}
+
+/** The order's total (after the transfer discount) and, for rupees, the transfer's own rate. */
+function amountsBasis(ctx: AppContext, order: OrderRow, payment: PaymentRow, transfer: BankTransferRow) {
+  const exchangeRate = payment.exchangeRate ? Number(payment.exchangeRate) : ctx.config.USD_INR_RATE;
+  return {
+    declaredCurrency: transfer.declaredCurrency as BankTransferCurrency,
+    totalCents: order.totalCents,
+    totalPaise: usdCentsToInrPaise(order.totalCents, exchangeRate),
+  };
+}
+
+/**
+ * What this approval says arrived, in minor units. Without an amount the approval is unchecked, as
+ * before the check existed (API callers that never send one keep working; the console always sends
+ * one); but once part of the transfer is recorded, the rest must be stated.
+ */
+function receivedThisTime(body: VerifyBankTransferBody, receivedBefore: number): number | undefined {
+  if (body.amountReceived !== undefined) return toCents(body.amountReceived);
+  if (receivedBefore > 0) throw new Invalid(BankTransferMessages.amountReceivedRequired);
+  return undefined;
+}
+
+async function recordPartialPayment(
+  tx: Database,
+  adminId: string,
+  transfer: BankTransferRow,
+  order: OrderRow,
+  receipt: { receivedBefore: number; receivedNow: number; amounts: TransferAmounts; notes: string | null },
+): Promise<void> {
+  await recordAdminAction(tx, {
+    adminId,
+    action: 'bank_transfer.partial_payment',
+    entityType: 'bank_transfer',
+    entityId: transfer.id,
+    before: { orderId: transfer.orderId, paymentStatus: order.paymentStatus, receivedMinor: receipt.receivedBefore },
+    after: {
+      orderId: transfer.orderId,
+      paymentStatus: order.paymentStatus,
+      currency: transfer.declaredCurrency,
+      amountMinor: receipt.receivedNow,
+      receivedMinor: receipt.amounts.receivedMinor,
+      outstandingMinor: receipt.amounts.outstandingMinor,
+      notes: receipt.notes,
+    },
+  });
+}
+
+function answerOf(order: OrderRow, transfer: BankTransferRow, amounts: TransferAmounts, partial: boolean): VerifiedBankTransfer {
+  return {
+    orderId: order.id,
+    paymentStatus: order.paymentStatus,
+    currency: transfer.declaredCurrency as BankTransferCurrency,
+    amountDue: toDollars(amounts.dueMinor),
+    amountReceived: toDollars(amounts.receivedMinor),
+    amountOutstanding: toDollars(amounts.outstandingMinor),
+    amountOverpaid: toDollars(amounts.overpaidMinor),
+    partial,
+  };
 }
 
 /** The proof file of a transfer, for an admin; anything else is 404. */

@@ -1,8 +1,39 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { artworkHolds, bankTransfers, customers, orderItems, orders, payments } from '#api/db/schema.ts';
+import { artworkHolds, bankTransferReceipts, bankTransfers, customers, orderItems, orders, payments } from '#api/db/schema.ts';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
+export type BankTransferReceiptRow = typeof bankTransferReceipts.$inferSelect;
+
+/** What admins have recorded as received on a transfer so far, in its currency's minor units. */
+const receivedMinorOf = (transferId: typeof bankTransfers.id) =>
+  sql<number>`(select coalesce(sum(${bankTransferReceipts.amountMinor}), 0) from ${bankTransferReceipts}
+    where ${bankTransferReceipts.transferId} = ${transferId})`.mapWith(Number);
+
+export async function findReceivedMinor(db: Database, transferId: string): Promise<number> {
+  const [row] = await db
+    .select({ received: sql<number>`coalesce(sum(${bankTransferReceipts.amountMinor}), 0)`.mapWith(Number) })
+    .from(bankTransferReceipts)
+    .where(eq(bankTransferReceipts.transferId, transferId));
+  return row?.received ?? 0;
+}
+
+/** The receipt a request with this idempotency key already recorded on the transfer, if any. */
+export async function findReceiptByKey(
+  db: Database,
+  transferId: string,
+  idempotencyKey: string,
+): Promise<BankTransferReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankTransferReceipts)
+    .where(and(eq(bankTransferReceipts.transferId, transferId), eq(bankTransferReceipts.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function insertReceipt(db: Database, values: typeof bankTransferReceipts.$inferInsert): Promise<void> {
+  await db.insert(bankTransferReceipts).values(values);
+}
 
 export async function insertBankTransfer(db: Database, values: typeof bankTransfers.$inferInsert): Promise<BankTransferRow> {
   const [row] = await db.insert(bankTransfers).values(values).returning();
@@ -65,6 +96,7 @@ export async function findPendingTransfers(db: Database) {
       },
       customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
       payment: { exchangeRate: payments.exchangeRate },
+      receivedMinor: receivedMinorOf(bankTransfers.id),
       holdExpiresAt:
         sql<Date | null>`(select max(${artworkHolds.expiresAt}) from ${artworkHolds} where ${artworkHolds.attemptId} = ${payments.id})`.mapWith(
           (value: string | Date | null) => (value === null ? null : new Date(value)),

@@ -33,15 +33,33 @@ export async function submitBankTransfer(
   }
 }
 
+/** The text fields and the file field of the submission, for the multipart reader (text first). */
+export const bankTransferFormFields = [...Object.keys(bankTransferFieldsSchema.shape)];
+export const PROOF_FIELD = 'proofFile';
+
+/**
+ * The text fields alone, as the proof is about to be read: the submission's own checks, with the
+ * proof taken as sent (a missing one is named once the whole form is in).
+ */
+export function checkBankTransferFields(fields: Record<string, string>, now: Date): void {
+  checkFields(fields, true, now);
+}
+
 /**
  * Missing fields or proof answer the spec's one message, with each field named; then the format of
  * each; then a transaction date that has not come yet anywhere.
  */
 function readSubmission(form: MultipartForm, now: Date): { fields: BankTransferFields; proofFile: UploadedFile } {
-  const proofFile = form.files.find((file) => file.fieldName === 'proofFile' && file.content.length > 0);
-  const missing = missingBankTransferFields(form.fields, proofFile !== undefined);
-  if (!proofFile || Object.keys(missing).length > 0) throw new Invalid(BankTransferMessages.required, missing);
-  const parsed = bankTransferFieldsSchema.safeParse(form.fields);
+  const proofFile = form.files.find((file) => file.fieldName === PROOF_FIELD && file.size > 0);
+  const fields = checkFields(form.fields, proofFile !== undefined, now);
+  if (!proofFile) throw new Invalid(BankTransferMessages.required, missingBankTransferFields(form.fields, false));
+  return { fields, proofFile };
+}
+
+function checkFields(fields: Record<string, string>, hasProof: boolean, now: Date): BankTransferFields {
+  const missing = missingBankTransferFields(fields, hasProof);
+  if (Object.keys(missing).length > 0) throw new Invalid(BankTransferMessages.required, missing);
+  const parsed = bankTransferFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
     throw new Invalid(Object.values(errors)[0] ?? BankTransferMessages.required, errors);
@@ -50,5 +68,5 @@ function readSubmission(form: MultipartForm, now: Date): { fields: BankTransferF
     const message = BankTransferMessages.futureTransactionDate;
     throw new Invalid(message, { transactionDate: message });
   }
-  return { fields: parsed.data, proofFile };
+  return parsed.data;
 }

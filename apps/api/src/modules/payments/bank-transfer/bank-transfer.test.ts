@@ -407,6 +407,11 @@ describe('GET /api/admin/dashboard/pending-bank-transfers', () => {
       proofFileType: 'image',
       holdExpiresAt: expect.any(String),
       overdue: false,
+      // In the declared currency (USD here): nothing recorded as received yet.
+      amountDue: 1025,
+      amountReceived: 0,
+      amountOutstanding: 1025,
+      partiallyPaid: false,
     });
   });
 

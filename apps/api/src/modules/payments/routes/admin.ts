@@ -25,8 +25,18 @@ export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/dashboard/verify-bank-transfer',
-    { schema: { tags, security, body: verifyBankTransferBodySchema, response: { 200: verifiedBankTransferSchema } } },
-    async (request) => verifyBankTransfer(app.ctx, request.principal.id, request.body),
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Approves (checking the amount received) or rejects a transfer. A shortfall is 409 unless confirmPartial; a partial payment needs an Idempotency-Key, and a repeat with the same key records nothing more.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: verifyBankTransferBodySchema,
+        response: { 200: verifiedBankTransferSchema },
+      },
+    },
+    async (request) => verifyBankTransfer(app.ctx, request.principal.id, request.body, request.headers['idempotency-key']),
   );
 
   // A customer's proof may show account numbers: never cached, never sniffed, never run as a page.

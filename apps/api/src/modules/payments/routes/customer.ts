@@ -1,4 +1,5 @@
 import {
+  BankTransferMessages,
   bankTransferSubmittedSchema,
   capturePayPalBodySchema,
   orderIdBodySchema,
@@ -10,8 +11,13 @@ import {
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartForm } from '#api/plugins/multipart-form.ts';
-import { submitBankTransfer } from '../bank-transfer/bank-transfer.service.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
+import {
+  bankTransferFormFields,
+  checkBankTransferFields,
+  PROOF_FIELD,
+  submitBankTransfer,
+} from '../bank-transfer/bank-transfer.service.ts';
 import { startAttempt } from '../payment-attempt.service.ts';
 import { readPaymentConfig } from '../payment-config.service.ts';
 import { paypalProvider } from '../paypal/paypal.provider.ts';
@@ -98,6 +104,16 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankTransferSubmittedSchema },
       },
     },
-    async (request) => submitBankTransfer(app.ctx, request.principal.id, await readMultipartForm(request)),
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), submissionForm(app.ctx.now), async (form) =>
+        submitBankTransfer(app.ctx, request.principal.id, form),
+      ),
   );
 };
+
+/** The transfer's details first, then the proof: the details are checked before a byte of it is read. */
+const submissionForm = (now: () => Date): MultipartFormRules => ({
+  fields: bankTransferFormFields,
+  files: { [PROOF_FIELD]: { tooLarge: BankTransferMessages.proofTooLarge } },
+  checkFields: (fields) => checkBankTransferFields(fields, now()),
+});

@@ -1,6 +1,6 @@
 import {
   BankAccountMessages,
-  bankAccountInputSchema,
+  bankAccountChangeSchema,
   bankAccountSchema,
   payoutStatementSchema,
   payoutSummarySchema,
@@ -70,7 +70,16 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendordashboard/:vendorId/bank-accounts',
-    { schema: { tags, security, params: vendorParams, body: bankAccountInputSchema, response: { 201: bankAccountSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Needs `currentPassword` (400 when missing or wrong, nothing added; wrong ones count as password checks).',
+        params: vendorParams,
+        body: bankAccountChangeSchema,
+        response: { 201: bankAccountSchema },
+      },
+    },
     async (request, reply) => {
       const account = await addBankAccount(app.ctx, callerVendorId(request, request.params.vendorId), request.body);
       return reply.status(201).send(account);
@@ -79,7 +88,17 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/vendordashboard/bank-accounts/:accountId',
-    { schema: { tags, security, params: accountParams, body: bankAccountInputSchema, response: { 200: bankAccountSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'With `isDefault: true` it needs `currentPassword`; an edit of the payout details restarts the 72-hour hold.',
+        params: accountParams,
+        body: bankAccountChangeSchema,
+        response: { 200: bankAccountSchema },
+      },
+    },
     async (request) => updateBankAccount(app.ctx, request.principal.id, request.params.accountId, request.body),
   );
 

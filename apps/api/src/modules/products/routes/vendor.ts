@@ -1,9 +1,11 @@
 import {
   listingEditSchema,
   managedProductSchema,
+  PRODUCT_IMAGE_LIMIT,
   productStatusChangeSchema,
   productSubmissionMessage,
   productSubmissionSchema,
+  UploadMessages,
   vendorStatsSchema,
 } from '@art-market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +14,7 @@ import { Invalid } from '#api/errors.ts';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
 import { getVendorStats } from '#api/modules/accounts/vendor-profile.service.ts';
 import { getGlobalCommission } from '#api/modules/ledger/global-commission.service.ts';
-import { readMultipartForm } from '#api/plugins/multipart-form.ts';
+import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
 import { editListing, removeListingImage, withdrawListing } from '../listing-edits.service.ts';
 import { uploadCertificate, uploadProductImages } from '../product-uploads.service.ts';
 import { changeVendorProduct, createProduct, listVendorProducts, relistVendorProduct } from '../vendor-products.service.ts';
@@ -66,6 +68,17 @@ export const listingEditRoutes: FastifyPluginAsyncZod = async (app) => {
 const vendorParams = z.object({ vendorId: z.string() });
 const statusAnswer = z.object({ status: z.string() });
 
+const certificateForm: MultipartFormRules = { files: { certificate: { tooLarge: UploadMessages.tooLarge } } };
+const imagesForm: MultipartFormRules = {
+  files: {
+    images: {
+      maxFiles: PRODUCT_IMAGE_LIMIT,
+      tooLarge: UploadMessages.imageTooLarge,
+      tooMany: UploadMessages.tooManyImages,
+    },
+  },
+};
+
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate('vendor'));
 
@@ -116,11 +129,10 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ certificateUrl: z.string() }) },
       },
     },
-    async (request) => {
-      const { files } = await readMultipartForm(request);
-      const certificate = files.find((file) => file.fieldName === 'certificate');
-      return uploadCertificate(app.ctx, request.principal.id, request.params.productId, certificate);
-    },
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), certificateForm, async ({ files }) =>
+        uploadCertificate(app.ctx, request.principal.id, request.params.productId, files[0]),
+      ),
   );
 
   app.post(
@@ -134,11 +146,10 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => {
-      const { files } = await readMultipartForm(request);
-      const images = files.filter((file) => file.fieldName === 'images');
-      return uploadProductImages(app.ctx, request.principal.id, request.params.productId, images);
-    },
+    async (request) =>
+      withMultipartForm(request, uploaderOf(app, request), imagesForm, async ({ files }) =>
+        uploadProductImages(app.ctx, request.principal.id, request.params.productId, files),
+      ),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { BankTransferMessages, formatInr } from '@art-market/domain';
+import { BankTransferMessages, formatDeclaredAmount, formatInr } from '@art-market/domain';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -42,12 +42,17 @@ export function BankTransferTab() {
     { header: 'Hold', cell: (row) => <BankTransferHold transfer={row} /> },
     {
       header: 'Check',
-      cell: (row) =>
-        row.mismatches.length > 0 ? (
+      cell: (row) => {
+        if (row.partiallyPaid) {
+          const outstanding = formatDeclaredAmount(row.amountOutstanding, row.declaredCurrency);
+          return <StatusBadge tone="pending">Partially paid · {outstanding} outstanding</StatusBadge>;
+        }
+        return row.mismatches.length > 0 ? (
           <StatusBadge tone="pending">Does not match</StatusBadge>
         ) : (
           <StatusBadge tone="live">Matches</StatusBadge>
-        ),
+        );
+      },
     },
     {
       header: 'Actions',

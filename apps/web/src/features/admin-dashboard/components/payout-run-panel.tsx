@@ -13,7 +13,10 @@ const runFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeSt
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 const vendors = (count: number) => `${count} ${count === 1 ? 'vendor' : 'vendors'}`;
 
-/** What is owed but not yet due, and why: the return window, or a return still open. */
+/**
+ * What is owed but not yet due, and why: the return window, a return still open, or a vendor's payout
+ * account too new to be paid (docs/decisions/0029-what-a-careful-attacker-still-gets.md).
+ */
 function ComingDue({ forecast }: { forecast: PayoutForecast }) {
   return (
     <>
@@ -38,6 +41,12 @@ function ComingDue({ forecast }: { forecast: PayoutForecast }) {
       {forecast.awaitingReturns.itemCount > 0 ? (
         <p className="text-sm">
           Waiting on open returns: {formatUsd(forecast.awaitingReturns.amount)} ({items(forecast.awaitingReturns.itemCount)})
+        </p>
+      ) : null}
+      {forecast.awaitingNewPayoutAccount.vendorCount > 0 ? (
+        <p className="text-sm">
+          Waiting on a new payout account (added less than {forecast.payoutAccountHoldHours} hours ago):{' '}
+          {formatUsd(forecast.awaitingNewPayoutAccount.amount)} ({vendors(forecast.awaitingNewPayoutAccount.vendorCount)})
         </p>
       ) : null}
       <p className="text-sm text-muted">

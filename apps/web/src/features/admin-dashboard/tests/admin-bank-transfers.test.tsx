@@ -38,6 +38,10 @@ function pendingTransfer(overrides: Partial<PendingBankTransfer> = {}): PendingB
     proofFileType: 'image',
     holdExpiresAt: '2025-03-07T11:30:00.000Z',
     overdue: false,
+    amountDue: 85075,
+    amountReceived: 0,
+    amountOutstanding: 85075,
+    partiallyPaid: false,
     ...overrides,
   };
 }
@@ -146,9 +150,15 @@ describe('admin bank transfers', () => {
     });
     const dialog = await openDetails(user);
     await user.type(within(dialog).getByLabelText('Notes'), 'Matched on the statement');
+    await user.type(within(dialog).getByLabelText(/^Amount received \(INR\)/), '85075');
     await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
     expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
-    expect(api.callsTo('POST', VERIFY)[0]?.body).toEqual({ orderId: 'o1', isVerified: true, notes: 'Matched on the statement' });
+    expect(api.callsTo('POST', VERIFY)[0]?.body).toEqual({
+      orderId: 'o1',
+      isVerified: true,
+      notes: 'Matched on the statement',
+      amountReceived: 85075,
+    });
     expect(api.callsTo('GET', LIST)).toHaveLength(2);
     expect(screen.queryByRole('dialog', { name: 'Bank transfer details' })).toBeNull();
     expect(await screen.findByText('Payment approved for order AM000042')).toBeTruthy();
@@ -226,5 +236,88 @@ describe('admin bank transfers', () => {
     await user.click(await findTab());
     expect(await screen.findByText('Authentication token not found')).toBeTruthy();
     expect(api.callsTo('GET', LIST)).toHaveLength(0);
+  });
+
+  describe('the amount check (issue 21)', () => {
+    const SHORTFALL = 'The amount received is less than the order total. Confirm it as a partial payment to record it.';
+    const usdTransfer = (overrides: Partial<PendingBankTransfer> = {}) =>
+      pendingTransfer({ amount: 1000, declaredCurrency: 'USD', amountDue: 1025, amountOutstanding: 1025, ...overrides });
+
+    it('shows what the customer declared against the amount due after the discount', async () => {
+      const { user } = await openTab({ [`GET ${LIST}`]: { body: [usdTransfer()] } });
+      const dialog = await openDetails(user);
+      const check = within(within(dialog).getByRole('heading', { name: 'Amount check' }).closest('section') as HTMLElement);
+      expect(check.getByText('Declared by the customer').nextElementSibling?.textContent).toBe('$1,000.00');
+      expect(check.getByText('Amount due (after the 5% discount)').nextElementSibling?.textContent).toBe('$1,025.00');
+      expect(check.queryByText('Outstanding')).toBeNull();
+    });
+
+    it('asks for the amount received before approving, and sends nothing without it', async () => {
+      const { api, user } = await openTab({ [`GET ${LIST}`]: { body: [usdTransfer()] } });
+      const dialog = await openDetails(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+      expect(
+        await within(dialog).findByText('Please enter the amount received: greater than zero, with at most two decimals'),
+      ).toBeTruthy();
+      await user.type(within(dialog).getByLabelText(/^Amount received \(USD\)/), '1000.123');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+      expect(
+        within(dialog).getByText('Please enter the amount received: greater than zero, with at most two decimals'),
+      ).toBeTruthy();
+      expect(api.callsTo('POST', VERIFY)).toHaveLength(0);
+    });
+
+    it('shows the server message on a shortfall and offers to confirm it as a partial payment', async () => {
+      let reply: Reply = { status: 409, body: { message: SHORTFALL } };
+      const { api, user } = await openTab({
+        [`GET ${LIST}`]: { body: [usdTransfer()] },
+        [`POST ${VERIFY}`]: () => reply,
+      });
+      const dialog = await openDetails(user);
+      await user.type(within(dialog).getByLabelText(/^Amount received \(USD\)/), '1000');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+      expect(await within(dialog).findByText(SHORTFALL)).toBeTruthy();
+
+      reply = {
+        body: {
+          orderId: 'o1',
+          paymentStatus: 1,
+          currency: 'USD',
+          amountDue: 1025,
+          amountReceived: 1000,
+          amountOutstanding: 25,
+          amountOverpaid: 0,
+          partial: true,
+        },
+      };
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm as partial payment' }));
+      expect(await screen.findByText('Partial payment recorded for order AM000042: $25.00 still outstanding')).toBeTruthy();
+      const [first, second] = api.callsTo('POST', VERIFY);
+      expect(first?.body).toEqual({ orderId: 'o1', isVerified: true, notes: null, amountReceived: 1000 });
+      expect(second?.body).toEqual({ orderId: 'o1', isVerified: true, notes: null, amountReceived: 1000, confirmPartial: true });
+      // The same review, the same key: a repeat records the amount once.
+      expect(first?.headers['idempotency-key']).toEqual(expect.any(String));
+      expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    });
+
+    it('shows a partially paid transfer with what is outstanding, and says when more than due arrived', async () => {
+      const partly = usdTransfer({ partiallyPaid: true, amountReceived: 1000, amountOutstanding: 25 });
+      const { api, user } = await openTab({
+        [`GET ${LIST}`]: { body: [partly] },
+        [`POST ${VERIFY}`]: {
+          body: { orderId: 'o1', paymentStatus: 3, currency: 'USD', amountOverpaid: 5, amountOutstanding: 0, partial: false },
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Pending bank transfers' });
+      expect(within(table).getByText('Partially paid · $25.00 outstanding')).toBeTruthy();
+      const dialog = await openDetails(user);
+      expect(within(dialog).getByText(/^Partially paid: \$1,000\.00 received, \$25\.00 outstanding/)).toBeTruthy();
+      expect(within(dialog).getByText('Outstanding').nextElementSibling?.textContent).toBe('$25.00');
+      await user.type(within(dialog).getByLabelText(/^Amount received \(USD\)/), '30');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+      expect(await screen.findByText('Payment approved for order AM000042')).toBeTruthy();
+      expect(await screen.findByText('Received $5.00 more than due: return the difference to the customer.')).toBeTruthy();
+      expect(api.callsTo('POST', VERIFY)[0]?.body).toMatchObject({ amountReceived: 30 });
+    });
   });
 });

@@ -267,6 +267,18 @@ describe('admin earnings: Order Payment Details', () => {
     const comingDue = within(panel).getByText('Coming due as return windows close').parentElement as HTMLElement;
     expect(within(comingDue).getByRole('listitem').textContent).toBe(`${day}$1,147.50 (2 items)`);
     expect(within(panel).getByText('Waiting on open returns: $410.00 (1 item)')).toBeTruthy();
+    expect(within(panel).queryByText(/new payout account/)).toBeNull();
+  });
+
+  it('says what waits on a vendor payout account added less than 72 hours ago', async () => {
+    await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast({ awaitingNewPayoutAccount: { amount: 320, vendorCount: 1 } }) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Weekly payout' });
+    expect(
+      await within(panel).findByText('Waiting on a new payout account (added less than 72 hours ago): $320.00 (1 vendor)'),
+    ).toBeTruthy();
   });
 
   it('offers no run while nothing is due', async () => {

@@ -16,10 +16,15 @@ export interface BankTransferSubmission {
   proofFile: File;
 }
 
-/** POST /Orders/bank-transfer as multipart (the proof travels as the file field proofFile). */
+/**
+ * POST /Orders/bank-transfer as multipart (the proof travels as the file field proofFile). The text
+ * fields go first: the server checks them before it reads the file (docs/product/api-conventions.md).
+ */
 export async function submitBankTransfer(submission: BankTransferSubmission): Promise<BankTransferSubmitted> {
+  const { proofFile, ...fields } = submission;
   const form = new FormData();
-  for (const [name, value] of Object.entries(submission)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('proofFile', proofFile);
   return apiRequest<BankTransferSubmitted>('/Orders/bank-transfer', { method: 'POST', body: form, role: 'customer' });
 }
 

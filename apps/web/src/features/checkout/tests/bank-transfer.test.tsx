@@ -126,6 +126,8 @@ describe('bank transfer at checkout', { timeout: 20_000 }, () => {
       currency: 'INR',
     });
     expect((body.get('proofFile') as File).name).toBe('receipt.pdf');
+    // The server reads the text fields before the file, so the file goes last.
+    expect([...body.keys()].at(-1)).toBe('proofFile');
   });
 
   it('names the currency of the amount, refuses a future date and shows the reference to quote', async () => {

@@ -1,10 +1,13 @@
-import type { BankAccount, BankAccountFields } from '@art-market/domain';
+import type { BankAccount, BankAccountChange } from '@art-market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryKey } from './get-bank-accounts.ts';
 
-/** Adds a new account (POST) or updates an existing one (PUT); the server refuses to update the default. */
-export function saveBankAccount(vendorId: string, fields: BankAccountFields, accountId?: string): Promise<BankAccount> {
+/**
+ * Adds a new account (POST) or updates an existing one (PUT); the server refuses to update the default.
+ * Adding, or making an account the default, carries the current password (`currentPassword`).
+ */
+export function saveBankAccount(vendorId: string, fields: BankAccountChange, accountId?: string): Promise<BankAccount> {
   return accountId
     ? apiRequest<BankAccount>(`/vendordashboard/bank-accounts/${encodeURIComponent(accountId)}`, {
         method: 'PUT',
@@ -21,7 +24,7 @@ export function saveBankAccount(vendorId: string, fields: BankAccountFields, acc
 export function useSaveBankAccount(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, accountId }: { fields: BankAccountFields; accountId?: string | undefined }) =>
+    mutationFn: ({ fields, accountId }: { fields: BankAccountChange; accountId?: string | undefined }) =>
       saveBankAccount(vendorId, fields, accountId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey(vendorId) }),
   });

@@ -1,10 +1,10 @@
 import {
   ACCOUNT_TYPES,
   type BankAccount,
-  type BankAccountFields,
-  type BankAccountInput,
+  type BankAccountChange,
+  type BankAccountChangeInput,
   BankAccountMessages,
-  bankAccountInputSchema,
+  bankAccountChangeSchema,
 } from '@art-market/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -16,13 +16,13 @@ import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage, fieldErrorsText } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage, fieldErrorsText } from '#web/lib/api-client.ts';
 import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
 
 const ACCOUNT_TYPE_OPTIONS = Object.entries(ACCOUNT_TYPES).map(([label, value]) => ({ value: String(value), label }));
 
-const EMPTY: BankAccountInput = {
+const EMPTY: BankAccountChangeInput = {
   accountHolderName: '',
   bankName: '',
   accountNumber: '',
@@ -33,9 +33,10 @@ const EMPTY: BankAccountInput = {
   swiftCode: '',
   bankAddress: '',
   isDefault: false,
+  currentPassword: '',
 };
 
-function valuesOf(account: BankAccount | null): BankAccountInput {
+function valuesOf(account: BankAccount | null): BankAccountChangeInput {
   if (!account) return EMPTY;
   const { accountHolderName, bankName, accountNumber, ifscCode, iban, routingNumber, swiftCode, bankAddress, isDefault } =
     account;
@@ -54,19 +55,27 @@ function valuesOf(account: BankAccount | null): BankAccountInput {
   };
 }
 
+/** The server's answer about the current password (missing or wrong), shown as it says it. */
+export function passwordFailure(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.errors?.currentPassword : undefined;
+}
+
 /**
- * Adding: the server's field errors as "field: message" joined by commas (docs/product/api-conventions.md#error-body).
- * Otherwise the server's message, or the one text for a save that failed without one.
+ * The password refusal first; adding: the server's field errors as "field: message" joined by commas
+ * (docs/product/api-conventions.md#error-body). Otherwise the server's message, or the one text for a
+ * save that failed without one.
  */
 function failureText(error: unknown, editing: boolean): string {
+  const password = passwordFailure(error);
+  if (password) return password;
   const fieldErrors = editing ? undefined : fieldErrorsText(error);
   return fieldErrors ?? errorMessage(error, BankAccountMessages.saveFailed);
 }
 
 function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; account: BankAccount | null; onDone: () => void }) {
   const save = useSaveBankAccount(vendorId);
-  const form = useForm<BankAccountInput, unknown, BankAccountFields>({
-    resolver: zodResolver(bankAccountInputSchema),
+  const form = useForm<BankAccountChangeInput, unknown, BankAccountChange>({
+    resolver: zodResolver(bankAccountChangeSchema),
     reValidateMode: 'onSubmit',
     defaultValues: valuesOf(account),
   });
@@ -78,14 +87,19 @@ function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; acco
   const editing = account !== null;
   const { isDirty } = form.formState;
 
-  function submit(fields: BankAccountFields) {
+  function submit({ currentPassword, ...fields }: BankAccountChange) {
     // Nothing to save: say so rather than answer "updated" for a request that changed nothing.
     if (editing && !isDirty) {
       setUnchanged(true);
       return;
     }
+    // A new account is a new place payouts may go: the server asks for the password (an edit needs none).
+    if (!editing && !currentPassword) {
+      form.setError('currentPassword', { message: BankAccountMessages.currentPasswordRequired });
+      return;
+    }
     save.mutate(
-      { fields, accountId: account?.id },
+      { fields: editing ? fields : { ...fields, currentPassword }, accountId: account?.id },
       {
         onSuccess: () => {
           toast.success(editing ? BankAccountMessages.updated : BankAccountMessages.added);
@@ -113,6 +127,16 @@ function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; acco
       </div>
       <TextField label="Bank address" required {...field('bankAddress')} />
       {editing ? null : <CheckboxField label="Make this my default account" {...form.register('isDefault')} />}
+      {editing ? null : (
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          hint="Needed to add a bank account"
+          {...field('currentPassword')}
+        />
+      )}
       {save.isError ? <Alert>{failureText(save.error, editing)}</Alert> : null}
       {unchanged ? <Alert tone="info">{BankAccountMessages.unchanged}</Alert> : null}
       <Button type="submit" disabled={save.isPending} className="self-start">

@@ -9,17 +9,19 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
-import { BankAccountDialog } from './bank-account-dialog.tsx';
+import { BankAccountDialog, passwordFailure } from './bank-account-dialog.tsx';
 
 const TYPE_LABEL = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([label, value]) => [value, label]));
 
@@ -30,15 +32,34 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
   const [editor, setEditor] = useState<{ account: BankAccount | null } | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const [promoting, setPromoting] = useState<BankAccount | null>(null);
+  const [password, setPassword] = useState('');
+  const [promoteError, setPromoteError] = useState<string | null>(null);
 
+  function startPromoting(account: BankAccount | null) {
+    setPromoting(account);
+    setPassword('');
+    setPromoteError(null);
+    save.reset();
+  }
+
+  /**
+   * Payouts go to the default account, so making one the default asks for the current password; a
+   * refusal (missing, wrong, too many tries) stays in the dialog, in the server's words.
+   */
   function confirmDefault() {
     if (!promoting) return;
+    if (!password) {
+      setPromoteError(BankAccountMessages.currentPasswordRequired);
+      return;
+    }
     save.mutate(
-      { fields: defaultAccountFields(promoting), accountId: promoting.id },
+      { fields: { ...defaultAccountFields(promoting), currentPassword: password }, accountId: promoting.id },
       {
-        onSuccess: () => toast.success(BankAccountMessages.madeDefault),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update bank account')),
-        onSettled: () => setPromoting(null),
+        onSuccess: () => {
+          toast.success(BankAccountMessages.madeDefault);
+          startPromoting(null);
+        },
+        onError: (error) => setPromoteError(passwordFailure(error) ?? errorMessage(error, 'Failed to update bank account')),
       },
     );
   }
@@ -69,7 +90,7 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
             variant="secondary"
             className="min-h-9 px-3"
             aria-label={`Make account ending ${a.accountNumber.slice(-4)} the default`}
-            onClick={() => setPromoting(a)}
+            onClick={() => startPromoting(a)}
           >
             Make default
           </Button>
@@ -140,14 +161,28 @@ export function BankAccountsTab({ vendorId }: { vendorId: string }) {
       <ConfirmDialog
         open={promoting !== null}
         onOpenChange={(open) => {
-          if (!open) setPromoting(null);
+          if (!open) startPromoting(null);
         }}
         title="Make default account"
         message={`Send your payouts to ${promoting?.bankName ?? ''} account ${maskAccountNumber(promoting?.accountNumber ?? '')} from now on?`}
         confirmLabel="Make default"
         pending={save.isPending}
         onConfirm={confirmDefault}
-      />
+      >
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          hint="Needed to change where your payouts go"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPromoteError(null);
+          }}
+        />
+        {promoteError ? <Alert>{promoteError}</Alert> : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -64,6 +64,7 @@ describe('vendor bank accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Make account ending 7777 the default' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Send your payouts to ICICI Bank account ••••••••7777 from now on?')).toBeTruthy();
+    fireEvent.change(within(confirm).getByLabelText(/^Current password/), { target: { value: 'my-password' } });
     await user.click(within(confirm).getByRole('button', { name: 'Make default' }));
 
     expect(await screen.findByText('Default bank account changed: payouts now go to this account')).toBeTruthy();
@@ -78,6 +79,7 @@ describe('vendor bank accounts', () => {
       swiftCode: '',
       bankAddress: SPARE.bankAddress,
       isDefault: true,
+      currentPassword: 'my-password',
     });
     await waitFor(() => {
       const [first] = screen.getAllByRole('row').slice(1) as [HTMLElement];
@@ -115,6 +117,7 @@ describe('vendor bank accounts', () => {
     type(/^IFSC code/, 'hdfc0001234');
     type(/^IBAN/, 'gb29nwbk60161331926819');
     fireEvent.change(screen.getByLabelText(/^Account type/), { target: { value: '1' } });
+    type(/^Current password/, 'my-password');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
 
     expect(await screen.findByText('Bank account added successfully')).toBeTruthy();
@@ -127,6 +130,7 @@ describe('vendor bank accounts', () => {
       iban: 'GB29NWBK60161331926819',
       bankAddress: 'Lake Road, Hyderabad',
       isDefault: false,
+      currentPassword: 'my-password',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('GET', LIST.slice(4)).length).toBeGreaterThan(1);
@@ -142,6 +146,7 @@ describe('vendor bank accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
     fillValid();
+    type(/^Current password/, 'my-password');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('accountNumber: Already registered, iban: Unknown bank');
   });
@@ -154,6 +159,7 @@ describe('vendor bank accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     const adding = await screen.findByRole('dialog', { name: 'Add bank account' });
     fillValid();
+    type(/^Current password/, 'vendor-password');
     await user.click(within(adding).getByRole('button', { name: 'Add account' }));
     expect((await within(adding).findByRole('alert')).textContent).toBe('Failed to save bank account');
     await user.keyboard('{Escape}');
@@ -164,6 +170,47 @@ describe('vendor bank accounts', () => {
     type(/^Bank name/, 'ICICI Bank Ltd');
     await user.click(within(editing).getByRole('button', { name: 'Save changes' }));
     expect((await within(editing).findByRole('alert')).textContent).toBe('Failed to save bank account');
+  });
+
+  it('asks for the current password to add an account, and shows the server refusing it', async () => {
+    const { api, user } = await openTab({
+      [ADD]: {
+        status: 400,
+        body: { message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
+    fillValid();
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    expect(await within(dialog).findByText('Please enter your current password to change where your payouts go')).toBeTruthy();
+    expect(api.callsTo('POST', ADD.slice(5))).toHaveLength(0);
+
+    type(/^Current password/, 'a-wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(api.callsTo('POST', ADD.slice(5))[0]?.body).toMatchObject({ currentPassword: 'a-wrong-one' });
+    expect(screen.getByRole('dialog', { name: 'Add bank account' })).toBeTruthy();
+  });
+
+  it('asks for the current password to make an account the default, and keeps the dialog open on a refusal', async () => {
+    const PUT = 'PUT /api/vendordashboard/bank-accounts/b2';
+    const { api, user } = await openTab({
+      [PUT]: { status: 429, body: { message: 'Too many attempts. Please try again later.' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Make account ending 7777 the default' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Make default' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Please enter your current password to change where your payouts go',
+    );
+    expect(api.callsTo('PUT', PUT.slice(4))).toHaveLength(0);
+
+    fireEvent.change(within(confirm).getByLabelText(/^Current password/), { target: { value: 'a-guess' } });
+    await user.click(within(confirm).getByRole('button', { name: 'Make default' }));
+    expect(await within(confirm).findByText('Too many attempts. Please try again later.')).toBeTruthy();
+    expect(api.callsTo('PUT', PUT.slice(4))[0]?.body).toMatchObject({ isDefault: true, currentPassword: 'a-guess' });
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
   it('edits an account and shows the server refusal when it is the default', async () => {

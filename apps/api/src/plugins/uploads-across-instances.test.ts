@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createVendor } from '#api/test/factories.ts';
+import { multipartHeaders, type StreamedBody, streamedBody } from '#api/test/multipart-body.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
+import { createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
+
+// Two instances on one database and one Redis prefix: the cap on uploads in flight is one count (ADR 0029).
+const env = redisTestEnv();
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  if (!redisAvailable) return;
+  a = await createTestApp(env);
+  b = await createSecondApp(a);
+});
+afterAll(async () => {
+  if (!redisAvailable) return;
+  await b.close();
+  await a.close();
+  await deleteRedisKeys(env.REDIS_PREFIX);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF');
+const certificate = (gate?: Promise<void>) => streamedBody([{ name: 'certificate', fileName: 'c.pdf', content: PDF }], gate);
+const send = (t: TestApp, token: string, productId: string, body: StreamedBody) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/vendordashboard/products/${productId}/certificate`,
+    headers: multipartHeaders(token),
+    payload: body.stream,
+  });
+
+describe.skipIf(!redisAvailable)('uploads in flight across two instances', () => {
+  it('counts one account’s uploads on both: two held on one instance, a third on the other is 429', async () => {
+    const vendor = await createVendor(a.app);
+    const product = await createProduct(a.app, vendor, {}, 0);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held = [certificate(gate), certificate(gate)];
+    const inFlight = held.map((body) => send(a, vendor.token, product.id, body));
+    for (let tries = 0; held.some((body) => body.pulled() === 0); tries++) {
+      if (tries > 500) throw new Error('the held uploads never started');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+
+    const third = await send(b, vendor.token, product.id, certificate());
+    expect(third.statusCode).toBe(429);
+
+    open();
+    expect((await Promise.all(inFlight)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await send(b, vendor.token, product.id, certificate())).statusCode).toBe(200);
+  });
+});
