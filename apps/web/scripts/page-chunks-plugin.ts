@@ -1,4 +1,4 @@
-import type { FirstPaintPage } from '@art-market/domain';
+import type { FirstPaintPage } from '@art-market/domain/rules';
 import type { Plugin } from 'vite';
 
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';

@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { IBAN_PATTERN, IFSC_PATTERN } from './bank-accounts-rules.ts';
 import { requiredText } from './validation.ts';
-
-export const ACCOUNT_TYPES = { Savings: 0, Current: 1 } as const;
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
-
-export const BankAccountMessages = {
-  cannotUpdateDefault: 'Cannot update default bank account',
-  cannotDeleteDefault: 'Cannot delete default bank account',
-  added: 'Bank account added successfully',
-  updated: 'Bank account updated successfully',
-  deleted: 'Bank account deleted successfully',
-  madeDefault: 'Default bank account changed: payouts now go to this account',
-  unchanged: 'Nothing has changed: edit a field, then Save changes',
-} as const;
 
 const optionalCode = (pattern: RegExp, message: string) =>
   z
@@ -58,34 +45,3 @@ export const bankAccountSchema = z.object({
   isActive: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
-
-/** Shows only the last four digits: "••••••3456". */
-export function maskAccountNumber(accountNumber: string): string {
-  const visible = accountNumber.slice(-4);
-  return `${'•'.repeat(Math.max(accountNumber.length - 4, 0))}${visible}`;
-}
-
-/**
- * An IBAN holds the account number, so it is masked as well: its country code stays (it says which
- * country's bank), then the last four characters: "GB••••••••••••••••6819".
- */
-export function maskIban(iban: string): string {
-  if (iban.length <= 6) return maskAccountNumber(iban);
-  return `${iban.slice(0, 2)}${'•'.repeat(iban.length - 6)}${iban.slice(-4)}`;
-}
-
-/** The fields to send to make an existing account the default: its own, with the flag set. */
-export function defaultAccountFields(account: BankAccount): BankAccountFields {
-  return {
-    accountHolderName: account.accountHolderName,
-    bankName: account.bankName,
-    accountNumber: account.accountNumber,
-    accountType: account.accountType === ACCOUNT_TYPES.Current ? ACCOUNT_TYPES.Current : ACCOUNT_TYPES.Savings,
-    ifscCode: account.ifscCode,
-    iban: account.iban,
-    routingNumber: account.routingNumber,
-    swiftCode: account.swiftCode,
-    bankAddress: account.bankAddress,
-    isDefault: true,
-  };
-}

@@ -1,4 +1,4 @@
-import type { FieldErrors, Role } from '@art-market/domain';
+import type { FieldErrors, Role } from '@art-market/domain/rules';
 import { firstAnswerResponse, takeFirstAnswer } from './first-data.ts';
 import { clearLogin, tokenFor } from './session.ts';
 

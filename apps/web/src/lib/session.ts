@@ -1,4 +1,5 @@
-import type { CustomerProfile, Role, VendorSummary } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
+import type { CustomerProfile, VendorSummary } from '@art-market/domain/schemas';
 import { useSyncExternalStore } from 'react';
 
 /** Local storage keys of the spec (storefront section 3, vendor-and-admin section 3). */

@@ -1,4 +1,6 @@
-import { AccountMessages, type PasswordChange, type Role } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
+import type { PasswordChange } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { NotFound } from '../../errors.ts';

@@ -1,4 +1,5 @@
-import { AccountMessages, adminSessionSchema, loginSchema, signInWithCodeSchema } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import { adminSessionSchema, loginSchema, signInWithCodeSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Credentials } from './account.repository.ts';

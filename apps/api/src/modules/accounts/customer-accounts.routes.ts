@@ -1,11 +1,11 @@
+import { AccountMessages } from '@art-market/domain/copy';
 import {
-  AccountMessages,
   customerRegistrationSchema,
   customerSessionSchema,
   loginSchema,
   registrationResultSchema,
   signInWithCodeSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey, ThrottleRules } from '../../plugins/throttle.ts';
 import type { Credentials } from './account.repository.ts';

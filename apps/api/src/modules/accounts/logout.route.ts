@@ -1,4 +1,4 @@
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,5 @@
-import {
-  AccountMessages,
-  loginSchema,
-  registrationResultSchema,
-  signInWithCodeSchema,
-  vendorSessionSchema,
-} from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import { loginSchema, registrationResultSchema, signInWithCodeSchema, vendorSessionSchema } from '@art-market/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';

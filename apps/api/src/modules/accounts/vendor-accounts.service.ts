@@ -1,13 +1,6 @@
-import {
-  AccountMessages,
-  fieldErrorsOf,
-  UPLOAD_MAX_BYTES,
-  type VendorProfile,
-  type VendorSummary,
-  vendorImageProblem,
-  vendorRegistrationMessage,
-  vendorRegistrationSchema,
-} from '@art-market/domain';
+import { AccountMessages, vendorRegistrationMessage } from '@art-market/domain/copy';
+import { fieldErrorsOf, UPLOAD_MAX_BYTES, vendorImageProblem } from '@art-market/domain/rules';
+import { type VendorProfile, type VendorSummary, vendorRegistrationSchema } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { vendors } from '../../db/schema.ts';

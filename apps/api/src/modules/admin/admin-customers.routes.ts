@@ -1,4 +1,5 @@
-import { adminCustomerRowSchema, adminCustomerSchema, adminCustomersQuerySchema, TOTAL_COUNT_HEADER } from '@art-market/domain';
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
+import { adminCustomerRowSchema, adminCustomerSchema, adminCustomersQuerySchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdminCustomer, listAdminCustomers } from './admin-customers.service.ts';

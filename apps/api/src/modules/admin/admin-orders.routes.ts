@@ -1,4 +1,5 @@
-import { adminOrderRowSchema, adminOrderSchema, adminOrdersQuerySchema, TOTAL_COUNT_HEADER } from '@art-market/domain';
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
+import { adminOrderRowSchema, adminOrderSchema, adminOrdersQuerySchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdminOrder, listAdminOrders } from './admin-orders.service.ts';

@@ -1,14 +1,6 @@
-import {
-  type AdminOrder,
-  AdminOrderMessages,
-  type AdminOrderRow,
-  type AdminOrdersQuery,
-  allocateOrderCharges,
-  calendarRangeBounds,
-  PaymentStatus,
-  refundableCents,
-  toDollars,
-} from '@art-market/domain';
+import { AdminOrderMessages } from '@art-market/domain/copy';
+import { allocateOrderCharges, calendarRangeBounds, PaymentStatus, refundableCents, toDollars } from '@art-market/domain/rules';
+import type { AdminOrder, AdminOrderRow, AdminOrdersQuery } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';

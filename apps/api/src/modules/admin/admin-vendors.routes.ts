@@ -1,4 +1,4 @@
-import { adminVendorSchema, managedProductSchema } from '@art-market/domain';
+import { adminVendorSchema, managedProductSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteVendor, getAdminVendor, listAdminVendors, setVendorSuspension } from './admin-vendors.service.ts';

@@ -1,4 +1,4 @@
-import { artistSchema } from '@art-market/domain';
+import { artistSchema } from '@art-market/domain/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

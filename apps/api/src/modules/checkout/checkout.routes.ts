@@ -1,4 +1,4 @@
-import { createdOrderSchema, orderViewSchema, shippingAddressSchema } from '@art-market/domain';
+import { createdOrderSchema, orderViewSchema, shippingAddressSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOrderFromCart } from './checkout.service.ts';

@@ -1,12 +1,12 @@
+import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
 import {
   customerDashboardSchema,
   customerProfileUpdatedSchema,
   customerProfileUpdateSchema,
   dashboardOrderSchema,
   dashboardOrdersQuerySchema,
-  RECENT_ORDERS_LIMIT,
   savedAddressSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCustomerProfile } from '../accounts/customer-accounts.service.ts';

@@ -1,11 +1,5 @@
-import {
-  bankAccountInputSchema,
-  DOMESTIC_SHIPPING_NAME,
-  INTERNATIONAL_SHIPPING_NAME,
-  PRODUCT_CATEGORIES,
-  productSubmissionSchema,
-  toCents,
-} from '@art-market/domain';
+import { DOMESTIC_SHIPPING_NAME, INTERNATIONAL_SHIPPING_NAME, PRODUCT_CATEGORIES, toCents } from '@art-market/domain/rules';
+import { bankAccountInputSchema, productSubmissionSchema } from '@art-market/domain/schemas';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';

@@ -1,4 +1,4 @@
-import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
+import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { mailOf } from '../../plugins/mail-message.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';

@@ -5,7 +5,7 @@ import {
   refundableCents,
   splitRefund,
   usdCentsToInrPaise,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { Database } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
 import { findRefundableItems, recordReceiptUnallocated, recordRefundOwed } from '../payouts/ledger.service.ts';

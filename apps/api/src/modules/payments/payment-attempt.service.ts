@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type HoldKind, OrderMessages } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import type { HoldKind } from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { AppError, Conflict, NotFound } from '../../errors.ts';

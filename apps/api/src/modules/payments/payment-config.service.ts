@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@art-market/domain';
+import type { PaymentConfig } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 
 /** What the checkout needs to offer and show the payment methods (storefront section 4). */

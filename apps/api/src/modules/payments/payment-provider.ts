@@ -1,4 +1,4 @@
-import type { HoldKind } from '@art-market/domain';
+import type { HoldKind } from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/unit-of-work.ts';

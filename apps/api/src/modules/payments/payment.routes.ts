@@ -1,4 +1,5 @@
-import { capturePayPalBodySchema, orderIdBodySchema, PaymentMessages, paymentConfigSchema } from '@art-market/domain';
+import { PaymentMessages } from '@art-market/domain/rules';
+import { capturePayPalBodySchema, orderIdBodySchema, paymentConfigSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startAttempt } from './payment-attempt.service.ts';

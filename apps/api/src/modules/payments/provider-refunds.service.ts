@@ -1,4 +1,4 @@
-import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain';
+import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import {

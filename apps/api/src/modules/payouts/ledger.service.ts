@@ -15,7 +15,7 @@ import {
   receiptUnallocatedEntries,
   refundedEntries,
   vendorSettledEntries,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {

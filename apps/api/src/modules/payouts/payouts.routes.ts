@@ -1,3 +1,4 @@
+import { toDollars } from '@art-market/domain/rules';
 import {
   earningsAnswerSchema,
   earningsQuerySchema,
@@ -5,11 +6,10 @@ import {
   payoutRunAnswerSchema,
   payoutStatementSchema,
   payoutSummarySchema,
-  toDollars,
   vendorEarningsSchema,
   vendorPaymentAnswerSchema,
   vendorPaymentSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '../vendor/vendor-scope.ts';

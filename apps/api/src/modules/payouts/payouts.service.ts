@@ -1,3 +1,4 @@
+import { PayoutMessages } from '@art-market/domain/copy';
 import {
   type ItemBalance,
   LedgerAccount,
@@ -5,13 +6,11 @@ import {
   nettedPayout,
   nextPayoutRun,
   type OwedItem,
-  type PayoutForecast,
-  PayoutMessages,
   payoutForecast,
   plannedPayouts,
-  type VendorPaymentInput,
   vendorPaymentTransactionId,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { PayoutForecast, VendorPaymentInput } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

@@ -10,7 +10,7 @@ import {
   returnStatusFilterSchema,
   returnUpdateSchema,
   returnViewSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';

@@ -1,19 +1,16 @@
+import { OrderMessages } from '@art-market/domain/copy';
 import {
-  type AdminReturnView,
   fieldErrorsOf,
   firstDeliveryOf,
   MAX_RETURN_PHOTOS,
-  OrderMessages,
   OrderStatus,
   ReturnMessages,
   type ReturnStatus,
-  type ReturnUpdate,
-  type ReturnView,
   returnRefund,
   returnRefusal,
-  returnRequestFieldsSchema,
   toDollars,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import { type AdminReturnView, type ReturnUpdate, type ReturnView, returnRequestFieldsSchema } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';

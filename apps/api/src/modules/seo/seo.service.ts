@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../html.ts';
 import { findPublicProduct } from '../catalog/catalog.service.ts';

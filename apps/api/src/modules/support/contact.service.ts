@@ -1,4 +1,5 @@
-import { type ContactMessage, ENQUIRY_LABELS } from '@art-market/domain';
+import { ENQUIRY_LABELS } from '@art-market/domain/copy';
+import type { ContactMessage } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../html.ts';
 

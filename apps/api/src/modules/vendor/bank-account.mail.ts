@@ -1,4 +1,5 @@
-import { type BankAccount, maskAccountNumber } from '@art-market/domain';
+import { maskAccountNumber } from '@art-market/domain/rules';
+import type { BankAccount } from '@art-market/domain/schemas';
 import { escapeHtml } from '../../html.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { BankAccountMessages, bankAccountInputSchema, bankAccountSchema } from '@art-market/domain';
+import { BankAccountMessages } from '@art-market/domain/copy';
+import { bankAccountInputSchema, bankAccountSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from './bank-accounts.service.ts';

@@ -1,4 +1,5 @@
-import { type BankAccount, type BankAccountFields, BankAccountMessages } from '@art-market/domain';
+import { BankAccountMessages } from '@art-market/domain/copy';
+import type { BankAccount, BankAccountFields } from '@art-market/domain/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { type AfterCommit, withTransaction } from '../../db/unit-of-work.ts';

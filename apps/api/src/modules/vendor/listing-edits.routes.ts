@@ -1,4 +1,5 @@
-import { listingEditSchema, managedProductSchema, productSubmissionMessage } from '@art-market/domain';
+import { productSubmissionMessage } from '@art-market/domain/copy';
+import { listingEditSchema, managedProductSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editListing, removeListingImage, withdrawListing } from './listing-edits.service.ts';

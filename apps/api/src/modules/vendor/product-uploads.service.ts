@@ -5,7 +5,7 @@ import {
   ProductMessages,
   UPLOAD_MAX_BYTES,
   UploadMessages,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { AppContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '../../plugins/images.ts';

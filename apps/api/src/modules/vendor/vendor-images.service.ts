@@ -1,4 +1,4 @@
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/unit-of-work.ts';
 import { Invalid, NotFound } from '../../errors.ts';

@@ -1,10 +1,10 @@
+import { productSubmissionMessage } from '@art-market/domain/copy';
 import {
   managedProductSchema,
   productStatusChangeSchema,
-  productSubmissionMessage,
   productSubmissionSchema,
   vendorStatsSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../errors.ts';

@@ -3,7 +3,7 @@ import {
   vendorProfileSchema,
   vendorProfileUpdateResultSchema,
   vendorProfileUpdateSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';

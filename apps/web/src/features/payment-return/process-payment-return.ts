@@ -1,4 +1,4 @@
-import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain';
+import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain/rules';
 import { errorMessage } from '../../lib/api-client.ts';
 import { getOrder } from '../../lib/order-api.ts';
 import { capturePayPalPayment } from '../../lib/paypal-capture.ts';

@@ -1,4 +1,4 @@
-import { BankTransferMessages } from '@art-market/domain';
+import { BankTransferMessages } from '@art-market/domain/rules';
 import { Invalid } from '../../../errors.ts';
 import { cleanImage } from '../../../plugins/images.ts';
 import type { UploadedFile } from '../../../plugins/multipart-form.ts';

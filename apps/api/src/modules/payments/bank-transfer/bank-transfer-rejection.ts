@@ -1,4 +1,4 @@
-import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain';
+import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain/rules';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '../../orders/order-life.ts';

@@ -3,11 +3,10 @@ import {
   type BankTransferCurrency,
   BankTransferMessages,
   bankTransferMismatches,
-  type PendingBankTransfer,
   toDollars,
   usdCentsToInrPaise,
-  type VerifiedBankTransfer,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { PendingBankTransfer, VerifiedBankTransfer } from '@art-market/domain/schemas';
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/unit-of-work.ts';
 import { Conflict, NotFound } from '../../../errors.ts';

@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain';
+import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
 import type { AppContext } from '../../../context.ts';
 import { mailOf } from '../../../plugins/mail-message.ts';
 import type { MailMessage } from '../../../plugins/mailer.ts';

@@ -1,4 +1,4 @@
-import { bankTransferSubmittedSchema } from '@art-market/domain';
+import { bankTransferSubmittedSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../../plugins/multipart-form.ts';
 import { submitBankTransfer } from './bank-transfer.service.ts';

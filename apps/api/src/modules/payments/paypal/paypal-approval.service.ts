@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import type { OrderRow } from '../../orders/order-life.ts';

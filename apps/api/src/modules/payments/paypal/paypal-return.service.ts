@@ -1,4 +1,5 @@
-import { OrderMessages, PaymentMessages } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import { PaymentMessages } from '@art-market/domain/rules';
 import type { AppContext } from '../../../context.ts';
 import { Invalid, NotFound } from '../../../errors.ts';
 import { clientKey, ThrottleRules } from '../../../plugins/throttle.ts';

@@ -1,4 +1,4 @@
-import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain';
+import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain/rules';
 import type { AppContext } from '../../../context.ts';
 import { Invalid, NotFound, ProviderUnavailable } from '../../../errors.ts';
 import type { OrderItemRow, OrderRow } from '../../orders/order-life.ts';

@@ -1,4 +1,9 @@
-import { orderIdBodySchema, payuInitiateAnswerSchema, payuVerifyAnswerSchema, payuVerifyBodySchema } from '@art-market/domain';
+import {
+  orderIdBodySchema,
+  payuInitiateAnswerSchema,
+  payuVerifyAnswerSchema,
+  payuVerifyBodySchema,
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies } from '../../../plugins/form-body.ts';

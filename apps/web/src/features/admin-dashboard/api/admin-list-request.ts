@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@art-market/domain';
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
 import { apiErrorOf, apiFetch } from '../../../lib/api-client.ts';
 import { clearLogin } from '../../../lib/session.ts';
 

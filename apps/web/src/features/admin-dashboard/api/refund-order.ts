@@ -1,4 +1,4 @@
-import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain';
+import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf } from '../../../lib/api-client.ts';
 import { clearLogin, tokenFor } from '../../../lib/session.ts';

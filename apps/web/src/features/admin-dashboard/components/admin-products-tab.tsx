@@ -1,11 +1,5 @@
-import {
-  CatalogMessages,
-  formatUsd,
-  type ManagedProduct,
-  type ProductAction,
-  ProductActionMessages,
-  productStatus,
-} from '@art-market/domain';
+import { CatalogMessages, formatUsd, type ProductAction, ProductActionMessages, productStatus } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ProductActionDialog, type ProductActionLabels } from '../../../components/product-action-dialog.tsx';

@@ -1,4 +1,10 @@
-import { BankTransferMessages, formatDeclaredAmount, formatInr, formatUsd, verifyPaymentFailedMessage } from '@art-market/domain';
+import {
+  BankTransferMessages,
+  formatDeclaredAmount,
+  formatInr,
+  formatUsd,
+  verifyPaymentFailedMessage,
+} from '@art-market/domain/rules';
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';

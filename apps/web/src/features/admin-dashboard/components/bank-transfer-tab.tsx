@@ -1,4 +1,4 @@
-import { BankTransferMessages, formatInr } from '@art-market/domain';
+import { BankTransferMessages, formatInr } from '@art-market/domain/rules';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain';
+import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
 
 /** A dollar amount in rupees at the storefront's rate (vendor-and-admin section 9: bank transfers in INR). */
 export function formatUsdAsInr(dollars: number, usdInrRate: number): string {

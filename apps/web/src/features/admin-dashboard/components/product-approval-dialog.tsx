@@ -1,4 +1,4 @@
-import { type ManagedProduct, productRejectionSchema } from '@art-market/domain';
+import { type ManagedProduct, productRejectionSchema } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,4 +1,5 @@
-import { CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
+import { CatalogMessages, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { AdminSession } from '@art-market/domain';
+import type { AdminSession } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type StoredAdmin, saveLogin } from '../../../lib/session.ts';

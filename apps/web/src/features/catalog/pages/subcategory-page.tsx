@@ -1,4 +1,4 @@
-import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
+import { categoryItemBySlug, titleFromSlug } from '@art-market/domain/rules';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '../../../components/product-listing.tsx';

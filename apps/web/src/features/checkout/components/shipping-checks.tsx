@@ -1,4 +1,5 @@
-import { type CartItem, CheckoutMessages, type CreatedOrder, shippingMismatchMessage } from '@art-market/domain';
+import { type CartItem, CheckoutMessages, shippingMismatchMessage } from '@art-market/domain/rules';
+import type { CreatedOrder } from '@art-market/domain/schemas';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ShippingFitNote } from '../../../components/ui/shipping-fit-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { CustomerProfileUpdate, CustomerProfileUpdated } from '@art-market/domain';
+import type { CustomerProfileUpdate, CustomerProfileUpdated } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveLogin, tokenFor } from '../../../lib/session.ts';

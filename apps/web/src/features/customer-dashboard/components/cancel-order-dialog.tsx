@@ -1,12 +1,5 @@
-import {
-  cancelOrderBodySchema,
-  type DashboardOrder,
-  fieldErrorsOf,
-  formatUsd,
-  refundableCents,
-  toCents,
-  toDollars,
-} from '@art-market/domain';
+import { fieldErrorsOf, formatUsd, refundableCents, toCents, toDollars } from '@art-market/domain/rules';
+import { cancelOrderBodySchema, type DashboardOrder } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,11 +1,6 @@
-import {
-  ADMIN_RESET_FORM_MIN_LENGTH,
-  forgotPasswordSchema,
-  RESET_CODE_LENGTH,
-  ResetMessages,
-  type Role,
-  verifyOtpSchema,
-} from '@art-market/domain';
+import { ResetMessages } from '@art-market/domain/copy';
+import { ADMIN_RESET_FORM_MIN_LENGTH, RESET_CODE_LENGTH, type Role } from '@art-market/domain/rules';
+import { forgotPasswordSchema, verifyOtpSchema } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

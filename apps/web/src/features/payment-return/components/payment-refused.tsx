@@ -1,4 +1,4 @@
-import { PaymentReturnMessages } from '@art-market/domain';
+import { PaymentReturnMessages } from '@art-market/domain/rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import type { PasswordChange } from '@art-market/domain';
+import type { PasswordChange } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getSession, saveLogin } from '../../../lib/session.ts';

@@ -1,4 +1,4 @@
-import type { BankAccount, BankAccountFields } from '@art-market/domain';
+import type { BankAccount, BankAccountFields } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { bankAccountsQueryKey } from './get-bank-accounts.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import { LazyWeeklyChart } from '../../../components/charts/lazy-weekly-chart.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,0 +1,56 @@
+import { toPercentage } from './money.ts';
+import { BANK_TRANSFER_DISCOUNT } from './orders-rules.ts';
+
+/** The proof of payment: an image or a PDF of at most 5 MB (storefront sections 5 and 9). */
+export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
+export const BANK_TRANSFER_DISCOUNT_LABEL = `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%)`;
+
+export const BankTransferMessages = {
+  // storefront section 5
+  required: 'Please fill all required fields and upload proof of payment',
+  proofType: 'Please upload an image or PDF file',
+  proofTooLarge: 'File size cannot exceed 5MB',
+  // storefront section 8
+  submitFailed: 'Failed to process bank transfer payment',
+  transactionIdRequired: 'Transaction ID is required',
+  transactionDateRequired: 'Transaction date is required',
+  invalidTransactionDate: 'Please enter a valid transaction date',
+  bankNameRequired: 'Bank name is required',
+  amountRequired: 'Amount is required',
+  invalidAmount: 'Please enter a valid amount',
+  proofRequired: 'Please upload proof of payment',
+  duplicateTransaction: 'This transaction ID has already been submitted',
+  received: 'Bank transfer details received. Your payment will be verified by our team shortly.',
+  // admin console (vendor-and-admin sections 2, 6 and 8)
+  noPending: 'No pending bank transfers to verify',
+  tokenMissing: 'Authentication token not found',
+  fetchFailed: 'Failed to fetch pending bank transfers',
+  verifyFailed: 'Failed to verify bank transfer',
+  transferNotFound: 'Bank transfer not found',
+  alreadyReviewed: 'This bank transfer has already been reviewed',
+  currencyRequired: 'Please choose the currency you transferred',
+  futureTransactionDate: 'The transaction date cannot be in the future',
+} as const;
+
+/** What a customer may transfer in: dollars (an international wire) or rupees (NEFT, IMPS, UPI). */
+export const BANK_TRANSFER_CURRENCIES = ['USD', 'INR'] as const;
+export type BankTransferCurrency = (typeof BANK_TRANSFER_CURRENCIES)[number];
+
+/** The alert of a failed review in the console (vendor-and-admin section 8). */
+export function verifyPaymentFailedMessage(reason: string): string {
+  return `Failed to verify payment: ${reason}`;
+}
+
+/** The browser's check of the chosen proof: by declared type and size (the server re-checks the content). */
+export function proofFileProblem(file: { type: string; size: number } | null | undefined): string | undefined {
+  if (!file) return BankTransferMessages.proofRequired;
+  if (!(file.type.startsWith('image/') || file.type === 'application/pdf')) return BankTransferMessages.proofType;
+  if (file.size > BANK_TRANSFER_PROOF_MAX_BYTES) return BankTransferMessages.proofTooLarge;
+  return undefined;
+}
+
+/** The admin console shows bank transfers in rupees (vendor-and-admin section 9). */
+export function formatInr(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+}
