@@ -16,7 +16,7 @@ const ZOD_FREE_ENTRIES = ['rules.ts', 'copy.ts'];
  * The specifiers a module imports or re-exports at run time. `import type` and `export type` are erased; an
  * `import { type A }` is kept, since under `verbatimModuleSyntax` it still loads the module.
  */
-export function runtimeSpecifiers(code: string): string[] {
+function runtimeSpecifiers(code: string): string[] {
   const statement = /^\s*(?:import|export)\s+(?!type\b)(?:[^;'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
   return [...code.matchAll(statement)].map((match) => match[1] as string);
 }
