@@ -1,14 +1,16 @@
 // Points every import of `@art-market/domain` (or of one of its subpaths) in apps/ at the subpath that exports each
 // name: rules, schemas or copy (ADR 0011). Re-runnable: statements already on the right subpath stay as they are.
-//   node packages/domain/scripts/rewrite-imports.mjs [--check]
+//   node packages/domain/scripts/rewrite-imports.mjs [--check]     (from the repository's root)
 // --check changes nothing and exits 1 when a statement would change. Names no subpath exports are reported and
 // their statement is left alone (exit 1). Changed files are then tidied by `biome check --write`.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
+// The working directory is the repository (so a copy of this file kept elsewhere works too), and so is its TypeScript.
+const repo = process.cwd();
+const ts = createRequire(path.join(repo, 'package.json'))('typescript');
 const PACKAGE = '@art-market/domain';
 const SUBPATHS = ['rules', 'schemas', 'copy'];
 const check = process.argv.includes('--check');
