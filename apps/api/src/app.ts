@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_IMAGE_LIMIT, UPLOAD_MAX_BYTES } from '@art-market/domain';
+import { PRODUCT_IMAGE_LIMIT, UPLOAD_MAX_BYTES } from '@art-market/domain/rules';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain';
+import { parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain/rules';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import type { S3Settings } from './plugins/s3-storage.ts';

@@ -1,4 +1,5 @@
-import { AccountMessages, type FieldErrors } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { FieldErrors } from '@art-market/domain/rules';
 
 /** Expected failures: the one error handler maps each to its status and body (docs/product/api-conventions.md#error-body). */
 export class AppError extends Error {

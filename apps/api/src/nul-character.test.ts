@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NUL_CHARACTER_MESSAGE } from '@art-market/domain';
+import { NUL_CHARACTER_MESSAGE } from '@art-market/domain/copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';

@@ -1,4 +1,4 @@
-import { CancelMessages } from '@art-market/domain';
+import { CancelMessages } from '@art-market/domain/copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Browser, openBrowser } from './browser.ts';

@@ -1,4 +1,4 @@
-import { RETURN_REASON_NAMES } from '@art-market/domain';
+import { RETURN_REASON_NAMES } from '@art-market/domain/rules';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { categoryPath } from '@art-market/domain';
+import { categoryPath } from '@art-market/domain/rules';
 import { waitForHealth } from './server-health.ts';
 
 // `npm run lighthouse`: Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown) in Debian's

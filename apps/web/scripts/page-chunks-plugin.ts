@@ -1,8 +1,13 @@
-import type { FirstPaintPage } from '@art-market/domain';
+import type { FirstPaintPage } from '@art-market/domain/rules';
 import type { Plugin } from 'vite';
 
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-const DOMAIN_PACKAGE = '@art-market/domain';
+/**
+ * Where the domain package's modules live. Its subpaths (rules, copy) are `export *` indexes: following their
+ * imports would put every domain module in the storefront chunk. The chunk's group brings along, instead, the
+ * domain code its modules use (`includeDependenciesRecursively` in vite.config.ts follows what is used).
+ */
+const DOMAIN_SOURCE = '/packages/domain/src/';
 /**
  * Packages the first paint must not load (ADR 0011, 0012): zod is about 20 KB gzipped whose evaluation lands in
  * Total Blocking Time, and the storefront's first screens need none of it. One stray import would bring it back.
@@ -21,7 +26,8 @@ type PageModules = Partial<Record<FirstPaintPage, string>>;
  *   is not a lazy chunk any more, so a moved page cannot silently lose its preload. It fails too when the entry
  *   or a page's preloaded files hold a package of `KEPT_OUT_OF_FIRST_PAINT`.
  * - `isSharedRouteModule` is a code-splitting test: the modules these pages import (not the pages
- *   themselves), so they become one shared chunk instead of a dozen small ones. Over HTTP/1.1 a phone
+ *   themselves, nor the domain package's modules: see `DOMAIN_SOURCE`), so they become one shared chunk instead
+ *   of a dozen small ones. Over HTTP/1.1 a phone
  *   fetches six files at a time, and each costs a round trip however small it is.
  */
 export function pageChunks(modules: PageModules): { plugin: Plugin; isSharedRouteModule: (id: string) => boolean } {
@@ -34,21 +40,11 @@ export function pageChunks(modules: PageModules): { plugin: Plugin; isSharedRout
     configResolved(config) {
       root = config.root;
     },
-    async buildEnd() {
-      // Through the domain package's index (`export *` of every module) every page would reach every schema;
-      // follow only the names a module imports from it, so the pages' chunk holds the domain code they use.
-      const barrel = (await this.resolve(DOMAIN_PACKAGE, `${root}/index.html`))?.id;
-      const owner = new Map<string, string>();
-      for (const id of barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [])
-        for (const name of this.getModuleInfo(id)?.exports ?? []) owner.set(name, id);
+    buildEnd() {
       const visit = (id: string) => {
-        if (shared.has(id)) return;
+        if (shared.has(id) || id.includes(DOMAIN_SOURCE)) return;
         shared.add(id);
-        const info = this.getModuleInfo(id);
-        for (const imported of info?.importedIds ?? []) {
-          if (imported !== barrel) visit(imported);
-          else for (const name of namesImportedFrom(info?.code ?? '', DOMAIN_PACKAGE)) visit(owner.get(name) ?? barrel);
-        }
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       const pages = pageIds();
       for (const id of pages) visit(id);
@@ -83,18 +79,4 @@ export function pageChunks(modules: PageModules): { plugin: Plugin; isSharedRout
     },
   };
   return { plugin, isSharedRouteModule: (id) => shared.has(id) };
-}
-
-/** The names a module's code imports (or re-exports) by name from a package: `import { a, b as c } from 'pkg'` gives a, b. */
-export function namesImportedFrom(code: string, specifier: string): string[] {
-  const names: string[] = [];
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const statement = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
-  for (const match of code.matchAll(statement))
-    for (const part of (match[1] ?? '').split(',')) {
-      // `type X` names only a type, which has no code to load.
-      const [name, typeOnly] = [part.trim().split(/\s+as\s+/)[0] ?? '', part.trim().startsWith('type ')];
-      if (name && !typeOnly) names.push(name);
-    }
-  return names;
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerRegistrationFormSchema,
-  customerRegistrationSchema,
-  vendorLoginErrorText,
-  vendorRegistrationMessage,
-} from './accounts.ts';
+import { customerRegistrationFormSchema, customerRegistrationSchema } from './accounts.ts';
+import { vendorLoginErrorText, vendorRegistrationMessage } from './accounts-copy.ts';
 import { COUNTRIES } from './countries.ts';
-import { fieldErrorsOf } from './validation.ts';
+import { fieldErrorsOf } from './validation-rules.ts';
 
 const customer = {
   firstName: 'Asha',

@@ -1,48 +1,11 @@
 import { z } from 'zod';
+import type { VendorRequiredField } from './accounts-copy.ts';
+import { AccountMessages, VENDOR_PHONE_MESSAGE } from './accounts-copy.ts';
+import { CUSTOMER_PHONE_PATTERN, VENDOR_BIO_MAX, VENDOR_PHONE_PATTERN, VENDOR_REQUIRED_FIELDS } from './accounts-rules.ts';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
-import {
-  clientText,
-  EMAIL_PATTERN,
-  emailField,
-  type FieldErrors,
-  normalizePhone,
-  optionalText,
-  passwordField,
-  requiredMessage,
-  requiredText,
-  typedPassword,
-  ValidationMessages,
-} from './validation.ts';
-
-export const AccountMessages = {
-  invalidLogin: 'Invalid email or password',
-  invalidAdminLogin: 'Invalid credentials',
-  emailTaken: 'An account with this email already exists',
-  registered: 'Registration successful',
-  registrationFailed: 'Registration failed. Please try again.',
-  vendorNotFound: 'Vendor not found',
-  throttled: 'Too many attempts. Please try again later.',
-  unauthorized: 'Authentication required',
-  forbidden: 'You do not have access to this resource',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  currentPasswordRequired: 'Please enter your current password to change your email',
-  currentPasswordWrong: 'Current password is incorrect',
-  currentPasswordForPassword: 'Please enter your current password',
-  passwordChanged: 'Password changed',
-  /** The studio and the console send a visitor without a stored login to their login page with this. */
-  dashboardLoginRequired: 'Please log in to access the dashboard',
-  /** The studio and the console, finding a stored token without the stored account data beside it. */
-  noAuthData: 'No auth data',
-  /** The studio's profile or the console's vendor details could not be loaded and the server said nothing. */
-  fetchVendorDetails: 'Failed to fetch vendor details',
-  /** The studio's profile form, saved with nothing changed (nothing is sent). */
-  vendorProfileUnchanged: 'Nothing has changed: edit a field, then Save',
-} as const;
-
-// ---- customers (docs/product/accounts.md#e-mail-addresses-and-phone-numbers) ----
-
-/** Optional plus with 1 to 3 digits, then exactly 10 digits, after stripping. */
-export const CUSTOMER_PHONE_PATTERN = /^(?:\+?\d{1,3})?\d{10}$/;
+import { clientText, emailField, optionalText, passwordField, requiredText, typedPassword } from './validation.ts';
+import { requiredMessage, ValidationMessages } from './validation-copy.ts';
+import { EMAIL_PATTERN, normalizePhone } from './validation-rules.ts';
 
 const CUSTOMER_PHONE_MESSAGE = 'Please enter a valid phone number';
 const CUSTOMER_COUNTRY_MESSAGE = 'Please select your country of residence';
@@ -77,10 +40,6 @@ export const customerRegistrationFormSchema = customerRegistrationSchema
   });
 export type CustomerRegistrationForm = z.input<typeof customerRegistrationFormSchema>;
 
-export function resolveCountry(country: string, otherCountry?: string): string {
-  return country === OTHER_COUNTRY ? (otherCountry ?? '').trim() : country;
-}
-
 export const loginSchema = z.object({
   email: requiredText(ValidationMessages.emailRequired, 254).transform((email) => email.toLowerCase()),
   password: typedPassword.max(128),
@@ -103,27 +62,6 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 /** The answer of a successful registration (customer or vendor). */
 export const registrationResultSchema = z.object({ id: z.string(), message: z.string() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
-
-// ---- vendors (docs/product/studio-and-console.md#vendor-registration) ----
-
-/** A plus sign followed by 10 to 15 digits, after stripping. */
-export const VENDOR_PHONE_PATTERN = /^\+\d{10,15}$/;
-export const VENDOR_PHONE_MESSAGE = 'Please enter a valid phone number with country code (e.g., +1234567890)';
-
-export const VENDOR_REQUIRED_FIELDS = {
-  displayName: 'Display Name',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  password: 'Password',
-  mobilenumber: 'Mobile Number',
-  address1: 'Address Line 1',
-  storeCity: 'City',
-  storeState: 'State',
-  storeCountry: 'Country',
-  storePostCode: 'Post Code',
-} as const;
-type VendorRequiredField = keyof typeof VENDOR_REQUIRED_FIELDS;
 
 const requiredVendorText = (field: VendorRequiredField, maxLength = 200) =>
   requiredText(requiredMessage(VENDOR_REQUIRED_FIELDS[field]), maxLength);
@@ -151,17 +89,6 @@ export const vendorRegistrationSchema = z.object({
 });
 export type VendorRegistrationInput = z.input<typeof vendorRegistrationSchema>;
 export type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
-
-/** "Please fill in all required fields: {list}" when any is missing, else the first field's message. */
-export function vendorRegistrationMessage(errors: FieldErrors): string {
-  const missing = (Object.keys(VENDOR_REQUIRED_FIELDS) as VendorRequiredField[]).filter(
-    (field) => errors[field] === requiredMessage(VENDOR_REQUIRED_FIELDS[field]),
-  );
-  if (missing.length > 0) {
-    return `Please fill in all required fields: ${missing.map((field) => VENDOR_REQUIRED_FIELDS[field]).join(', ')}`;
-  }
-  return Object.values(errors)[0] ?? AccountMessages.registrationFailed;
-}
 
 export const vendorSummarySchema = z.object({
   id: z.string(),
@@ -198,30 +125,10 @@ export const vendorProfileSchema = z.object({
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
-/** Login error texts as the vendor login page shows them (docs/product/accounts.md#account-messages). */
-export function vendorLoginErrorText(message: unknown): string {
-  if (typeof message !== 'string') return 'An unexpected error occurred. Please try again.';
-  switch (message.trim().toLowerCase()) {
-    case 'invalid email or password':
-      return 'The email or password you entered is incorrect. Please try again.';
-    case 'login failed':
-      return 'Unable to log in. Please check your credentials and try again.';
-    case 'network error':
-      return 'Unable to connect to the server. Please check your internet connection.';
-    default:
-      return message;
-  }
-}
-
 // ---- admins ----
 
 export const adminSessionSchema = z.object({ token: z.string(), adminId: z.string(), name: z.string() });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
-
-export const ADMIN_NAME_DEFAULT = 'Administrator';
-
-/** The vendor's own profile edit (Profile tab): the registration rules for the fields it can change. */
-export const VENDOR_BIO_MAX = 2000;
 
 export const vendorProfileUpdateSchema = z.object({
   /** The public name of the studio; left out, it stays as it is (older clients do not send it). */
@@ -270,21 +177,6 @@ export const vendorStatsSchema = z.object({
   ordersToShip: z.number(),
 });
 export type VendorStats = z.infer<typeof vendorStatsSchema>;
-
-/** A vendor as the admin console lists it (GET /api/admin/dashboard/vendors); `products` is a count. */
-/** Closing a vendor that still owes collectors artworks (paid orders not delivered). */
-export function vendorHasOpenOrdersMessage(count: number): string {
-  return `This vendor has ${count} paid ${count === 1 ? 'order' : 'orders'} not yet delivered: suspend the vendor instead, or delete it, cancelling and refunding what has not shipped`;
-}
-
-export function vendorHasShippedOrdersMessage(count: number): string {
-  return `This vendor has ${count} ${count === 1 ? 'order' : 'orders'} on the way to collectors: suspend the vendor until ${count === 1 ? 'it is' : 'they are'} delivered`;
-}
-
-export const VendorStatusMessages = {
-  suspended: 'Vendor suspended: their artworks are hidden, and they can still log in to fulfil their orders',
-  reactivated: 'Vendor reactivated: their artworks are back in the gallery',
-} as const;
 
 export const adminVendorSchema = z.object({
   id: z.string(),

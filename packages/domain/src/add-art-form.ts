@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMESTIC_SHIPPING_NAME, INTERNATIONAL_SHIPPING_NAME, PRODUCT_NUMBER_PLACEHOLDER } from './artworks.ts';
-import { commissionAmount } from './commission.ts';
+import { commissionAmount } from './commission-rules.ts';
 import { OTHER_COUNTRY } from './countries.ts';
 import { toBasisPoints, toCents, toDollars } from './money.ts';
 import { type ProductSubmission, type ProductSubmissionInput, productSubmissionSchema } from './products.ts';

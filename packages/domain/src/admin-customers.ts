@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import { AdminListMessages, adminListPagingFields, calendarRangeFields, isOrderedRange } from './admin-lists.ts';
-
-/** The texts of the console's Customers tab (docs/product/studio-and-console.md#console-customers). */
-export const AdminCustomerMessages = {
-  fetchCustomers: 'Failed to fetch customers',
-  fetchCustomer: 'Failed to fetch customer details',
-  customerNotFound: 'Customer not found',
-  noCustomers: 'No customers found',
-  noCustomerOrders: 'No orders found for this customer',
-  searchTooLong: 'Search term must be at most 100 characters',
-  invalidSort: 'sort must be one of createdAt, -createdAt, name, -name',
-} as const;
-
-/** The customer view's recent orders: the newest ten. */
-export const ADMIN_CUSTOMER_RECENT_ORDERS = 10;
-
-export const ADMIN_CUSTOMER_SORTS = ['-createdAt', 'createdAt', 'name', '-name'] as const;
-export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+import { AdminCustomerMessages } from './admin-customers-copy.ts';
+import { ADMIN_CUSTOMER_SORTS } from './admin-customers-rules.ts';
+import { adminListPagingFields, calendarRangeFields } from './admin-lists.ts';
+import { AdminListMessages } from './admin-lists-copy.ts';
+import { isOrderedRange } from './admin-lists-rules.ts';
 
 /** GET /api/admin/dashboard/customers: join dates are inclusive calendar days in UTC; the search matches name or e-mail. */
 export const adminCustomersQuerySchema = z
@@ -60,8 +47,3 @@ export const adminCustomerSchema = adminCustomerRowSchema.extend({
   recentOrders: z.array(adminCustomerOrderSchema),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
-
-/** Characters that are wildcards in LIKE, escaped so a search for "50%" finds "50%". */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

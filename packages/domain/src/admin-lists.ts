@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { AdminListMessages } from './admin-lists-copy.ts';
+import { ADMIN_LIST_PAGE_MAX, ADMIN_LIST_PAGE_SIZE } from './admin-lists-rules.ts';
 import { isCalendarDate } from './calendar-date.ts';
-
-/** The console's long lists page on the server: 20 rows by default, at most 100 a page. */
-export const ADMIN_LIST_PAGE_SIZE = 20;
-export const ADMIN_LIST_PAGE_MAX = 100;
-
-export const AdminListMessages = {
-  // The date filters are form fields: their messages name them as the form labels them.
-  invalidStartDate: 'Start date must be a date (YYYY-MM-DD)',
-  invalidEndDate: 'End date must be a date (YYYY-MM-DD)',
-  endBeforeStart: 'End date must not be before the start date',
-  invalidPage: 'page must be a whole number of at least 1',
-  invalidPageSize: `pageSize must be a whole number from 1 to ${ADMIN_LIST_PAGE_MAX}`,
-} as const;
 
 /** A query parameter left empty (`?status=`) means "no filter", not zero. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -48,11 +37,3 @@ export const calendarRangeFields = {
   startDate: optionalCalendarDate(AdminListMessages.invalidStartDate),
   endDate: optionalCalendarDate(AdminListMessages.invalidEndDate),
 };
-
-/** Calendar dates in ISO form compare as text. */
-export function isOrderedRange(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
-  return !range.startDate || !range.endDate || range.startDate <= range.endDate;
-}
-
-/** The answer's total in the X-Total-Count header, as the catalogue does; the body stays the spec's list. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

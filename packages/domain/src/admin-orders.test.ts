@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrdersQuerySchema, allocateOrderCharges } from './admin-orders.ts';
+import { adminOrdersQuerySchema } from './admin-orders.ts';
+import { allocateOrderCharges } from './admin-orders-rules.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

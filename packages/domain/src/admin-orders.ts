@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { AdminListMessages, adminListPagingFields, calendarRangeFields, isOrderedRange, optionalCode } from './admin-lists.ts';
+import { adminListPagingFields, calendarRangeFields, optionalCode } from './admin-lists.ts';
+import { AdminListMessages } from './admin-lists-copy.ts';
+import { isOrderedRange } from './admin-lists-rules.ts';
+import { AdminOrderMessages } from './admin-orders-copy.ts';
+import { ADMIN_ORDER_SORTS } from './admin-orders-rules.ts';
 import { refundViewSchema } from './after-sale.ts';
-import { allocateProportionally } from './allocation.ts';
 import { shippingAddressViewSchema } from './checkout.ts';
-import type { Cents } from './money.ts';
-
-/** The texts of the console's Orders tab (docs/product/studio-and-console.md#console-orders). */
-export const AdminOrderMessages = {
-  fetchOrders: 'Failed to fetch orders',
-  fetchOrder: 'Failed to fetch order details',
-  orderNotFound: 'Order not found',
-  invalidStatus: 'Status must be an order status code from 0 to 4',
-  invalidPaymentStatus: 'Payment status must be a payment status code from 0 to 5',
-  invalidSort: 'sort must be one of createdAt, -createdAt, totalAmount, -totalAmount',
-  noOrders: 'No orders found',
-} as const;
-
-/** Sort keys of the orders list: a leading minus sorts descending. Newest first by default. */
-export const ADMIN_ORDER_SORTS = ['-createdAt', 'createdAt', '-totalAmount', 'totalAmount'] as const;
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 /** GET /api/admin/dashboard/orders: dates are inclusive calendar days in UTC. */
 export const adminOrdersQuerySchema = z
@@ -91,43 +78,3 @@ export const adminOrderSchema = z.object({
   refunds: z.array(refundViewSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-
-export interface OrderCharges {
-  discountCents: Cents;
-  taxCents: Cents;
-  shippingCents: Cents;
-}
-
-export interface AllocatedItem {
-  lineCents: Cents;
-  discountCents: Cents;
-  taxCents: Cents;
-  shippingCents: Cents;
-  totalCents: Cents;
-}
-
-/**
- * Shares an order's discount, tax and shipping over its items in proportion to each item's share
- * of the products (unit price x quantity), each rounded so the parts sum exactly to the whole.
- */
-export function allocateOrderCharges(
-  items: readonly { unitPriceCents: Cents; quantity: number }[],
-  charges: OrderCharges,
-): AllocatedItem[] {
-  const weights = items.map((item) => item.unitPriceCents * item.quantity);
-  const discounts = allocateProportionally(charges.discountCents, weights);
-  const taxes = allocateProportionally(charges.taxCents, weights);
-  const shippings = allocateProportionally(charges.shippingCents, weights);
-  return weights.map((lineCents, index) => {
-    const discountCents = discounts[index] ?? 0;
-    const taxCents = taxes[index] ?? 0;
-    const shippingCents = shippings[index] ?? 0;
-    return {
-      lineCents,
-      discountCents,
-      taxCents,
-      shippingCents,
-      totalCents: lineCents - discountCents + taxCents + shippingCents,
-    };
-  });
-}

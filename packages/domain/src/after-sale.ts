@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { REFUND_KINDS } from './after-sale-rules.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
 import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
 import { clientText, optionalText } from './validation.ts';
-
-// What travels on the wire for cancellations, refunds and returns (ADR 0014).
-
-/** How long a refund takes to reach the collector, as every page and mail says it. */
-export const REFUND_TIMING = 'Refunds reach your account within 7-14 business days, depending on your bank.';
-
-/** Why money went back: the collector cancelled, the vendor did, an admin, a return, an artwork gone, the provider's own dashboard. */
-export const REFUND_KINDS = ['cancellation', 'vendor_cancellation', 'admin', 'return', 'artwork_gone', 'provider'] as const;
-export type RefundKind = (typeof REFUND_KINDS)[number];
-
-export const REFUND_KIND_NAMES: Record<RefundKind, string> = {
-  cancellation: 'Cancelled by the collector',
-  vendor_cancellation: 'Cancelled by the artist',
-  admin: 'Refund by Art Market',
-  return: 'Return',
-  artwork_gone: 'Artwork no longer available',
-  provider: 'Refunded at the payment provider',
-};
 
 /** POST /CustomerDashboard/orders/{id}/cancel */
 export const cancelOrderBodySchema = z
@@ -49,10 +32,6 @@ export const cancelledOrderSchema = z.object({
   message: z.string(),
 });
 export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
-
-export const CancelMessages = {
-  cancelled: `Your order is cancelled. ${REFUND_TIMING}`,
-} as const;
 
 /** POST /admin/dashboard/orders/{id}/refund: dollars with at most two decimals, or nothing for all that is left. */
 export const adminRefundBodySchema = z.object({

@@ -1,5 +1,5 @@
-import type { BankTransferCurrency } from './bank-transfer.ts';
-import { formatInr } from './bank-transfer.ts';
+import type { BankTransferCurrency } from './bank-transfer-rules.ts';
+import { formatInr } from './bank-transfer-rules.ts';
 import { formatUsd } from './money.ts';
 import { parseMinorUnits } from './payments.ts';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BankTransferMessages,
-  bankTransferFieldsSchema,
-  formatInr,
-  missingBankTransferFields,
-  proofFileProblem,
-} from './bank-transfer.ts';
-import { fieldErrorsOf } from './validation.ts';
+import { bankTransferFieldsSchema, missingBankTransferFields } from './bank-transfer.ts';
+import { BankTransferMessages, formatInr, proofFileProblem } from './bank-transfer-rules.ts';
+import { fieldErrorsOf } from './validation-rules.ts';
 
 const fields = {
   orderId: 'order-1',

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CommissionMessages,
-  commissionAmount,
-  commissionPercentageField,
-  parseCommissionInput,
-  vendorShare,
-} from './commission.ts';
+import { commissionPercentageField } from './commission.ts';
+import { CommissionMessages } from './commission-copy.ts';
+import { commissionAmount, parseCommissionInput, vendorShare } from './commission-rules.ts';
 import { toBasisPoints, toCents } from './money.ts';
 
 describe('commissionAmount', () => {

@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { ENQUIRY_TYPES } from './contact-rules.ts';
 import { emailField, requiredText } from './validation.ts';
-
-/** Enquiry types of the contact form (docs/product/storefront.md#support-and-contact-form). */
-export const ENQUIRY_TYPES = ['general', 'purchase', 'commission', 'shipping', 'authentication'] as const;
-export const ENQUIRY_LABELS: Record<(typeof ENQUIRY_TYPES)[number], string> = {
-  general: 'General enquiry',
-  purchase: 'Purchase enquiry',
-  commission: 'Commission an artwork',
-  shipping: 'Shipping',
-  authentication: 'Authentication',
-};
 
 export const contactMessageSchema = z.object({
   Name: requiredText('Full name is required', 100),
@@ -20,10 +11,3 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-
-export const ContactMessages = {
-  sent: 'Thank you for your message. We will get back to you soon!',
-  serverError: 'Server returned an error',
-} as const;
-
-export type ContactResult = { success: true } | { success: false; error: string };

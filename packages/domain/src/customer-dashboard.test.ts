@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countryFormValues, customerProfileFormSchema, customerProfileUpdateSchema } from './customer-dashboard.ts';
-import { fieldErrorsOf } from './validation.ts';
+import { customerProfileFormSchema, customerProfileUpdateSchema } from './customer-dashboard.ts';
+import { countryFormValues } from './customer-dashboard-rules.ts';
+import { fieldErrorsOf } from './validation-rules.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Asha',

@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import { CUSTOMER_PHONE_PATTERN, customerProfileSchema } from './accounts.ts';
+import { customerProfileSchema } from './accounts.ts';
+import { CUSTOMER_PHONE_PATTERN } from './accounts-rules.ts';
 import { refundViewSchema } from './after-sale.ts';
-import { COUNTRY_CHOICES, canonicalCountry, isListedCountry, OTHER_COUNTRY } from './countries.ts';
-import { emailField, normalizePhone, requiredText } from './validation.ts';
-
-/** The customer dashboard's texts, its profile form's included (docs/product/storefront.md#customer-dashboard). */
-export const CustomerDashboardMessages = {
-  fetchDashboard: 'Failed to fetch dashboard data',
-  fetchOrders: 'Failed to fetch orders',
-  fetchOrder: 'Failed to fetch order details',
-  profileUpdateFailed: 'Profile update failed',
-  profileUpdated: 'Profile updated successfully!',
-  profileUnchanged: 'Nothing has changed: edit a field, then Update Profile',
-  orderNotFound: 'Order not found',
-  trackingMissing: 'Not available',
-  itemsMissing: 'Item details not available',
-  emptyHistory: 'Your Order History Is Empty',
-} as const;
-
-/** The dashboard's Recent Orders: the newest 20 come with the initial data, older ones page by page. */
-export const RECENT_ORDERS_LIMIT = 20;
-export const ORDERS_PAGE_MAX = 100;
+import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
+import { ORDERS_PAGE_MAX, RECENT_ORDERS_LIMIT } from './customer-dashboard-rules.ts';
+import { emailField, requiredText } from './validation.ts';
+import { normalizePhone } from './validation-rules.ts';
 
 export const dashboardOrderItemSchema = z.object({
   name: z.string(),
@@ -124,12 +109,3 @@ export const customerProfileFormSchema = z
   });
 export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>;
 export type CustomerProfileForm = z.output<typeof customerProfileFormSchema>;
-type CountryChoice = (typeof COUNTRY_CHOICES)[number];
-
-/** A stored country that is not in the list is shown as Other with its name typed in. */
-export function countryFormValues(country: string): { country: CountryChoice | ''; otherCountry: string } {
-  if (country === '') return { country: '', otherCountry: '' };
-  return isListedCountry(country)
-    ? { country: country as CountryChoice, otherCountry: '' }
-    : { country: OTHER_COUNTRY, otherCountry: country };
-}

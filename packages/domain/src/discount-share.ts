@@ -1,4 +1,4 @@
-import { commissionAmount } from './commission.ts';
+import { commissionAmount } from './commission-rules.ts';
 import type { BasisPoints, Cents } from './money.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AdminListMessages } from './admin-lists.ts';
-import { defaultEarningsRange } from './payouts.ts';
+import { AdminListMessages } from './admin-lists-copy.ts';
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22');
 
@@ -18,15 +17,6 @@ export const earningsQuerySchema = z
     path: ['endDate'],
   });
 export type EarningsQuery = z.output<typeof earningsQuerySchema>;
-
-/** The range a query asks for, as instants: from the start date's midnight to the day after the end date (UTC). */
-export function earningsRange(query: Pick<EarningsQuery, 'startDate' | 'endDate'>, now: Date): { from: Date; to: Date } {
-  const defaults = defaultEarningsRange(now);
-  const from = new Date(`${query.startDate ?? defaults.startDate}T00:00:00Z`);
-  const to = new Date(`${query.endDate ?? defaults.endDate}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + 1);
-  return { from, to };
-}
 
 export const vendorBankAccountSchema = z.object({
   accountHolderName: z.string(),
@@ -128,5 +118,3 @@ export const payoutStatementSchema = payoutSummarySchema.extend({
   totals: z.object({ total: z.number(), commission: z.number(), earning: z.number() }),
 });
 export type PayoutStatement = z.infer<typeof payoutStatementSchema>;
-
-export const PAYOUT_STATEMENT_CSV_HEADER = ['Order', 'Artwork', 'Total', 'Commission', 'Earning', 'Transaction'] as const;

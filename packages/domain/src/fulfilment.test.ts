@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from './enums.ts';
+import { orderStatusInputSchema, trackingInputSchema } from './fulfilment.ts';
+import { FulfilmentMessages } from './fulfilment-copy.ts';
 import {
   canMoveVendorOrderStatus,
-  FulfilmentMessages,
   ORDER_STATUS_CODES,
-  orderStatusInputSchema,
   parentOrderStatus,
   planOrderUpdate,
   statusMoveRefusal,
-  trackingInputSchema,
-} from './fulfilment.ts';
+} from './fulfilment-rules.ts';
 
 const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistLocation, compareArtistNames } from './artists.ts';
+import { artistLocation, compareArtistNames } from './artists-rules.ts';
 import { listingEditFormSchema, listingEditFormValues } from './listing-edit-form.ts';
 
 const listing = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { OrderStatus, PaymentStatus } from './enums.ts';
-import { parentOrderStatus } from './fulfilment.ts';
+import { parentOrderStatus } from './fulfilment-rules.ts';
 import {
   deliveredEntries,
   isBalanced,
@@ -42,7 +42,7 @@ import {
   type OrderStatusCode,
   type PaymentStatusCode,
   priceOrder,
-} from './orders.ts';
+} from './orders-rules.ts';
 import {
   RETURN_REASONS,
   RETURN_REQUEST_WINDOW_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentStatus } from './enums.ts';
-import { parentOrderStatus } from './fulfilment.ts';
+import { parentOrderStatus } from './fulfilment-rules.ts';
 import {
   ATTEMPT_MOVES,
   ATTEMPT_STATUSES,
@@ -26,7 +26,7 @@ import {
   statesBefore,
   VENDOR_ORDER_STATUS_MOVES,
 } from './order-lifecycle.ts';
-import type { OrderStatusCode } from './orders.ts';
+import type { OrderStatusCode } from './orders-rules.ts';
 
 const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
 const ORDER_STATUSES = Object.values(OrderStatus);

@@ -1,5 +1,5 @@
 import { OrderStatus, PaymentStatus } from './enums.ts';
-import type { OrderStatusCode, PaymentStatusCode } from './orders.ts';
+import type { OrderStatusCode, PaymentStatusCode } from './orders-rules.ts';
 
 /**
  * The order's life as state machines (ADR 0013): each table lists, for every state, the states it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentStatus } from './enums.ts';
+import { shippingAddressSchema } from './orders.ts';
 import {
   BANK_TRANSFER_DISCOUNT,
   canMovePaymentStatus,
@@ -8,8 +9,7 @@ import {
   isIndia,
   paymentStatusesBefore,
   priceOrder,
-  shippingAddressSchema,
-} from './orders.ts';
+} from './orders-rules.ts';
 
 const line = (priceCents: number, taxCents = 0, shippingCents = 0, commissionBasisPoints = 3000) => ({
   priceCents,

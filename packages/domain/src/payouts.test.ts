@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isPayoutAccountReady, payoutAccountReadyAt } from './bank-accounts.ts';
+import { isPayoutAccountReady, payoutAccountReadyAt } from './bank-accounts-rules.ts';
+import { vendorPaymentSchema } from './payouts.ts';
+import { markedPaidAlert, refundAfterPayoutTitle } from './payouts-copy.ts';
 import {
   defaultEarningsRange,
   isPayoutEligible,
-  markedPaidAlert,
   nettedPayout,
   nextPayoutRun,
   parsePayoutSchedule,
   payoutForecast,
-  refundAfterPayoutTitle,
-  vendorPaymentSchema,
   vendorPaymentTransactionId,
-} from './payouts.ts';
+} from './payouts-rules.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);

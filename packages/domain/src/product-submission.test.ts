@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productSubmissionMessage, requiredFieldsSummary } from './products.ts';
+import { productSubmissionMessage } from './products-copy.ts';
+import { requiredFieldsSummary } from './products-rules.ts';
 
 describe('the Add ART summary', () => {
   it('says "Please fill in all required fields" when a required field is empty', () => {

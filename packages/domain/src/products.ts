@@ -13,9 +13,9 @@ import { PRODUCT_CATEGORIES } from './categories.ts';
 import { canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
+import { REVISION_STATUSES } from './products-rules.ts';
 import { shippingOptionSchema } from './storefront.ts';
-// `required` keeps the name the schema below has always used for the spec's "{Field} is required".
-import { type FieldErrors, isRequiredMessage, requiredMessage as required } from './validation.ts';
+import { requiredMessage as required } from './validation-copy.ts';
 
 /** How people read the submission's Pascal-case fields, for "{label} is required" and the other messages. */
 const FIELD_LABELS = {
@@ -158,22 +158,9 @@ export const productRejectionSchema = z.object({
 });
 export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
-/** "Please fill in all required fields" when any message says a required field is empty. */
-export function requiredFieldsSummary(messages: readonly string[]): string | undefined {
-  return messages.some(isRequiredMessage) ? ProductMessages.requiredSummary : undefined;
-}
-
-/** The `message` of a refused submission: that summary, else the first problem. */
-export function productSubmissionMessage(errors: FieldErrors): string {
-  const messages = Object.values(errors);
-  return requiredFieldsSummary(messages) ?? messages[0] ?? ProductMessages.requiredSummary;
-}
-
 // ---- answers ----
 
 export const productImageSchema = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean(), displayOrder: z.number() });
-
-export const REVISION_STATUSES = ['pending', 'rejected'] as const;
 
 export const listingRevisionSchema = z.object({
   title: z.string(),

@@ -1,27 +1,6 @@
 import { z } from 'zod';
 import { shippingAddressViewSchema } from './checkout.ts';
-import type { ShippingAddress } from './orders.ts';
-
-/** How many of a customer's addresses the checkout and the profile offer, most recently used first. */
-export const SAVED_ADDRESSES_LIMIT = 10;
-
-export const SavedAddressMessages = {
-  fetchFailed: 'Failed to load your saved addresses',
-  removeFailed: 'Failed to remove the address',
-  notFound: 'Address not found',
-  none: 'No saved addresses yet. The address you use at checkout is kept here for next time.',
-} as const;
 
 /** One address a customer keeps (GET /CustomerDashboard/addresses). */
 export const savedAddressSchema = shippingAddressViewSchema.extend({ id: z.string(), lastUsedAt: z.string() });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
-
-const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * The place an address points to: the same street, city, state, ZIP and country, however spaced or
- * capitalised, is one saved address (the newest name, phone and e-mail given for it win).
- */
-export function addressPlaceKey(address: ShippingAddress): string {
-  return [address.address, address.city, address.state, address.zipCode, address.country].map(normalised).join('|');
-}

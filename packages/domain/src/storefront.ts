@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ProductMessages } from './artworks.ts';
-import { CatalogMessages } from './catalog.ts';
+import { CartMessages } from './storefront-copy.ts';
 import { clientText } from './validation.ts';
 
 // The zod forms of the catalogue answers typed in catalog.ts; the API validates and documents with them.
@@ -18,9 +17,6 @@ export const shippingOptionSchema = z.object({
 
 /** An image as the storefront sees it; width and height are pixels, for the aspect ratio. */
 export const publicImageSchema = z.object({ url: z.string(), isPrimary: z.boolean(), width: z.number(), height: z.number() });
-
-/** A list card shows the start of the description; the whole text (up to 5,000 characters) is on the artwork page. */
-export const CARD_EXCERPT_LENGTH = 160;
 
 /** A product in a list: only its primary image, and no full description (pages and the cache stay small). */
 export const productCardSchema = z.object({
@@ -83,9 +79,6 @@ export const homeDataSchema = z.object({
   artists: z.array(z.object({ artistName: z.string(), artistType: z.string(), latestImage: z.string().nullable() })),
 });
 
-export const HOME_SECTION_SIZE = 8;
-export const HOME_LATEST_SIZE = 12;
-
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -99,13 +92,6 @@ export const cartItemSchema = z.object({
   countryOfOrigin: z.string(),
   shippingOptions: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number() })),
 });
-
-export const CartMessages = {
-  chooseArtwork: 'Please choose an artwork',
-  unavailable: 'This artwork is no longer available',
-  badShippingOption: CatalogMessages.selectShipping,
-  notFound: ProductMessages.notFound,
-} as const;
 
 export const addToCartSchema = z.object({
   productId: clientText({ error: CartMessages.chooseArtwork }).min(1, CartMessages.chooseArtwork),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adminRefundBodySchema } from './after-sale.ts';
 import { catalogQuerySchema } from './catalog-query-schema.ts';
 import { addToCartSchema } from './storefront.ts';
-import { clientText, fieldErrorsOf, NUL_CHARACTER_MESSAGE, optionalText, requiredText } from './validation.ts';
+import { clientText, optionalText, requiredText } from './validation.ts';
+import { NUL_CHARACTER_MESSAGE } from './validation-copy.ts';
+import { fieldErrorsOf } from './validation-rules.ts';
 
 // PostgreSQL refuses the NUL character in text: every helper for client text refuses it with a field error.
 describe('client text', () => {

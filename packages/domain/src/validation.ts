@@ -1,45 +1,6 @@
 import { z } from 'zod';
-
-/** The "simple address pattern" of the spec's e-mail checks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const ValidationMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-} as const;
-
-/** "{Field} is required": the wording for an empty required field (docs/product/studio-and-console.md#add-new-product). */
-export const requiredMessage = (field: string) => `${field} is required`;
-/** Form summaries ("Please fill in all required fields") look for this wording. */
-export const isRequiredMessage = (message: string) => message.endsWith(' is required');
-
-/** Field name -> message, the `errors` map of a 400 answer (docs/product/api-conventions.md#error-body). */
-export type FieldErrors = Record<string, string>;
-
-/** What the one error handler answers when no service named the problem. */
-export const ErrorMessages = {
-  /** A unique rule of the database refused a write that a parallel request had already made. */
-  alreadyExists: 'This record already exists',
-  serverError: 'Something went wrong on our side. Please try again.',
-} as const;
-
-export interface FormProblem {
-  message: string;
-  errors: FieldErrors;
-}
-
-/** The first message per field, keyed by the dotted path ("_" for the whole form). */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character';
+import { NUL_CHARACTER_MESSAGE, PASSWORD_TOO_SHORT, ValidationMessages } from './validation-copy.ts';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './validation-rules.ts';
 
 /**
  * Any text a client sends. PostgreSQL cannot store the NUL character in text and fails the whole
@@ -67,15 +28,6 @@ export function emailField(
     .regex(EMAIL_PATTERN, invalidMessage)
     .transform((email) => email.toLowerCase());
 }
-
-/** Phone numbers are compared after stripping everything but digits and the plus sign. */
-export function normalizePhone(raw: string): string {
-  return raw.replace(/[^\d+]/g, '');
-}
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** A password that was typed at all; the strength rules come on top where an account sets one. */
 export const typedPassword = z.string({ error: ValidationMessages.passwordRequired }).min(1, ValidationMessages.passwordRequired);

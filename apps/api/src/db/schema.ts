@@ -7,10 +7,10 @@ import {
   REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
-  type ShippingAddress,
   SIZE_BAND_MAX_INCHES,
   SQUARE_TOLERANCE,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ShippingAddress } from '@art-market/domain/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

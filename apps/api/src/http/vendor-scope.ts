@@ -1,4 +1,4 @@
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '#api/errors.ts';
 

@@ -1,4 +1,5 @@
-import { AccountMessages, type Role } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

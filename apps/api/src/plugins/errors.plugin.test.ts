@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ErrorMessages } from '@art-market/domain';
+import { ErrorMessages } from '@art-market/domain/copy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createVendor, customerInput } from '#api/test/factories.ts';

@@ -1,4 +1,5 @@
-import { ErrorMessages, fieldErrorsOf, UploadMessages } from '@art-market/domain';
+import { ErrorMessages } from '@art-market/domain/copy';
+import { fieldErrorsOf, UploadMessages } from '@art-market/domain/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UploadMessages } from '@art-market/domain';
+import { UploadMessages } from '@art-market/domain/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createVendor, imagesForm, pngImage } from '#api/test/factories.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS } from '@art-market/domain';
+import { IMAGE_FORMATS } from '@art-market/domain/rules';
 import sharp, { type FormatEnum, type Sharp } from 'sharp';
 import { Invalid } from '#api/errors.ts';
 import type { FileStorage } from './storage.ts';

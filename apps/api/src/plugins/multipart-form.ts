@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain';
+import { UPLOAD_MAX_BYTES, UploadMessages } from '@art-market/domain/rules';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooManyRequests } from '#api/errors.ts';

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '#api/errors.ts';
 

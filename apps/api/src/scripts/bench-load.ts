@@ -1,4 +1,4 @@
-import { ARTIST_TYPES, matchingSlug, PRODUCT_CATEGORIES } from '@art-market/domain';
+import { ARTIST_TYPES, matchingSlug, PRODUCT_CATEGORIES } from '@art-market/domain/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { renderComposition } from '#api/modules/demo/demo-images.ts';

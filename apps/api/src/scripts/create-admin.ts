@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH } from '@art-market/domain';
+import { PASSWORD_MIN_LENGTH } from '@art-market/domain/rules';
 import { loadConfig } from '#api/config.ts';
 import { openDatabase } from '#api/db/client.ts';
 import { embeddedDatabaseFolder } from '#api/instance-start.ts';

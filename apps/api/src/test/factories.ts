@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain';
+import { NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain/rules';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { TEST_ADMIN } from './test-app.ts';

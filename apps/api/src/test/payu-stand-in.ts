@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type PayUData, payuFormFields } from '@art-market/domain';
+import { payuFormFields } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { PayUClient } from '#api/modules/payments/payu/payu.client.ts';
 import { payuRequestHash } from '#api/modules/payments/payu/payu-hash.ts';
 import { PayUSandbox, type PayUSandboxOutcome } from '#api/modules/payments/payu/payu-sandbox.ts';

@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, type FirstData, firstApiPath } from '@art-market/domain';
+import { FIRST_DATA_ELEMENT_ID, type FirstData, firstApiPath } from '@art-market/domain/rules';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { type HomeCatalog, type ProductDetail, SITE_INFO_API_PATH } from '@art-market/domain';
+import { type HomeCatalog, type ProductDetail, SITE_INFO_API_PATH } from '@art-market/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeCatalogQueryKey } from '#web/features/home/api/get-home-catalog.ts';
 import { productQueryKey } from '#web/features/product/api/get-product.ts';

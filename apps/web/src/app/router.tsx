@@ -1,4 +1,4 @@
-import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug } from '@art-market/domain';
+import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug } from '@art-market/domain/rules';
 import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
 import { matchRoutes, type RouteObject, useParams } from 'react-router';
 import { HomePage } from '#web/features/home/pages/home-page.tsx';

@@ -1,4 +1,4 @@
-import { type FirstPaintPage, firstPaintPageOf } from '@art-market/domain';
+import { type FirstPaintPage, firstPaintPageOf } from '@art-market/domain/rules';
 import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
 import { readBrowserFlag, writeBrowserFlag } from '#web/lib/browser-flag.ts';
 

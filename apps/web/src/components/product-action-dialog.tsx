@@ -1,4 +1,4 @@
-import { type ProductAction, ProductActionMessages } from '@art-market/domain';
+import { type ProductAction, ProductActionMessages } from '@art-market/domain/rules';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 /** The title and button of each action a dashboard offers: the studio and the console word them their own way. */

@@ -1,4 +1,4 @@
-import { CatalogMessages, categoryEmptyText, encodeCatalogQuery } from '@art-market/domain';
+import { CatalogMessages, categoryEmptyText, encodeCatalogQuery } from '@art-market/domain/rules';
 import { useRef } from 'react';
 import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
 import { type ProductFilters, useProducts } from '#web/lib/catalog/get-products.ts';

@@ -1,4 +1,5 @@
-import { ErrorMessages, type FieldErrors, type Role } from '@art-market/domain';
+import { ErrorMessages } from '@art-market/domain/copy';
+import type { FieldErrors, Role } from '@art-market/domain/rules';
 import { firstAnswerResponse, takeFirstAnswer } from './first-data.ts';
 import { clearLogin, tokenFor } from './session.ts';
 

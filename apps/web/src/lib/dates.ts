@@ -1,4 +1,4 @@
-import { parseServerDate } from '@art-market/domain';
+import { parseServerDate } from '@art-market/domain/rules';
 
 /** An order date in the viewer's locale; a server date without a zone is UTC. */
 export function formatOrderDate(value: string, withTime = false): string {

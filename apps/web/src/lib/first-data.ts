@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstData } from '@art-market/domain';
+import { FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstData } from '@art-market/domain/rules';
 import { writeBrowserFlag } from './browser-flag.ts';
 import { cachedWebPSupport, SUPPORTS_WEBP_KEY } from './image-url.ts';
 

@@ -1,7 +1,7 @@
 // The URL rules are shared with the server, which preloads the same files (ADR 0009).
-export { imageSrcSet, imageUrl, SMALL_WEBP_WIDTH } from '@art-market/domain';
+export { imageSrcSet, imageUrl, SMALL_WEBP_WIDTH } from '@art-market/domain/rules';
 
-import { imageUrl } from '@art-market/domain';
+import { imageUrl } from '@art-market/domain/rules';
 import { readBrowserFlag, writeBrowserFlag } from './browser-flag.ts';
 
 /** Local storage key of the cached WebP check (docs/product/storefront.md#browser-storage). */

@@ -1,4 +1,4 @@
-import type { OrderView } from '@art-market/domain';
+import type { OrderView } from '@art-market/domain/schemas';
 import { apiRequest } from './api-client.ts';
 
 // The order and the PayPal capture are read by the checkout, the payment return and the

@@ -1,4 +1,4 @@
-import { PaymentReturnMessages } from '@art-market/domain';
+import { PaymentReturnMessages } from '@art-market/domain/rules';
 import { apiFetch } from './api-client.ts';
 import { clearLogin } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { CURRENT_ORDER_KEY, PAYMENT_RECORD_KEY } from '@art-market/domain';
+import { CURRENT_ORDER_KEY, PAYMENT_RECORD_KEY } from '@art-market/domain/rules';
 
 // The order being paid survives the trip to the provider in localStorage (currentOrderId); the recovery
 // record lives in sessionStorage, i.e. only in the tab that paid (docs/product/storefront.md#browser-storage).

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@art-market/domain';
+import type { SavedAddress } from '@art-market/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { useSession } from './session.ts';

@@ -1,4 +1,5 @@
-import type { CustomerProfile, Role, VendorSummary } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
+import type { CustomerProfile, VendorSummary } from '@art-market/domain/schemas';
 import { useSyncExternalStore } from 'react';
 
 /** Local storage keys (docs/product/storefront.md#browser-storage). */

@@ -1,4 +1,4 @@
-import { SITE_INFO_API_PATH } from '@art-market/domain';
+import { SITE_INFO_API_PATH } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 

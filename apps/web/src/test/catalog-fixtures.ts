@@ -1,4 +1,4 @@
-import type { CartItem, HomeCatalog, ProductCard, ProductDetail } from '@art-market/domain';
+import type { CartItem, HomeCatalog, ProductCard, ProductDetail } from '@art-market/domain/rules';
 import { vi } from 'vitest';
 import { mockApi, type Responder } from './mock-api.ts';
 

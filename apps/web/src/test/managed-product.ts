@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@art-market/domain';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 
 /** A managed product as the studio and the console receive it: live, with two shipping options. */
 export function managedProduct(overrides: Partial<ManagedProduct> = {}): ManagedProduct {

@@ -1,4 +1,4 @@
-import type { CreatedOrder, DashboardOrder, OrderView, PaymentConfig, PayUData } from '@art-market/domain';
+import type { CreatedOrder, DashboardOrder, OrderView, PaymentConfig, PayUData } from '@art-market/domain/schemas';
 
 export const ORDER_ID = '3f2b8c1e-4d5a-4b6c-9d7e-0f1a2b3c4d5e';
 

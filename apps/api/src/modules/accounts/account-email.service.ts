@@ -1,4 +1,5 @@
-import { AccountMessages, type Role } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';

@@ -1,4 +1,6 @@
-import { AccountMessages, type PasswordChange, type Role } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
+import type { PasswordChange } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

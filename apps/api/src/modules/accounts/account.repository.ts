@@ -1,4 +1,4 @@
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_NAME_DEFAULT } from '@art-market/domain';
+import { ADMIN_NAME_DEFAULT } from '@art-market/domain/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { admins } from '#api/db/schema.ts';

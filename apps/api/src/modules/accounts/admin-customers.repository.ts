@@ -4,7 +4,7 @@ import {
   likePattern,
   OrderStatus,
   PaymentStatus,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, orderItems, orders } from '#api/db/schema.ts';

@@ -1,11 +1,6 @@
-import {
-  type AdminCustomer,
-  AdminCustomerMessages,
-  type AdminCustomerRow,
-  type AdminCustomersQuery,
-  calendarRangeBounds,
-  toDollars,
-} from '@art-market/domain';
+import { AdminCustomerMessages } from '@art-market/domain/copy';
+import { calendarRangeBounds, toDollars } from '@art-market/domain/rules';
+import type { AdminCustomer, AdminCustomerRow, AdminCustomersQuery } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';

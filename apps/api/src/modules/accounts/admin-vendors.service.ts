@@ -1,13 +1,11 @@
 import {
   AccountMessages,
-  type AdminVendor,
-  type ManagedProduct,
-  OrderStatus,
-  toDollars,
   VendorStatusMessages,
   vendorHasOpenOrdersMessage,
   vendorHasShippedOrdersMessage,
-} from '@art-market/domain';
+} from '@art-market/domain/copy';
+import { OrderStatus, toDollars } from '@art-market/domain/rules';
+import type { AdminVendor, ManagedProduct } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

@@ -1,5 +1,5 @@
-import type { CustomerProfile, CustomerRegistration } from '@art-market/domain';
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { CustomerProfile, CustomerRegistration } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';

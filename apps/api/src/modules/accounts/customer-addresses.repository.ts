@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@art-market/domain';
+import type { ShippingAddress } from '@art-market/domain/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customerAddresses } from '#api/db/schema.ts';

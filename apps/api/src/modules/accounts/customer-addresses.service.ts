@@ -1,10 +1,6 @@
-import {
-  addressPlaceKey,
-  SAVED_ADDRESSES_LIMIT,
-  type SavedAddress,
-  SavedAddressMessages,
-  type ShippingAddress,
-} from '@art-market/domain';
+import { SavedAddressMessages } from '@art-market/domain/copy';
+import { addressPlaceKey, SAVED_ADDRESSES_LIMIT } from '@art-market/domain/rules';
+import type { SavedAddress, ShippingAddress } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { NotFound } from '#api/errors.ts';

@@ -1,4 +1,5 @@
-import { AccountMessages, type CustomerProfile, type CustomerProfileUpdate } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import type { CustomerProfile, CustomerProfileUpdate } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

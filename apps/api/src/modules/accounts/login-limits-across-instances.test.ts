@@ -1,4 +1,4 @@
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createVendor, customerInput } from '#api/test/factories.ts';
 import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';

@@ -1,4 +1,6 @@
-import { type Login, ResetMessages, type Role, type SignInWithCode } from '@art-market/domain';
+import { ResetMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
+import type { Login, SignInWithCode } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { TooManyRequests, Unauthorized } from '#api/errors.ts';

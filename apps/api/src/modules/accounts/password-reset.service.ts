@@ -1,14 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ResetMessages } from '@art-market/domain/copy';
 import {
   mayIssueResetCode,
   RESET_CODE_DAY_MS,
   RESET_CODE_TTL_MS,
-  ResetMessages,
-  type ResetPassword,
   type Role,
-  type VerifyOtp,
   type VerifyOtpResult,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ResetPassword, VerifyOtp } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

@@ -1,5 +1,5 @@
 import { type AddressInfo, createServer } from 'node:net';
-import { RESET_CODE_REQUEST_COOLDOWN_MS, type Role } from '@art-market/domain';
+import { RESET_CODE_REQUEST_COOLDOWN_MS, type Role } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '#api/db/schema.ts';
 import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';

@@ -1,4 +1,5 @@
-import { RESET_CODE_DAY_MS, RESET_CODES_PER_DAY, ResetMessages } from '@art-market/domain';
+import { ResetMessages } from '@art-market/domain/copy';
+import { RESET_CODE_DAY_MS, RESET_CODES_PER_DAY } from '@art-market/domain/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetCodes } from '#api/db/schema.ts';

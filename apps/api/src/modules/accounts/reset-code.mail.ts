@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_MS } from '@art-market/domain';
+import { RESET_CODE_TTL_MS } from '@art-market/domain/rules';
 
 const minutes = RESET_CODE_TTL_MS / 60_000;
 

@@ -1,4 +1,4 @@
-import { RESET_CODE_MAX_ATTEMPTS, type RecentResetCodes, type Role } from '@art-market/domain';
+import { RESET_CODE_MAX_ATTEMPTS, type RecentResetCodes, type Role } from '@art-market/domain/rules';
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { passwordResetCodes } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { sessions } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#api/db/schema.ts';

@@ -1,4 +1,5 @@
-import { AccountMessages, ResetMessages, type Role, SignInCodeMessages } from '@art-market/domain';
+import { AccountMessages, ResetMessages, SignInCodeMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createVendor } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, sentMail, TEST_ADMIN, type TestApp } from '#api/test/test-app.ts';

@@ -1,13 +1,6 @@
-import {
-  AccountMessages,
-  fieldErrorsOf,
-  type VendorProfile,
-  type VendorSummary,
-  vendorImageProblem,
-  vendorImageTooLarge,
-  vendorRegistrationMessage,
-  vendorRegistrationSchema,
-} from '@art-market/domain';
+import { AccountMessages, vendorRegistrationMessage } from '@art-market/domain/copy';
+import { fieldErrorsOf, vendorImageProblem, vendorImageTooLarge } from '@art-market/domain/rules';
+import { type VendorProfile, type VendorSummary, vendorRegistrationSchema } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { vendors } from '#api/db/schema.ts';

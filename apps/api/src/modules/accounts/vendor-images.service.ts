@@ -1,4 +1,4 @@
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Invalid, NotFound } from '#api/errors.ts';

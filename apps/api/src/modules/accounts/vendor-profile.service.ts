@@ -1,10 +1,6 @@
-import {
-  AccountMessages,
-  productStatus,
-  type VendorProfile,
-  type VendorProfileUpdate,
-  type VendorStats,
-} from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import { productStatus } from '@art-market/domain/rules';
+import type { VendorProfile, VendorProfileUpdate, VendorStats } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

@@ -1,4 +1,4 @@
-import type { VendorProfile, VendorProfileUpdate } from '@art-market/domain';
+import type { VendorProfile, VendorProfileUpdate } from '@art-market/domain/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { products, vendors } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';

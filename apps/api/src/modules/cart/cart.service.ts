@@ -1,12 +1,5 @@
-import {
-  artworkHeldByOwnOrderMessage,
-  artworkTotalCents,
-  CartMessages,
-  cartFullMessage,
-  MAX_CART_ITEMS,
-  OrderMessages,
-  toDollars,
-} from '@art-market/domain';
+import { artworkHeldByOwnOrderMessage, CartMessages, cartFullMessage, OrderMessages } from '@art-market/domain/copy';
+import { artworkTotalCents, MAX_CART_ITEMS, toDollars } from '@art-market/domain/rules';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { cartItems } from '#api/db/schema.ts';

@@ -1,4 +1,6 @@
-import { type Artist, ArtistMessages, compareArtistNames } from '@art-market/domain';
+import { ArtistMessages } from '@art-market/domain/copy';
+import { compareArtistNames } from '@art-market/domain/rules';
+import type { Artist } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { type ArtistStudioCount, countPublicWorksByArtist, findStudios } from './catalog-artists.repository.ts';

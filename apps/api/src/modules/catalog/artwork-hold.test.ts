@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_HOLD_MS, OrderMessages } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import { BANK_TRANSFER_HOLD_MS } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor } from '#api/test/factories.ts';

@@ -1,4 +1,4 @@
-import { artworkPriceInDollars, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain';
+import { artworkPriceInDollars, type CatalogImage, type ProductDetail, toDollars } from '@art-market/domain/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';

@@ -1,4 +1,4 @@
-import { productCardSchema } from '@art-market/domain';
+import { productCardSchema } from '@art-market/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CatalogCache, ENTRY_OVERHEAD_BYTES } from './catalog-cache.ts';

@@ -1,4 +1,5 @@
-import { CATALOG_COUNT_CAP, type CatalogFacets, FACET_COUNT_CAP, FACET_NAMES, publicProductSchema } from '@art-market/domain';
+import { CATALOG_COUNT_CAP, FACET_COUNT_CAP, FACET_NAMES } from '@art-market/domain/rules';
+import { type CatalogFacets, publicProductSchema } from '@art-market/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '#api/db/schema.ts';

@@ -1,14 +1,14 @@
 import {
   ARTIST_TYPES,
   CATALOG_COUNT_CAP,
-  type CatalogFacets,
   FACET_COUNT_CAP,
   type FacetName,
   ORIENTATIONS,
   PRICE_BAND_NAMES,
   SHIPS_TO,
   SIZE_BANDS,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { CatalogFacets } from '@art-market/domain/schemas';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';

@@ -1,4 +1,5 @@
-import { type CatalogFacets, FACET_NAMES } from '@art-market/domain';
+import { FACET_NAMES } from '@art-market/domain/rules';
+import type { CatalogFacets } from '@art-market/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approveProduct, bearer, createProduct, createVendor } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';

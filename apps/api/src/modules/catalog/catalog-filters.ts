@@ -1,5 +1,4 @@
 import {
-  type CatalogQuery,
   type CatalogSort,
   type FacetName,
   FRAME_TYPES,
@@ -9,7 +8,8 @@ import {
   type ShipsTo,
   subcategoryFilterFor,
   toCents,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { CatalogQuery } from '@art-market/domain/schemas';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { products } from '#api/db/schema.ts';
 import { isPublic } from './storefront-visibility.ts';

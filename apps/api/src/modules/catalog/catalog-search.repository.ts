@@ -1,4 +1,4 @@
-import { CATALOG_COUNT_CAP, type ProductCard } from '@art-market/domain';
+import { CATALOG_COUNT_CAP, type ProductCard } from '@art-market/domain/rules';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { products, searchWords } from '#api/db/schema.ts';

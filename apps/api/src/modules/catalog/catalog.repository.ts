@@ -5,7 +5,7 @@ import {
   type CatalogImage,
   type HomeCatalog,
   type ProductCard,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';

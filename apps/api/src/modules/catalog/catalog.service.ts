@@ -3,8 +3,6 @@ import {
   ARTISTS_PER_TYPE,
   type ArtworkHold,
   CATEGORY_GROUPS,
-  type CatalogFacets,
-  type CatalogQuery,
   HOME_LATEST_SIZE,
   HOME_SECTION_SIZE,
   type HomeCatalog,
@@ -15,7 +13,8 @@ import {
   ProductMessages,
   type SearchResult,
   sortOf,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { CatalogFacets, CatalogQuery } from '@art-market/domain/schemas';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';

@@ -1,4 +1,5 @@
-import { CARD_EXCERPT_LENGTH, productCardSchema, searchResultSchema } from '@art-market/domain';
+import { CARD_EXCERPT_LENGTH } from '@art-market/domain/rules';
+import { productCardSchema, searchResultSchema } from '@art-market/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approveProduct, bearer, createProduct, createVendor } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';

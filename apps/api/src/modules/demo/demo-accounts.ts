@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 import type { Config } from '#api/config.ts';
 import { DEMO_CUSTOMER, DEMO_VENDORS } from './demo-artworks.ts';
 

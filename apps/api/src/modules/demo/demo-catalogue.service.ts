@@ -2,14 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  bankAccountChangeSchema,
   DOMESTIC_SHIPPING_NAME,
   INTERNATIONAL_SHIPPING_NAME,
   NEW_PAYOUT_ACCOUNT_HOLD_HOURS,
   PRODUCT_CATEGORIES,
-  productSubmissionSchema,
   toCents,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import { bankAccountChangeSchema, productSubmissionSchema } from '@art-market/domain/schemas';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '#api/context.ts';

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { ARTIST_TYPES, PRODUCT_CATEGORIES, type ProductDetail, priceBandOf } from '@art-market/domain';
+import { ARTIST_TYPES, PRODUCT_CATEGORIES, type ProductDetail, priceBandOf } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAtStart } from '#api/bootstrap.ts';
 import { vendors } from '#api/db/schema.ts';

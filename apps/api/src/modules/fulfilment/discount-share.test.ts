@@ -1,4 +1,4 @@
-import { LedgerAccount } from '@art-market/domain';
+import { LedgerAccount } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
 import { ledgerBalance } from '#api/test/ledger-balance.ts';

@@ -1,14 +1,6 @@
-import {
-  canMoveVendorOrderStatus,
-  FulfilmentMessages,
-  OrderStatus,
-  type OrderStatusAnswer,
-  type OrderStatusCode,
-  type OrderTracking,
-  statusMoveRefusal,
-  type TrackingInput,
-  type VendorOrder,
-} from '@art-market/domain';
+import { FulfilmentMessages } from '@art-market/domain/copy';
+import { canMoveVendorOrderStatus, OrderStatus, type OrderStatusCode, statusMoveRefusal } from '@art-market/domain/rules';
+import type { OrderStatusAnswer, OrderTracking, TrackingInput, VendorOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';

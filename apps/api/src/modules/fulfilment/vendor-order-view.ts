@@ -1,4 +1,5 @@
-import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars, type VendorOrder } from '@art-market/domain';
+import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars } from '@art-market/domain/rules';
+import type { VendorOrder } from '@art-market/domain/schemas';
 import type { PaidVendorOrder, VendorOrderItemRow } from '#api/modules/orders/order-life.ts';
 
 const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => number) =>

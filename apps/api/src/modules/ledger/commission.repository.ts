@@ -1,4 +1,4 @@
-import { type BasisPoints, DEFAULT_COMMISSION_PERCENTAGE, toBasisPoints, toPercentage } from '@art-market/domain';
+import { type BasisPoints, DEFAULT_COMMISSION_PERCENTAGE, toBasisPoints, toPercentage } from '@art-market/domain/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { settings } from '#api/db/schema.ts';

@@ -1,4 +1,5 @@
-import { type CommissionSetting, toBasisPoints, toPercentage } from '@art-market/domain';
+import { toBasisPoints, toPercentage } from '@art-market/domain/rules';
+import type { CommissionSetting } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { readCommissionPercentage, readCommissionRate, writeCommissionRate } from './commission.repository.ts';

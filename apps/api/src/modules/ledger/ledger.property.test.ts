@@ -1,4 +1,4 @@
-import { LedgerAccount, PaymentStatus } from '@art-market/domain';
+import { LedgerAccount, PaymentStatus } from '@art-market/domain/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';

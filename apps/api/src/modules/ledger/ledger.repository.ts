@@ -6,7 +6,7 @@ import {
   type LedgerEventKind,
   type LedgerItem,
   PaymentStatus,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { and, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { ledgerEntries, ledgerTransactions, orderItems, orders, vendorOrders } from '#api/db/schema.ts';

@@ -15,7 +15,7 @@ import {
   receiptUnallocatedEntries,
   refundedEntries,
   vendorSettledEntries,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import {
   findDeliveredItemIds,

@@ -1,4 +1,4 @@
-import type { AdminOrderSort } from '@art-market/domain';
+import type { AdminOrderSort } from '@art-market/domain/rules';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, orderItems, orders } from '#api/db/schema.ts';

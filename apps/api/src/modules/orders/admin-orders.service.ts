@@ -1,14 +1,6 @@
-import {
-  type AdminOrder,
-  AdminOrderMessages,
-  type AdminOrderRow,
-  type AdminOrdersQuery,
-  allocateOrderCharges,
-  calendarRangeBounds,
-  PaymentStatus,
-  refundableCents,
-  toDollars,
-} from '@art-market/domain';
+import { AdminOrderMessages } from '@art-market/domain/copy';
+import { allocateOrderCharges, calendarRangeBounds, PaymentStatus, refundableCents, toDollars } from '@art-market/domain/rules';
+import type { AdminOrder, AdminOrderRow, AdminOrdersQuery } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';

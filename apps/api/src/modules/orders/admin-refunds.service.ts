@@ -1,12 +1,6 @@
-import {
-  type AdminRefundAnswer,
-  type AdminRefundBody,
-  OrderMessages,
-  PaymentStatus,
-  RefundMessages,
-  toCents,
-  toDollars,
-} from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import { PaymentStatus, RefundMessages, toCents, toDollars } from '@art-market/domain/rules';
+import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';

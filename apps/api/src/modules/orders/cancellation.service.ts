@@ -1,12 +1,6 @@
-import {
-  type CancelledOrder,
-  CancelMessages,
-  cancellationRefusal,
-  OrderMessages,
-  type OrderStatusCode,
-  type PaymentStatusCode,
-  toDollars,
-} from '@art-market/domain';
+import { CancelMessages, OrderMessages } from '@art-market/domain/copy';
+import { cancellationRefusal, type OrderStatusCode, type PaymentStatusCode, toDollars } from '@art-market/domain/rules';
+import type { CancelledOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  artworkHeldMessage,
-  artworkUnavailableMessage,
-  type CreatedOrder,
-  formatOrderNumber,
-  formatVendorOrderNumber,
-  OrderMessages,
-  priceOrder,
-  type ShippingAddress,
-} from '@art-market/domain';
+import { artworkHeldMessage, artworkUnavailableMessage, OrderMessages } from '@art-market/domain/copy';
+import { formatOrderNumber, formatVendorOrderNumber, priceOrder } from '@art-market/domain/rules';
+import type { CreatedOrder, ShippingAddress } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { Conflict } from '#api/errors.ts';
 import { rememberAddress } from '#api/modules/accounts/customer-addresses.service.ts';

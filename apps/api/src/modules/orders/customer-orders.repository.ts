@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@art-market/domain';
+import { PaymentStatus } from '@art-market/domain/rules';
 import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { orders, payments, vendorOrders } from '#api/db/schema.ts';

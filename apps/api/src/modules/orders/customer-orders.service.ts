@@ -1,15 +1,15 @@
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
 import {
   CANCELLATION_WINDOW_MS,
-  CustomerDashboardMessages,
   cancellationRefusal,
-  type DashboardOrder,
   firstDeliveryOf,
   type OrderStatusCode,
   type PaymentStatusCode,
   RETURN_REQUEST_WINDOW_MS,
   returnRefund,
   toDollars,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';

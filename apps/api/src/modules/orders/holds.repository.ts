@@ -1,4 +1,4 @@
-import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain';
+import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain/rules';
 import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { artworkHolds, orders } from '#api/db/schema.ts';

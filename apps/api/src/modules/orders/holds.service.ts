@@ -2,12 +2,10 @@ import {
   artworkHeldByOwnOrderMessage,
   artworkHeldMessage,
   artworkUnavailableMessage,
-  type HoldKind,
-  holdExpiry,
   holdRunOverMessage,
-  MAX_HELD_PER_CUSTOMER,
   tooManyHeldMessage,
-} from '@art-market/domain';
+} from '@art-market/domain/copy';
+import { type HoldKind, holdExpiry, MAX_HELD_PER_CUSTOMER } from '@art-market/domain/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

@@ -1,4 +1,4 @@
-import { OrderStatus, parentOrderStatus } from '@art-market/domain';
+import { OrderStatus, parentOrderStatus } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { releaseOrderHolds } from './holds.repository.ts';
 import { findOrderItems, moveOrderStatus, type OrderRow, putArtworksBackOnSale } from './orders.repository.ts';

@@ -1,4 +1,4 @@
-import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain';
+import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';
 import type { MailMessage } from '#api/plugins/mailer.ts';

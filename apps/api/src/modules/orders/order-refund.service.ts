@@ -5,7 +5,7 @@ import {
   refundableCents,
   splitRefund,
   usdCentsToInrPaise,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { Conflict } from '#api/errors.ts';
 import { findRefundableItems, recordReceiptUnallocated, recordRefundOwed } from '#api/modules/ledger/ledger.service.ts';

@@ -1,13 +1,11 @@
+import { artworkHeldByOwnOrderMessage, artworkHeldMessage, artworkUnavailableMessage } from '@art-market/domain/copy';
 import {
-  artworkHeldByOwnOrderMessage,
-  artworkHeldMessage,
-  artworkUnavailableMessage,
   OrderStatus,
   PaymentMessages,
   type PaymentMethodCode,
   PaymentStatus,
   paymentStatusesBefore,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { recordPaymentCaptured } from '#api/modules/ledger/ledger.service.ts';
 import { findHeldByOtherOrders, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';

@@ -1,14 +1,14 @@
+import { OrderMessages } from '@art-market/domain/copy';
 import {
   BANK_TRANSFER_DISCOUNT,
   formatShippingAddress,
-  OrderMessages,
   OrderStatus,
-  type OrderView,
   PaymentStatus,
   priceOrder,
   toDollars,
   usdCentsToInrPaise,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { OrderView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';

@@ -5,9 +5,9 @@ import {
   PaymentStatus,
   type PaymentStatusCode,
   paymentStatusesBefore,
-  type ShippingAddress,
   statesBefore,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ShippingAddress } from '@art-market/domain/schemas';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { jsonRowsOf } from '#api/db/json-rows.ts';

@@ -1,4 +1,4 @@
-import { RefundMessages } from '@art-market/domain';
+import { RefundMessages } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';

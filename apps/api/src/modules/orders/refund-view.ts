@@ -1,4 +1,5 @@
-import { type RefundView, toDollars } from '@art-market/domain';
+import { toDollars } from '@art-market/domain/rules';
+import type { RefundView } from '@art-market/domain/schemas';
 import type { RefundRow } from './order-life.ts';
 
 /** A refund on the wire: dollars, and the refund's own status (pending until the provider has paid it). */

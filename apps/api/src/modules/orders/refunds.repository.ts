@@ -1,4 +1,4 @@
-import { REFUND_MOVES, type RefundStatus, statesBefore } from '@art-market/domain';
+import { REFUND_MOVES, type RefundStatus, statesBefore } from '@art-market/domain/rules';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, orders, payments, refunds } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus, RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain';
+import { OrderStatus, PaymentStatus, RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain/rules';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '#api/db/schema.ts';

@@ -1,20 +1,22 @@
+import { OrderMessages } from '@art-market/domain/copy';
 import {
-  type AdminReturnView,
   fieldErrorsOf,
   firstDeliveryOf,
   MAX_RETURN_PHOTOS,
-  OrderMessages,
   OrderStatus,
   ReturnMessages,
-  type ReturnRequestFields,
   type ReturnStatus,
-  type ReturnUpdate,
-  type ReturnView,
   returnRefund,
   returnRefusal,
-  returnRequestFieldsSchema,
   toDollars,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import {
+  type AdminReturnView,
+  type ReturnRequestFields,
+  type ReturnUpdate,
+  type ReturnView,
+  returnRequestFieldsSchema,
+} from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

@@ -4,7 +4,7 @@ import {
   STATUSES_TO_SHIP,
   statesBefore,
   VENDOR_ORDER_STATUS_MOVES,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { orderItems, orders, products, vendorOrders } from '#api/db/schema.ts';

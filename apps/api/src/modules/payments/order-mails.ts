@@ -1,4 +1,4 @@
-import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain';
+import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain/rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

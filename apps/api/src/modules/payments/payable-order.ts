@@ -1,4 +1,5 @@
-import { OrderMessages, OrderStatus, PaymentStatus } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type HoldKind, OrderMessages } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import type { HoldKind } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { AppError, Conflict, NotFound } from '#api/errors.ts';

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@art-market/domain';
+import type { PaymentConfig } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 
 /** What the checkout needs to offer the payment methods (docs/product/orders-and-payments.md#payment-methods-and-currencies). */

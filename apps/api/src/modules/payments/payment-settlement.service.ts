@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';

@@ -1,4 +1,4 @@
-import { ATTEMPT_MOVES, type AttemptStatus, statesBefore } from '@art-market/domain';
+import { ATTEMPT_MOVES, type AttemptStatus, statesBefore } from '@art-market/domain/rules';
 import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { type PAYMENT_PROVIDERS, paymentEvents, payments, refunds } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain';
+import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '#api/modules/ledger/ledger.service.ts';

@@ -1,4 +1,5 @@
-import { type PayUData, payuFormFields } from '@art-market/domain';
+import { payuFormFields } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#api/db/schema.ts';

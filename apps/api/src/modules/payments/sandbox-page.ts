@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@art-market/domain';
+import { PaymentMessages } from '@art-market/domain/rules';
 import { escapeHtml } from '#api/html.ts';
 
 export interface SandboxChoice {

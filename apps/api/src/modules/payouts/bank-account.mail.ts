@@ -1,4 +1,5 @@
-import { type BankAccount, maskAccountNumber, NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain';
+import { maskAccountNumber, NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain/rules';
+import type { BankAccount } from '@art-market/domain/schemas';
 import { escapeHtml } from '#api/html.ts';
 
 type Mail = { subject: string; text: string; html: string };

@@ -1,4 +1,4 @@
-import type { BankAccount, BankAccountFields } from '@art-market/domain';
+import type { BankAccount, BankAccountFields } from '@art-market/domain/schemas';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { bankAccounts } from '#api/db/schema.ts';

@@ -1,4 +1,5 @@
-import { type BankAccount, type BankAccountChange, type BankAccountFields, BankAccountMessages } from '@art-market/domain';
+import { BankAccountMessages } from '@art-market/domain/copy';
+import type { BankAccount, BankAccountChange, BankAccountFields } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';

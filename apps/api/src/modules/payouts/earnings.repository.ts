@@ -1,4 +1,4 @@
-import { LedgerAccount, LedgerEvent, type PaymentMethodCode } from '@art-market/domain';
+import { LedgerAccount, LedgerEvent, type PaymentMethodCode } from '@art-market/domain/rules';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';

@@ -1,17 +1,12 @@
+import { PayoutMessages, refundAfterPayoutTitle } from '@art-market/domain/copy';
 import {
-  type EarningsAnswer,
-  type EarningsQuery,
   earningsRange,
   PAYOUT_STATEMENT_CSV_HEADER,
-  PayoutMessages,
-  type PayoutStatement,
-  type PayoutSummary,
-  refundAfterPayoutTitle,
   toDollars,
-  type VendorEarnings,
   VendorPaymentStatus,
   vendorEarningCents,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { EarningsAnswer, EarningsQuery, PayoutStatement, PayoutSummary, VendorEarnings } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/ids.ts';

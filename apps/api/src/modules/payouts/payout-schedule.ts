@@ -1,4 +1,4 @@
-import { nextPayoutRun, type PayoutSchedule } from '@art-market/domain';
+import { nextPayoutRun, type PayoutSchedule } from '@art-market/domain/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context.ts';
 import type { ScheduledJob } from '#api/plugins/job-runner.ts';

@@ -1,4 +1,4 @@
-import { LedgerAccount, splitRefund } from '@art-market/domain';
+import { LedgerAccount, splitRefund } from '@art-market/domain/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orderItems, payoutItems, payouts, vendorOrders } from '#api/db/schema.ts';

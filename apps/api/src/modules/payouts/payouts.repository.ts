@@ -1,4 +1,4 @@
-import { LedgerAccount, LedgerEvent, ledgerKey, RETURN_MOVES, statesBefore } from '@art-market/domain';
+import { LedgerAccount, LedgerEvent, ledgerKey, RETURN_MOVES, statesBefore } from '@art-market/domain/rules';
 import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';

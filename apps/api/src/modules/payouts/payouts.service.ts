@@ -1,3 +1,4 @@
+import { newPayoutAccountMessage, PayoutMessages } from '@art-market/domain/copy';
 import {
   holdPayouts,
   type ItemBalance,
@@ -5,17 +6,14 @@ import {
   LedgerAccount,
   type NettedPayout,
   nettedPayout,
-  newPayoutAccountMessage,
   nextPayoutRun,
   type OwedItem,
-  type PayoutForecast,
-  PayoutMessages,
   payoutAccountReadyAt,
   payoutForecast,
   plannedPayouts,
-  type VendorPaymentInput,
   vendorPaymentTransactionId,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { PayoutForecast, VendorPaymentInput } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

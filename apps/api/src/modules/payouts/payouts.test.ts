@@ -1,4 +1,4 @@
-import { LedgerAccount } from '@art-market/domain';
+import { LedgerAccount } from '@art-market/domain/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

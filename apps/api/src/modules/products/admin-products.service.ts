@@ -1,4 +1,5 @@
-import { type ManagedProduct, ProductMessages, toBasisPoints } from '@art-market/domain';
+import { ProductMessages, toBasisPoints } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

@@ -1,13 +1,12 @@
 import {
   isEditableStatus,
-  type ListingEdit,
-  type ManagedProduct,
   PRODUCT_IMAGE_LIMIT,
   ProductMessages,
   productStatus,
   toCents,
   UploadMessages,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ListingEdit, ManagedProduct } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

@@ -1,4 +1,5 @@
-import { artworkPriceInDollars, type ListingRevision, toDollars } from '@art-market/domain';
+import { artworkPriceInDollars, toDollars } from '@art-market/domain/rules';
+import type { ListingRevision } from '@art-market/domain/schemas';
 import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { productRevisions, products, type RevisionImage, type RevisionShippingOption } from '#api/db/schema.ts';

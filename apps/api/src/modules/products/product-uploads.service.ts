@@ -1,4 +1,10 @@
-import { certificateProblem, imageCountProblem, isEditableStatus, ProductMessages, UploadMessages } from '@art-market/domain';
+import {
+  certificateProblem,
+  imageCountProblem,
+  isEditableStatus,
+  ProductMessages,
+  UploadMessages,
+} from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '#api/plugins/images.ts';

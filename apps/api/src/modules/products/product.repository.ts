@@ -1,12 +1,12 @@
 import {
   artworkPriceInDollars,
   commissionAmount,
-  type ManagedProduct,
   productStatus,
   toDollars,
   toPercentage,
   vendorShare,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { productImages, productRevisions, products, shippingOptions, vendors } from '#api/db/schema.ts';

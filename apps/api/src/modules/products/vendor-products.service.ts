@@ -1,11 +1,5 @@
-import {
-  type ManagedProduct,
-  matchingSlug,
-  ProductMessages,
-  type ProductSubmission,
-  productStatus,
-  toCents,
-} from '@art-market/domain';
+import { matchingSlug, ProductMessages, productStatus, toCents } from '@art-market/domain/rules';
+import type { ManagedProduct, ProductSubmission } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';

@@ -11,7 +11,7 @@ import {
   imageUrl,
   PHONE_GRID_COLUMNS,
   SITE_INFO_API_PATH,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '#api/html.ts';
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { escapeHtml } from '#api/html.ts';
 import { findPublicProduct } from '#api/modules/catalog/catalog.service.ts';

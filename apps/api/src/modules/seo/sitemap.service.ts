@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
+import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain/rules';
 import { desc, sql } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';

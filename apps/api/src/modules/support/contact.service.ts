@@ -1,4 +1,5 @@
-import { type ContactMessage, ENQUIRY_LABELS } from '@art-market/domain';
+import { ENQUIRY_LABELS } from '@art-market/domain/copy';
+import type { ContactMessage } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { escapeHtml } from '#api/html.ts';
 

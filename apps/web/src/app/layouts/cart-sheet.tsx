@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, type CategoryGroup, categoryPath } from '@art-market/domain';
+import { CATEGORY_GROUPS, type CategoryGroup, categoryPath } from '@art-market/domain/rules';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS } from '@art-market/domain';
+import { CATEGORY_GROUPS } from '@art-market/domain/rules';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CategoryLinks } from './category-nav.tsx';

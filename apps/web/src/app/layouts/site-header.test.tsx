@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain';
+import { CATEGORY_GROUPS, categoryPath } from '@art-market/domain/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeCatalog } from '#web/test/catalog-fixtures.ts';

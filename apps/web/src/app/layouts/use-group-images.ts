@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS } from '@art-market/domain';
+import { CATEGORY_GROUPS } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { getHomeCatalog, homeCatalogQueryKey } from '#web/features/home/api/get-home-catalog.ts';
 

@@ -1,4 +1,5 @@
-import { type CatalogQuery, formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { CatalogQuery } from '@art-market/domain/schemas';
 import { filterValueLabel } from './filter-labels.ts';
 
 // Only the search page lists its filters: this stays out of the listings' first-paint code (ADR 0011).

@@ -1,4 +1,5 @@
-import { type CatalogFacets, type CatalogQuery, type FacetName, facetCountText } from '@art-market/domain';
+import { type FacetName, facetCountText } from '@art-market/domain/rules';
+import type { CatalogFacets, CatalogQuery } from '@art-market/domain/schemas';
 import { type FormEvent, useId } from 'react';
 import { filterValueLabel as labelOf } from './filter-labels.ts';
 

@@ -1,4 +1,4 @@
-import { CATALOG_COUNT_CAP, FACET_COUNT_CAP } from '@art-market/domain';
+import { CATALOG_COUNT_CAP, FACET_COUNT_CAP } from '@art-market/domain/rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCatalogApi, productCard } from '#web/test/catalog-fixtures.ts';

@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, CatalogMessages, catalogPaging, pageLinks, pageRangeText } from '@art-market/domain';
+import { CATALOG_PAGE_SIZE, CatalogMessages, catalogPaging, pageLinks, pageRangeText } from '@art-market/domain/rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../ui/button.tsx';

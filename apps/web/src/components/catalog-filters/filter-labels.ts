@@ -1,4 +1,4 @@
-import { type FacetName, PRICE_RANGE_ITEMS, type PriceBand, SIZE_BAND_LABELS, type SizeBand } from '@art-market/domain';
+import { type FacetName, PRICE_RANGE_ITEMS, type PriceBand, SIZE_BAND_LABELS, type SizeBand } from '@art-market/domain/rules';
 
 const ORIENTATION_LABELS: Record<string, string> = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' };
 

@@ -1,4 +1,5 @@
-import { artworkCountText, CATALOG_SORT_LABELS, type CatalogQuery, type CatalogSort, sortOf } from '@art-market/domain';
+import { artworkCountText, CATALOG_SORT_LABELS, type CatalogSort, sortOf } from '@art-market/domain/rules';
+import type { CatalogQuery } from '@art-market/domain/schemas';
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
 import { Button } from '../ui/button.tsx';

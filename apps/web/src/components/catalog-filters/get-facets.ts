@@ -1,4 +1,5 @@
-import { type CatalogFacets, type CatalogQuery, encodeCatalogQuery } from '@art-market/domain';
+import { encodeCatalogQuery } from '@art-market/domain/rules';
+import type { CatalogFacets, CatalogQuery } from '@art-market/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
 import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts';

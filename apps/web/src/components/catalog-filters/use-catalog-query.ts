@@ -1,4 +1,5 @@
-import { type CatalogQuery, catalogFieldsInUrl, decodeCatalogWords, encodeCatalogQuery } from '@art-market/domain';
+import { catalogFieldsInUrl, decodeCatalogWords, encodeCatalogQuery } from '@art-market/domain/rules';
+import type { CatalogQuery } from '@art-market/domain/schemas';
 import { use, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadCatalogSchemas } from './load-catalog-schemas.ts';

@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '@art-market/domain';
+import type { CreatedOrder } from '@art-market/domain/schemas';
 
 type AddressView = CreatedOrder['shippingAddress'];
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 
 /** A money breakdown: one row per part, then the total in bold (confirmation page, dashboard orders). */
 export function AmountList({

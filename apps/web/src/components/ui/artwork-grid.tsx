@@ -1,4 +1,4 @@
-import { type CatalogImage, formatUsd } from '@art-market/domain';
+import { type CatalogImage, formatUsd } from '@art-market/domain/rules';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ArtworkImage, artworkAlt } from './artwork-image.tsx';

@@ -1,4 +1,4 @@
-import { CARD_IMAGE_SIZES } from '@art-market/domain';
+import { CARD_IMAGE_SIZES } from '@art-market/domain/rules';
 import { ImageOff } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { cachedWebPSupport, imageSrcSet, imageUrl, subscribeWebPSupport } from '#web/lib/image-url.ts';

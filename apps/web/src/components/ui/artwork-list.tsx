@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import type { ReactNode } from 'react';
 import { type ArtworkCardData, ArtworkGrid } from './artwork-grid.tsx';
 import { ErrorPanel } from './error-panel.tsx';

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT } from '@art-market/domain';
+import { IMAGE_ACCEPT } from '@art-market/domain/rules';
 import { X } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { Field } from './field.tsx';

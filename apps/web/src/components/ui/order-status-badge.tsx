@@ -1,11 +1,5 @@
-import {
-  ORDER_STATUS_NAMES,
-  OrderStatus,
-  type OrderStatusCode,
-  PAYMENT_STATUS_NAMES,
-  PaymentStatus,
-  type PaymentStatusCode,
-} from '@art-market/domain';
+import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
+import { OrderStatus, type OrderStatusCode, PaymentStatus, type PaymentStatusCode } from '@art-market/domain/rules';
 import { type BadgeTone, StatusBadge } from './status-badge.tsx';
 
 const ORDER_TONES: Record<OrderStatusCode, BadgeTone> = {

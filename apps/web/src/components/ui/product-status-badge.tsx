@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@art-market/domain';
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@art-market/domain/rules';
 import { type BadgeTone, StatusBadge } from './status-badge.tsx';
 
 /**

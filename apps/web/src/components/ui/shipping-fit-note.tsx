@@ -1,4 +1,4 @@
-import { type CartItem, fittingShippingOption, formatUsd, shippingMismatchMessage } from '@art-market/domain';
+import { type CartItem, fittingShippingOption, formatUsd, shippingMismatchMessage } from '@art-market/domain/rules';
 import { Button } from './button.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { type CartItem, toCents, toDollars } from '@art-market/domain';
+import { type CartItem, toCents, toDollars } from '@art-market/domain/rules';
 
 /** Footer sums in cents (no float drift): subtotal of total prices, shipping, and both together. */
 export function cartTotals(items: readonly CartItem[]) {

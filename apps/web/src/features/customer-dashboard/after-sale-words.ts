@@ -5,13 +5,13 @@ import {
   type RefundStatus,
   type ReturnStatus,
   toPercentage,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 
 // The dashboard's words for cancellations, returns and refunds. The rules behind them (windows, the fee,
 // what is refunded) come from the domain; these sentences only say them to the collector.
 
 /** The same timing the API's cancellation answer and mails give. */
-export { REFUND_TIMING } from '@art-market/domain';
+export { REFUND_TIMING } from '@art-market/domain/rules';
 
 const HOUR_MS = 3_600_000;
 const DAMAGE_REPORT_HOURS = `${DAMAGE_REPORT_WINDOW_MS / HOUR_MS} hours`;

@@ -1,4 +1,4 @@
-import { parseServerDate } from '@art-market/domain';
+import { parseServerDate } from '@art-market/domain/rules';
 import { useEffect, useState } from 'react';
 
 /** Often enough for a minute-precise countdown, and an action vanishes within this long of its deadline. */

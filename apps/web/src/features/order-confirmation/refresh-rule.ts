@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@art-market/domain';
+import { PaymentStatus } from '@art-market/domain/rules';
 
 /**
  * A PayU payment still Pending with a payment id reloads after 2 seconds,

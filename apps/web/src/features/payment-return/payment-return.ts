@@ -1,4 +1,4 @@
-import { isGuid, payuFailedMessage } from '@art-market/domain';
+import { isGuid, payuFailedMessage } from '@art-market/domain/rules';
 import type { PaymentRecord } from '#web/lib/purchase-storage.ts';
 
 export type ReturnKind = 'paypal' | 'payu';

@@ -1,4 +1,4 @@
-import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain';
+import { PaymentReturnMessages, PaymentStatus } from '@art-market/domain/rules';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { getOrder } from '#web/lib/order-api.ts';
 import { capturePayPalPayment } from '#web/lib/paypal-capture.ts';

@@ -1,4 +1,4 @@
-import { CatalogMessages, PRODUCT_LIST_TIMEOUT_MS } from '@art-market/domain';
+import { CatalogMessages, PRODUCT_LIST_TIMEOUT_MS } from '@art-market/domain/rules';
 import { ApiError, apiErrorOf, apiFetch, errorMessage, readFailure } from '../api-client.ts';
 
 /** A catalogue call that gave up after 15 s (docs/product/storefront.md#storefront-timings-and-limits). */

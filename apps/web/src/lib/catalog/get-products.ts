@@ -1,4 +1,5 @@
-import { CATALOG_PAGE_SIZE, type CatalogQuery, encodeCatalogQuery, type ProductCard } from '@art-market/domain';
+import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type ProductCard } from '@art-market/domain/rules';
+import type { CatalogQuery } from '@art-market/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CatalogPage, getCatalogPage } from './catalog-request.ts';
 

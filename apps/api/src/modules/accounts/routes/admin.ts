@@ -1,5 +1,6 @@
+import { AccountMessages } from '@art-market/domain/copy';
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
 import {
-  AccountMessages,
   adminCustomerRowSchema,
   adminCustomerSchema,
   adminCustomersQuerySchema,
@@ -8,8 +9,7 @@ import {
   loginSchema,
   managedProductSchema,
   signInWithCodeSchema,
-  TOTAL_COUNT_HEADER,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Credentials } from '../account.repository.ts';

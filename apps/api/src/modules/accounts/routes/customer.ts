@@ -1,16 +1,16 @@
+import { AccountMessages } from '@art-market/domain/copy';
+import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
 import {
-  AccountMessages,
   customerDashboardSchema,
   customerProfileUpdatedSchema,
   customerProfileUpdateSchema,
   customerRegistrationSchema,
   customerSessionSchema,
   loginSchema,
-  RECENT_ORDERS_LIMIT,
   registrationResultSchema,
   savedAddressSchema,
   signInWithCodeSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listCustomerOrders } from '#api/modules/orders/customer-orders.service.ts';

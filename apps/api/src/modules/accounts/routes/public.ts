@@ -1,11 +1,6 @@
-import {
-  forgotPasswordSchema,
-  ResetMessages,
-  type Role,
-  resetPasswordSchema,
-  SignInCodeMessages,
-  verifyOtpSchema,
-} from '@art-market/domain';
+import { ResetMessages, SignInCodeMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
+import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from '@art-market/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
+import { AccountMessages } from '@art-market/domain/copy';
 import {
-  AccountMessages,
   loginSchema,
   passwordChangeSchema,
   registrationResultSchema,
@@ -9,7 +9,7 @@ import {
   vendorProfileUpdateSchema,
   vendorRegistrationSchema,
   vendorSessionSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';

@@ -1,4 +1,4 @@
-import { addToCartSchema, cartItemSchema } from '@art-market/domain';
+import { addToCartSchema, cartItemSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCart, listCart, removeFromCart } from '../cart.service.ts';

@@ -1,17 +1,16 @@
+import { HOME_LATEST_SIZE, sortOf } from '@art-market/domain/rules';
 import {
   artistSchema,
   artworkHoldSchema,
   type CatalogQuery,
   catalogFacetsSchema,
   catalogQuerySchema,
-  HOME_LATEST_SIZE,
   homeDataSchema,
   productCardSchema,
   publicProductSchema,
   searchQuerySchema,
   searchResultSchema,
-  sortOf,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

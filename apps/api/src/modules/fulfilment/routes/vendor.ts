@@ -4,7 +4,7 @@ import {
   orderTrackingSchema,
   trackingInputSchema,
   vendorOrderSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
 import {
   adminOrderRowSchema,
   adminOrderSchema,
@@ -11,8 +12,7 @@ import {
   returnStatusFilterSchema,
   returnUpdateSchema,
   returnViewSchema,
-  TOTAL_COUNT_HEADER,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdminOrder, listAdminOrders } from '../admin-orders.service.ts';

@@ -7,7 +7,7 @@ import {
   orderViewSchema,
   returnViewSchema,
   shippingAddressSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';

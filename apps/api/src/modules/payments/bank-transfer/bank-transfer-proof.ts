@@ -1,4 +1,4 @@
-import { BankTransferMessages } from '@art-market/domain';
+import { BankTransferMessages } from '@art-market/domain/rules';
 import { Invalid } from '#api/errors.ts';
 import { cleanImage } from '#api/plugins/images.ts';
 import { readUploadedFile, type UploadedFile } from '#api/plugins/multipart-form.ts';

@@ -1,4 +1,4 @@
-import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain';
+import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '#api/modules/orders/order-life.ts';

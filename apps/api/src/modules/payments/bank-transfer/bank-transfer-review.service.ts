@@ -3,15 +3,13 @@ import {
   type BankTransferCurrency,
   BankTransferMessages,
   bankTransferMismatches,
-  type PendingBankTransfer,
   type TransferAmounts,
   toCents,
   toDollars,
   transferAmounts,
   usdCentsToInrPaise,
-  type VerifiedBankTransfer,
-  type VerifyBankTransferBody,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { PendingBankTransfer, VerifiedBankTransfer, VerifyBankTransferBody } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';

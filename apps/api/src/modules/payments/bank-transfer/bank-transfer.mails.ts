@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain';
+import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { OrderRow, Recipient } from '#api/modules/orders/order-life.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';

@@ -1,14 +1,13 @@
+import { OrderMessages } from '@art-market/domain/copy';
 import {
   BANK_TRANSFER_DISCOUNT,
-  type BankTransferFields,
   BankTransferMessages,
-  type BankTransferSubmitted,
   type BasisPoints,
-  OrderMessages,
   PaymentMethod,
   PaymentStatus,
   priceOrder,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { BankTransferFields, BankTransferSubmitted } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { Conflict } from '#api/errors.ts';

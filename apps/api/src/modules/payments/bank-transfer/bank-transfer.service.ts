@@ -1,12 +1,10 @@
+import { BankTransferMessages, fieldErrorsOf, isFutureTransactionDate } from '@art-market/domain/rules';
 import {
   type BankTransferFields,
-  BankTransferMessages,
   type BankTransferSubmitted,
   bankTransferFieldsSchema,
-  fieldErrorsOf,
-  isFutureTransactionDate,
   missingBankTransferFields,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { Invalid } from '#api/errors.ts';
 import type { MultipartForm, UploadedFile } from '#api/plugins/multipart-form.ts';

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { AppError } from '#api/errors.ts';
 import type { OrderRow } from '#api/modules/orders/order-life.ts';

@@ -1,4 +1,5 @@
-import { OrderMessages, PaymentMessages } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import { PaymentMessages } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { Invalid, NotFound } from '#api/errors.ts';
 import { findCustomerOrder } from '#api/modules/orders/order-life.ts';

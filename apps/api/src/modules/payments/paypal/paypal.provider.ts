@@ -1,4 +1,4 @@
-import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain';
+import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { Invalid, NotFound, ProviderUnavailable } from '#api/errors.ts';
 import type { OrderItemRow, OrderRow } from '#api/modules/orders/order-life.ts';

@@ -1,4 +1,6 @@
-import { OrderMessages, type PayUOutcome, type PayUVerifyAnswer } from '@art-market/domain';
+import { OrderMessages } from '@art-market/domain/copy';
+import type { PayUOutcome } from '@art-market/domain/rules';
+import type { PayUVerifyAnswer } from '@art-market/domain/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatMinorUnits, parseMinorUnits } from '@art-market/domain';
+import { formatMinorUnits, parseMinorUnits } from '@art-market/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#api/db/client.ts';
 import { acceptFormBodies } from '#api/plugins/form-body.ts';

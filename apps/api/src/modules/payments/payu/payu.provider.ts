@@ -3,11 +3,11 @@ import {
   formatMinorUnits,
   isIndia,
   PaymentMessages,
-  type PayUData,
   parseMinorUnits,
   payuFormFields,
   usdCentsToInrPaise,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { Conflict, NotFound, ProviderUnavailable } from '#api/errors.ts';
 import type { PaymentProvider, ProviderNotice, ProviderReport, StartRequest } from '../payment-provider.ts';

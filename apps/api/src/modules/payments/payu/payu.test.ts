@@ -1,4 +1,5 @@
-import { type PayUData, payuFormFields } from '@art-market/domain';
+import { payuFormFields } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '#api/db/schema.ts';

@@ -1,4 +1,4 @@
-import { pendingBankTransferSchema, verifiedBankTransferSchema, verifyBankTransferBodySchema } from '@art-market/domain';
+import { pendingBankTransferSchema, verifiedBankTransferSchema, verifyBankTransferBodySchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,14 +1,13 @@
+import { BankTransferMessages, PaymentMessages } from '@art-market/domain/rules';
 import {
-  BankTransferMessages,
   bankTransferSubmittedSchema,
   capturePayPalBodySchema,
   orderIdBodySchema,
-  PaymentMessages,
   paymentConfigSchema,
   payuInitiateAnswerSchema,
   payuVerifyAnswerSchema,
   payuVerifyBodySchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';

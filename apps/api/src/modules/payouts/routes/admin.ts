@@ -1,12 +1,12 @@
+import { toDollars } from '@art-market/domain/rules';
 import {
   earningsAnswerSchema,
   earningsQuerySchema,
   payoutForecastSchema,
   payoutRunAnswerSchema,
-  toDollars,
   vendorPaymentAnswerSchema,
   vendorPaymentSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEarnings } from '../earnings.service.ts';

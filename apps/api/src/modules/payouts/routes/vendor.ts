@@ -1,11 +1,11 @@
+import { BankAccountMessages } from '@art-market/domain/copy';
 import {
-  BankAccountMessages,
   bankAccountChangeSchema,
   bankAccountSchema,
   payoutStatementSchema,
   payoutSummarySchema,
   vendorEarningsSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';

@@ -3,7 +3,7 @@ import {
   commissionSettingSchema,
   managedProductSchema,
   productRejectionSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGlobalCommission, updateGlobalCommission } from '#api/modules/ledger/global-commission.service.ts';

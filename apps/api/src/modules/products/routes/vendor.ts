@@ -1,13 +1,12 @@
+import { productSubmissionMessage } from '@art-market/domain/copy';
+import { PRODUCT_IMAGE_LIMIT, UploadMessages } from '@art-market/domain/rules';
 import {
   listingEditSchema,
   managedProductSchema,
-  PRODUCT_IMAGE_LIMIT,
   productStatusChangeSchema,
-  productSubmissionMessage,
   productSubmissionSchema,
-  UploadMessages,
   vendorStatsSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '#api/errors.ts';

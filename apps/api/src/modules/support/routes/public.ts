@@ -1,4 +1,6 @@
-import { ContactMessages, contactMessageSchema, fieldErrorsOf, SITE_INFO_API_PATH } from '@art-market/domain';
+import { ContactMessages } from '@art-market/domain/copy';
+import { fieldErrorsOf, SITE_INFO_API_PATH } from '@art-market/domain/rules';
+import { contactMessageSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@art-market/domain';
+import { TOTAL_COUNT_HEADER } from '@art-market/domain/rules';
 import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts';
 import { clearLogin } from '#web/lib/session.ts';
 

@@ -1,4 +1,5 @@
-import type { ManagedProduct, ProductAction } from '@art-market/domain';
+import type { ProductAction } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { adminProductsQueryKey } from './get-admin-products.ts';

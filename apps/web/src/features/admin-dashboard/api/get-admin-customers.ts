@@ -1,4 +1,5 @@
-import type { AdminCustomerRow, AdminCustomerSort } from '@art-market/domain';
+import type { AdminCustomerSort } from '@art-market/domain/rules';
+import type { AdminCustomerRow } from '@art-market/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getListPage, type ListPage, listQuery } from './admin-list-request.ts';
 

@@ -1,4 +1,5 @@
-import type { AdminOrderRow, AdminOrderSort } from '@art-market/domain';
+import type { AdminOrderSort } from '@art-market/domain/rules';
+import type { AdminOrderRow } from '@art-market/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getListPage, type ListPage, listQuery } from './admin-list-request.ts';
 

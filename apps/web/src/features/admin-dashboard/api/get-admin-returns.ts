@@ -1,4 +1,5 @@
-import type { AdminReturnView, ReturnStatus } from '@art-market/domain';
+import type { ReturnStatus } from '@art-market/domain/rules';
+import type { AdminReturnView } from '@art-market/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { listQuery } from './admin-list-request.ts';

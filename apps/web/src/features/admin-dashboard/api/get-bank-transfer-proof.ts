@@ -1,4 +1,4 @@
-import type { PendingBankTransfer } from '@art-market/domain';
+import type { PendingBankTransfer } from '@art-market/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminFile } from './get-admin-file.ts';
 

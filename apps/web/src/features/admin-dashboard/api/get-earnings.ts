@@ -1,4 +1,5 @@
-import type { EarningsAnswer, EarningsOrder, PaymentMethodCode } from '@art-market/domain';
+import type { PaymentMethodCode } from '@art-market/domain/rules';
+import type { EarningsAnswer, EarningsOrder } from '@art-market/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

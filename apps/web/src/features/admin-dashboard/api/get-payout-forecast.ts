@@ -1,4 +1,4 @@
-import type { PayoutForecast } from '@art-market/domain';
+import type { PayoutForecast } from '@art-market/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,9 +1,5 @@
-import {
-  type EarningsAnswer,
-  type VendorPaymentAnswer,
-  VendorPaymentStatus,
-  vendorPaymentTransactionId,
-} from '@art-market/domain';
+import { VendorPaymentStatus, vendorPaymentTransactionId } from '@art-market/domain/rules';
+import type { EarningsAnswer, VendorPaymentAnswer } from '@art-market/domain/schemas';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';

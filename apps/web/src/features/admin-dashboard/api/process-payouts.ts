@@ -1,4 +1,4 @@
-import type { PayoutRunAnswer } from '@art-market/domain';
+import type { PayoutRunAnswer } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { earningsQueryKey } from './get-earnings.ts';

@@ -1,4 +1,4 @@
-import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain';
+import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf } from '#web/lib/api-client.ts';
 import { clearLogin, tokenFor } from '#web/lib/session.ts';

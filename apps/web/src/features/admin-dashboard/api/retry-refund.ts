@@ -1,4 +1,4 @@
-import type { RefundView } from '@art-market/domain';
+import type { RefundView } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { refundsNeedingAttentionQueryKey } from './get-refunds-needing-attention.ts';

@@ -1,4 +1,4 @@
-import type { CommissionSetting } from '@art-market/domain';
+import type { CommissionSetting } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { commissionSettingQueryKey } from './get-commission-setting.ts';

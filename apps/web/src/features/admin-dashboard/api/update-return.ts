@@ -1,4 +1,4 @@
-import type { ReturnUpdate, ReturnView } from '@art-market/domain';
+import type { ReturnUpdate, ReturnView } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { adminReturnsQueryKey } from './get-admin-returns.ts';

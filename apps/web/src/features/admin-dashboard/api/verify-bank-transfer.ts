@@ -1,4 +1,4 @@
-import type { VerifiedBankTransfer, VerifyBankTransferBody } from '@art-market/domain';
+import type { VerifiedBankTransfer, VerifyBankTransferBody } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { pendingBankTransfersQueryKey } from './get-pending-bank-transfers.ts';

@@ -1,12 +1,12 @@
 import {
   CatalogMessages,
   formatUsd,
-  type ManagedProduct,
   type ProductAction,
   ProductActionMessages,
   ProductMessages,
   productStatus,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ProductActionDialog, type ProductActionLabels } from '#web/components/product-action-dialog.tsx';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPES, type EarningsOrder } from '@art-market/domain';
+import { ACCOUNT_TYPES } from '@art-market/domain/rules';
+import type { EarningsOrder } from '@art-market/domain/schemas';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ProfileList } from '#web/components/ui/profile-list.tsx';
 

@@ -3,10 +3,9 @@ import {
   formatDeclaredAmount,
   formatInr,
   formatUsd,
-  type VerifiedBankTransfer,
-  verifyBankTransferBodySchema,
   verifyPaymentFailedMessage,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import { type VerifiedBankTransfer, verifyBankTransferBodySchema } from '@art-market/domain/schemas';
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { PendingBankTransfer } from '@art-market/domain';
+import type { PendingBankTransfer } from '@art-market/domain/schemas';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 /** Said on the row and in the details when the 72-hour hold ran out before anyone reviewed the transfer. */

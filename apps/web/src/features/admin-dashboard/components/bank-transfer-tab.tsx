@@ -1,4 +1,4 @@
-import { BankTransferMessages, formatDeclaredAmount, formatInr } from '@art-market/domain';
+import { BankTransferMessages, formatDeclaredAmount, formatInr } from '@art-market/domain/rules';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';

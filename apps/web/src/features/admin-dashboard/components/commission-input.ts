@@ -1,4 +1,6 @@
-import { CommissionMessages, commissionPercentageField, parseCommissionInput } from '@art-market/domain';
+import { CommissionMessages } from '@art-market/domain/copy';
+import { parseCommissionInput } from '@art-market/domain/rules';
+import { commissionPercentageField } from '@art-market/domain/schemas';
 
 export const COMMISSION_LABEL = 'Commission percentage';
 

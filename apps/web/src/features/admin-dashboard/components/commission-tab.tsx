@@ -1,4 +1,5 @@
-import { ADMIN_COMMISSION_FALLBACK, CommissionMessages } from '@art-market/domain';
+import { CommissionMessages } from '@art-market/domain/copy';
+import { ADMIN_COMMISSION_FALLBACK } from '@art-market/domain/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,6 @@
-import { AdminCustomerMessages, type AdminCustomerOrder, formatUsd } from '@art-market/domain';
+import { AdminCustomerMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
+import type { AdminCustomerOrder } from '@art-market/domain/schemas';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';

@@ -1,4 +1,5 @@
-import { ADMIN_CUSTOMER_SORTS, ADMIN_LIST_PAGE_SIZE, AdminCustomerMessages, formatUsd } from '@art-market/domain';
+import { AdminCustomerMessages } from '@art-market/domain/copy';
+import { ADMIN_CUSTOMER_SORTS, ADMIN_LIST_PAGE_SIZE, formatUsd } from '@art-market/domain/rules';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';

@@ -1,4 +1,4 @@
-import { earningsQuerySchema } from '@art-market/domain';
+import { earningsQuerySchema } from '@art-market/domain/schemas';
 import { Filter } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain';
+import { formatInr, PaymentMethod, toCents, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
 
 /** A dollar amount in rupees at the storefront's rate (docs/product/money.md#currencies). */
 export function formatUsdAsInr(dollars: number, usdInrRate: number): string {

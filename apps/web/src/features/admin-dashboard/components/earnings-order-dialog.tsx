@@ -1,4 +1,6 @@
-import { type EarningsOrder, formatUsd, PAYMENT_METHOD_NAMES, type PaymentMethodCode } from '@art-market/domain';
+import { PAYMENT_METHOD_NAMES } from '@art-market/domain/copy';
+import { formatUsd, type PaymentMethodCode } from '@art-market/domain/rules';
+import type { EarningsOrder } from '@art-market/domain/schemas';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';

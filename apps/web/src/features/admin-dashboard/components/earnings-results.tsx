@@ -1,4 +1,5 @@
-import { formatUsd, PayoutMessages } from '@art-market/domain';
+import { PayoutMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { LazyWeeklyChart } from '#web/components/charts/lazy-weekly-chart.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { type EarningsAnswer, formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { EarningsAnswer } from '@art-market/domain/schemas';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,4 +1,5 @@
-import { defaultEarningsRange, PAYMENT_METHOD_NAMES, PaymentMethod, type PaymentMethodCode } from '@art-market/domain';
+import { PAYMENT_METHOD_NAMES } from '@art-market/domain/copy';
+import { defaultEarningsRange, PaymentMethod, type PaymentMethodCode } from '@art-market/domain/rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { EarningsFilters, type EarningsRange } from './earnings-filters.tsx';

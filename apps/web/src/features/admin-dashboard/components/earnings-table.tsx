@@ -1,16 +1,13 @@
+import { markedPaidAlert, PAYMENT_METHOD_NAMES, PayoutMessages, VENDOR_PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
 import {
-  type EarningsOrder,
   formatUsd,
-  markedPaidAlert,
   OrderStatus,
-  PAYMENT_METHOD_NAMES,
   type PaymentMethodCode,
   PaymentStatus,
-  PayoutMessages,
-  VENDOR_PAYMENT_STATUS_NAMES,
   VendorPaymentStatus,
   type VendorPaymentStatusCode,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { EarningsOrder } from '@art-market/domain/schemas';
 import { CircleCheck, Eye, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { formatUsd, RefundMessages } from '@art-market/domain';
+import { formatUsd, RefundMessages } from '@art-market/domain/rules';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,4 +1,5 @@
-import { type EarningsOrder, formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { EarningsOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';

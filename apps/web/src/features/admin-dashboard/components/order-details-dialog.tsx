@@ -1,4 +1,6 @@
-import { type AdminOrderItem, AdminOrderMessages, formatShippingAddress, formatUsd } from '@art-market/domain';
+import { AdminOrderMessages } from '@art-market/domain/copy';
+import { formatShippingAddress, formatUsd } from '@art-market/domain/rules';
+import type { AdminOrderItem } from '@art-market/domain/schemas';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain';
+import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 

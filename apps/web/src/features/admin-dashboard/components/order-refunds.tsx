@@ -1,4 +1,5 @@
-import { type AdminOrder, formatUsd, type RefundView } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { AdminOrder, RefundView } from '@art-market/domain/schemas';
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { ADMIN_LIST_PAGE_SIZE, ADMIN_ORDER_SORTS, AdminOrderMessages, formatUsd } from '@art-market/domain';
+import { AdminOrderMessages } from '@art-market/domain/copy';
+import { ADMIN_LIST_PAGE_SIZE, ADMIN_ORDER_SORTS, formatUsd } from '@art-market/domain/rules';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';

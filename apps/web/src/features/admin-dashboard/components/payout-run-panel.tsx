@@ -1,4 +1,6 @@
-import { formatUsd, type PayoutForecast, PayoutMessages } from '@art-market/domain';
+import { PayoutMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
+import type { PayoutForecast } from '@art-market/domain/schemas';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';

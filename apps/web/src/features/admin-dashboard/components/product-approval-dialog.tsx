@@ -1,4 +1,5 @@
-import { type ManagedProduct, ProductMessages, productRejectionSchema } from '@art-market/domain';
+import { ProductMessages } from '@art-market/domain/rules';
+import { type ManagedProduct, productRejectionSchema } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,4 +1,5 @@
-import { formatUsd, type ManagedProduct } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 
 interface ListingFacts {
   title: string;

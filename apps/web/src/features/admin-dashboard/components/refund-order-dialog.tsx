@@ -1,4 +1,5 @@
-import { type AdminOrder, adminRefundBodySchema, formatUsd, RefundMessages, toCents } from '@art-market/domain';
+import { formatUsd, RefundMessages, toCents } from '@art-market/domain/rules';
+import { type AdminOrder, adminRefundBodySchema } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';

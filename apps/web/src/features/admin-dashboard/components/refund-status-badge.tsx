@@ -1,4 +1,4 @@
-import type { RefundStatus } from '@art-market/domain';
+import type { RefundStatus } from '@art-market/domain/rules';
 import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 const REFUND_STATUS: Record<RefundStatus, { name: string; tone: BadgeTone }> = {

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import { RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

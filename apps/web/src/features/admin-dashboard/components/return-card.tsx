@@ -1,4 +1,5 @@
-import { type AdminReturnView, formatUsd, RESTOCKING_FEE_RATE, RETURN_REASON_NAMES, toPercentage } from '@art-market/domain';
+import { formatUsd, RESTOCKING_FEE_RATE, RETURN_REASON_NAMES, toPercentage } from '@art-market/domain/rules';
+import type { AdminReturnView } from '@art-market/domain/schemas';
 import { Check, PackageCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

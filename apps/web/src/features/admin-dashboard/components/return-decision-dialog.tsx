@@ -1,4 +1,5 @@
-import { type AdminReturnView, ReturnMessages } from '@art-market/domain';
+import { ReturnMessages } from '@art-market/domain/rules';
+import type { AdminReturnView } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import type { ReturnStatus } from '@art-market/domain';
+import type { ReturnStatus } from '@art-market/domain/rules';
 import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
 
 export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {

@@ -1,4 +1,5 @@
-import { type AdminReturnView, formatUsd, RETURN_STATUSES, type ReturnStatus } from '@art-market/domain';
+import { formatUsd, RETURN_STATUSES, type ReturnStatus } from '@art-market/domain/rules';
+import type { AdminReturnView } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

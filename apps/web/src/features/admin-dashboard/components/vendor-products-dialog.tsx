@@ -1,4 +1,6 @@
-import { AccountMessages, CatalogMessages, formatUsd, type ManagedProduct, toCents, toDollars } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import { CatalogMessages, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { PendingBankTransfer } from '@art-market/domain';
+import type { PendingBankTransfer } from '@art-market/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';

@@ -1,4 +1,4 @@
-import type { AdminCustomer, AdminCustomerRow } from '@art-market/domain';
+import type { AdminCustomer, AdminCustomerRow } from '@art-market/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Responder } from '#web/test/mock-api.ts';

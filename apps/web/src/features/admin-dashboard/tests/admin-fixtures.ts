@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@art-market/domain';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { managedProduct } from '#web/test/managed-product.ts';
 
 export function storeAdminLogin() {

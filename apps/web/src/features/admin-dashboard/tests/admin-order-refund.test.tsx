@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@art-market/domain';
+import type { AdminOrder } from '@art-market/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';

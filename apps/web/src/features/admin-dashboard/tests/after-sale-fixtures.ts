@@ -1,4 +1,4 @@
-import type { AdminReturnView, RefundView } from '@art-market/domain';
+import type { AdminReturnView, RefundView } from '@art-market/domain/schemas';
 import type { RefundNeedingAttention } from '../api/get-refunds-needing-attention.ts';
 
 export const RETURNS = '/api/admin/dashboard/returns';

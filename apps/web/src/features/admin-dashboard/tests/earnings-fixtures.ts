@@ -1,4 +1,4 @@
-import type { EarningsAnswer, EarningsOrder, PayoutForecast } from '@art-market/domain';
+import type { EarningsAnswer, EarningsOrder, PayoutForecast } from '@art-market/domain/schemas';
 
 export const EARNINGS = '/api/admin/dashboard/earnings';
 export const PROCESS_PAYOUTS = '/api/admin/dashboard/payouts/process';

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderRow } from '@art-market/domain';
+import type { AdminOrder, AdminOrderRow } from '@art-market/domain/schemas';
 import { savedAddress } from '#web/test/purchase-fixtures.ts';
 
 export const ORDERS = '/api/admin/dashboard/orders';

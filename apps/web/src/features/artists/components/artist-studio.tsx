@@ -1,4 +1,5 @@
-import { type Artist, artistLocation } from '@art-market/domain';
+import { artistLocation } from '@art-market/domain/rules';
+import type { Artist } from '@art-market/domain/schemas';
 
 /** The artist page's header: the studio's banner and logo, with the bio and the place it works from. */
 export function ArtistStudio({ artist }: { artist: Artist }) {

@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '#web/components/product-listing.tsx';

@@ -1,4 +1,5 @@
-import { ArtistMessages, artistLocation } from '@art-market/domain';
+import { ArtistMessages } from '@art-market/domain/copy';
+import { artistLocation } from '@art-market/domain/rules';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading } from '#web/components/product-listing.tsx';

@@ -1,4 +1,4 @@
-import type { Artist } from '@art-market/domain';
+import type { Artist } from '@art-market/domain/schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCatalogApi } from '#web/test/catalog-fixtures.ts';

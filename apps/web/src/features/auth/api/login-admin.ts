@@ -1,4 +1,4 @@
-import type { AdminSession } from '@art-market/domain';
+import type { AdminSession } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { type StoredAdmin, saveLogin } from '#web/lib/session.ts';

@@ -1,4 +1,4 @@
-import type { CustomerSession } from '@art-market/domain';
+import type { CustomerSession } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { saveLogin } from '#web/lib/session.ts';

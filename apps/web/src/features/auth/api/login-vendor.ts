@@ -1,4 +1,4 @@
-import type { VendorSession } from '@art-market/domain';
+import type { VendorSession } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { type StoredVendor, saveLogin } from '#web/lib/session.ts';

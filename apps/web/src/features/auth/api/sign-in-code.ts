@@ -1,4 +1,5 @@
-import type { Login, Role, SignInWithCode } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
+import type { Login, SignInWithCode } from '@art-market/domain/schemas';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** A login with the password, or with a one-time code mailed to the account. */

@@ -1,4 +1,5 @@
-import { IMAGE_ACCEPT, UploadHints, uploadFactsOf, vendorImageProblem } from '@art-market/domain';
+import { IMAGE_ACCEPT, UploadHints, vendorImageProblem } from '@art-market/domain/rules';
+import { uploadFactsOf } from '@art-market/domain/schemas';
 import { Field } from '#web/components/ui/field.tsx';
 
 /** Logo and banner: the server's rule and message, checked before sending; null when the file is acceptable. */

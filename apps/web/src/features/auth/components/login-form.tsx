@@ -1,4 +1,5 @@
-import type { Login, Role, SignInWithCode } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
+import type { Login, SignInWithCode } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';

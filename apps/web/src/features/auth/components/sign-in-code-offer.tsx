@@ -1,4 +1,6 @@
-import { type Role, SignInCodeMessages, type SignInWithCode, signInWithCodeSchema } from '@art-market/domain';
+import { SignInCodeMessages } from '@art-market/domain/copy';
+import type { Role } from '@art-market/domain/rules';
+import { type SignInWithCode, signInWithCodeSchema } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';

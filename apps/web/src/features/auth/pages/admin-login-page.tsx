@@ -1,4 +1,4 @@
-import { loginSchema } from '@art-market/domain';
+import { loginSchema } from '@art-market/domain/schemas';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '#web/components/ui/auth-card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';

@@ -1,10 +1,6 @@
-import {
-  COUNTRY_CHOICES,
-  customerRegistrationFormSchema,
-  OTHER_COUNTRY,
-  PASSWORD_HINT,
-  resolveCountry,
-} from '@art-market/domain';
+import { PASSWORD_HINT } from '@art-market/domain/copy';
+import { COUNTRY_CHOICES, OTHER_COUNTRY, resolveCountry } from '@art-market/domain/rules';
+import { customerRegistrationFormSchema } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

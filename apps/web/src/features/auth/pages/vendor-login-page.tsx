@@ -1,4 +1,5 @@
-import { loginSchema, vendorLoginErrorText } from '@art-market/domain';
+import { vendorLoginErrorText } from '@art-market/domain/copy';
+import { loginSchema } from '@art-market/domain/schemas';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '#web/components/ui/auth-card.tsx';

@@ -1,12 +1,6 @@
-import {
-  AccountMessages,
-  PASSWORD_HINT,
-  VENDOR_REQUIRED_FIELDS,
-  type VendorRegistration,
-  type VendorRegistrationInput,
-  vendorRegistrationMessage,
-  vendorRegistrationSchema,
-} from '@art-market/domain';
+import { AccountMessages, PASSWORD_HINT, vendorRegistrationMessage } from '@art-market/domain/copy';
+import { VENDOR_REQUIRED_FIELDS } from '@art-market/domain/rules';
+import { type VendorRegistration, type VendorRegistrationInput, vendorRegistrationSchema } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT } from '@art-market/domain';
+import { PASSWORD_TOO_SHORT } from '@art-market/domain/copy';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { VENDOR_PHONE_MESSAGE } from '@art-market/domain';
+import { VENDOR_PHONE_MESSAGE } from '@art-market/domain/copy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@art-market/domain';
+import type { CartItem } from '@art-market/domain/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { tokenFor } from '#web/lib/session.ts';

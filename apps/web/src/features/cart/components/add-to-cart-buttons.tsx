@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';

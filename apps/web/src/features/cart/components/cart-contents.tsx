@@ -1,4 +1,4 @@
-import { CatalogMessages, formatUsd } from '@art-market/domain';
+import { CatalogMessages, formatUsd } from '@art-market/domain/rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@art-market/domain';
+import type { ProductCard } from '@art-market/domain/rules';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CatalogPage } from '#web/lib/catalog/catalog-request.ts';

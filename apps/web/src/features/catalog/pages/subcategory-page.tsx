@@ -1,4 +1,4 @@
-import { categoryItemBySlug, titleFromSlug } from '@art-market/domain';
+import { categoryItemBySlug, titleFromSlug } from '@art-market/domain/rules';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '#web/components/product-listing.tsx';

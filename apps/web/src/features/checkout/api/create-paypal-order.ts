@@ -1,4 +1,4 @@
-import { CheckoutMessages } from '@art-market/domain';
+import { CheckoutMessages } from '@art-market/domain/rules';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessage } from '#web/lib/api-client.ts';
 import { browserLocation } from '#web/lib/browser-location.ts';

@@ -1,4 +1,5 @@
-import { CheckoutMessages, type PayUData } from '@art-market/domain';
+import { CheckoutMessages } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '#web/lib/api-client.ts';
 import { savePaymentRecord } from '#web/lib/purchase-storage.ts';

@@ -1,4 +1,4 @@
-import type { CreatedOrder, ShippingAddress } from '@art-market/domain';
+import type { CreatedOrder, ShippingAddress } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { storeCurrentOrderId } from '#web/lib/purchase-storage.ts';

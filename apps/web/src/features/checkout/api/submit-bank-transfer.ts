@@ -1,4 +1,5 @@
-import type { BankTransferCurrency, BankTransferSubmitted } from '@art-market/domain';
+import type { BankTransferCurrency } from '@art-market/domain/rules';
+import type { BankTransferSubmitted } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';

@@ -1,4 +1,5 @@
-import type { CartItem, CreatedOrder, ShippingAddress } from '@art-market/domain';
+import type { CartItem } from '@art-market/domain/rules';
+import type { CreatedOrder, ShippingAddress } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';

@@ -1,7 +1,6 @@
 import {
   type BankTransferCurrency,
   BankTransferMessages,
-  bankTransferFieldsSchema,
   bankTransferReferenceNotice,
   fieldErrorsOf,
   formatDeclaredAmount,
@@ -9,11 +8,14 @@ import {
   formatUsd,
   isFutureTransactionDate,
   isIndia,
+  proofFileProblem,
+} from '@art-market/domain/rules';
+import {
+  bankTransferFieldsSchema,
   missingBankTransferFields,
   type OrderView,
   type PaymentConfig,
-  proofFileProblem,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';

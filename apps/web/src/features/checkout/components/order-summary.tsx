@@ -1,12 +1,5 @@
-import {
-  BANK_TRANSFER_DISCOUNT_LABEL,
-  type CartItem,
-  formatInr,
-  formatUsd,
-  type OrderView,
-  toCents,
-  toDollars,
-} from '@art-market/domain';
+import { BANK_TRANSFER_DISCOUNT_LABEL, type CartItem, formatInr, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import type { OrderView } from '@art-market/domain/schemas';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 /** What the summary shows of a line: a cart line, or an order's line when paying an order again. */

@@ -1,4 +1,5 @@
-import { isIndia, type PaymentConfig } from '@art-market/domain';
+import { isIndia } from '@art-market/domain/rules';
+import type { PaymentConfig } from '@art-market/domain/schemas';
 
 export type CheckoutMethod = 'paypal' | 'payu' | 'bankTransfer';
 

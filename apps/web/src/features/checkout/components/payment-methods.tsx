@@ -1,10 +1,6 @@
-import {
-  CheckoutMessages,
-  type CreatedOrder,
-  CustomerDashboardMessages,
-  type OrderView,
-  PaymentMessages,
-} from '@art-market/domain';
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
+import { CheckoutMessages, PaymentMessages } from '@art-market/domain/rules';
+import type { CreatedOrder, OrderView } from '@art-market/domain/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';

@@ -1,4 +1,5 @@
-import { type PayUData, payuFormFields } from '@art-market/domain';
+import { payuFormFields } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

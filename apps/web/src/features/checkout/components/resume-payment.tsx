@@ -1,4 +1,5 @@
-import { OrderStatus, type OrderView, PaymentStatus } from '@art-market/domain';
+import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
+import type { OrderView } from '@art-market/domain/schemas';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

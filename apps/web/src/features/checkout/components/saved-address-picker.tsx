@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@art-market/domain';
+import type { SavedAddress } from '@art-market/domain/schemas';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 
 const label = (address: SavedAddress) =>

@@ -1,11 +1,10 @@
+import { CheckoutMessages, COUNTRIES } from '@art-market/domain/rules';
 import {
-  CheckoutMessages,
-  COUNTRIES,
   type CreatedOrder,
   type ShippingAddress,
   type ShippingAddressForm,
   shippingAddressSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '#web/components/ui/alert.tsx';

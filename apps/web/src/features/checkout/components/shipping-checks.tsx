@@ -1,4 +1,5 @@
-import { type CartItem, CheckoutMessages, type CreatedOrder, shippingMismatchMessage } from '@art-market/domain';
+import { type CartItem, CheckoutMessages, shippingMismatchMessage } from '@art-market/domain/rules';
+import type { CreatedOrder } from '@art-market/domain/schemas';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ShippingFitNote } from '#web/components/ui/shipping-fit-note.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';

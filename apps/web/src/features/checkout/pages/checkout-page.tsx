@@ -1,10 +1,5 @@
-import {
-  CatalogMessages,
-  CheckoutMessages,
-  type CreatedOrder,
-  type SavedAddress,
-  type ShippingAddressForm,
-} from '@art-market/domain';
+import { CatalogMessages, CheckoutMessages } from '@art-market/domain/rules';
+import type { CreatedOrder, SavedAddress, ShippingAddressForm } from '@art-market/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CancelledOrder } from '@art-market/domain';
+import type { CancelledOrder } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readFailure } from '#web/lib/api-client.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';

@@ -1,4 +1,5 @@
-import { type DashboardOrder, RECENT_ORDERS_LIMIT } from '@art-market/domain';
+import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import type { ReturnReason, ReturnView } from '@art-market/domain';
+import type { ReturnReason } from '@art-market/domain/rules';
+import type { ReturnView } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { customerDashboardQueryKey } from './get-customer-dashboard.ts';

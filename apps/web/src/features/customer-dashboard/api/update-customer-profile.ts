@@ -1,4 +1,4 @@
-import type { CustomerProfileUpdate, CustomerProfileUpdated } from '@art-market/domain';
+import type { CustomerProfileUpdate, CustomerProfileUpdated } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { saveLogin, tokenFor } from '#web/lib/session.ts';

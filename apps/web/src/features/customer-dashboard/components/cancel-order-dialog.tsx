@@ -1,12 +1,5 @@
-import {
-  cancelOrderBodySchema,
-  type DashboardOrder,
-  fieldErrorsOf,
-  formatUsd,
-  refundableCents,
-  toCents,
-  toDollars,
-} from '@art-market/domain';
+import { fieldErrorsOf, formatUsd, refundableCents, toCents, toDollars } from '@art-market/domain/rules';
+import { cancelOrderBodySchema, type DashboardOrder } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

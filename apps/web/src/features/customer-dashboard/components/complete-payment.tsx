@@ -1,4 +1,4 @@
-import type { DashboardOrder } from '@art-market/domain';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';

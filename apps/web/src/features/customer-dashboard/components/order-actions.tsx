@@ -1,4 +1,4 @@
-import type { DashboardOrder } from '@art-market/domain';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';

@@ -1,4 +1,6 @@
-import { CustomerDashboardMessages, type DashboardOrder, formatUsd } from '@art-market/domain';
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';

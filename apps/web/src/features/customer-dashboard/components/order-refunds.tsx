@@ -1,4 +1,5 @@
-import { type DashboardOrder, formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { REFUND_TIMING } from '../after-sale-words.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
 

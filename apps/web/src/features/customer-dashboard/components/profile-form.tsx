@@ -1,14 +1,11 @@
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
+import { COUNTRY_CHOICES, countryFormValues, OTHER_COUNTRY, resolveCountry } from '@art-market/domain/rules';
 import {
-  COUNTRY_CHOICES,
-  CustomerDashboardMessages,
   type CustomerProfile,
   type CustomerProfileForm,
   type CustomerProfileFormInput,
-  countryFormValues,
   customerProfileFormSchema,
-  OTHER_COUNTRY,
-  resolveCountry,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

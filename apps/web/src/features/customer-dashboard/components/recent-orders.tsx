@@ -1,4 +1,6 @@
-import { CustomerDashboardMessages, type DashboardOrder, RECENT_ORDERS_LIMIT } from '@art-market/domain';
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
+import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import type { RefundStatus, RefundView } from '@art-market/domain';
+import type { RefundStatus } from '@art-market/domain/rules';
+import type { RefundView } from '@art-market/domain/schemas';
 import { type BadgeTone, StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';
 import { REFUND_STATUS_WORDS } from '../after-sale-words.ts';

@@ -1,4 +1,4 @@
-import { isAcceptedImageType, MAX_RETURN_PHOTOS, ReturnMessages, UPLOAD_MAX_BYTES } from '@art-market/domain';
+import { isAcceptedImageType, MAX_RETURN_PHOTOS, ReturnMessages, UPLOAD_MAX_BYTES } from '@art-market/domain/rules';
 import { ImageFilesField } from '#web/components/ui/image-files-field.tsx';
 
 /**

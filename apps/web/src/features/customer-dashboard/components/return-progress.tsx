@@ -1,4 +1,4 @@
-import type { ReturnView } from '@art-market/domain';
+import type { ReturnView } from '@art-market/domain/schemas';
 import { Check } from 'lucide-react';
 
 const STEPS = ['Requested', 'Approved', 'Received', 'Refunded'] as const;

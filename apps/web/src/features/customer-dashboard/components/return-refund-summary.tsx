@@ -1,11 +1,11 @@
 import {
-  type DashboardOrder,
   formatUsd,
   isFullRefundClaim,
   parseServerDate,
   RETURN_REQUEST_WINDOW_MS,
   type ReturnReason,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { AfterSaleWords } from '../after-sale-words.ts';
 
 type ReturnQuote = NonNullable<DashboardOrder['returnQuote']>;

@@ -1,13 +1,5 @@
-import {
-  type DashboardOrder,
-  fieldErrorsOf,
-  formatUsd,
-  RETURN_REASON_NAMES,
-  RETURN_REASONS,
-  type ReturnReason,
-  type ReturnView,
-  returnRequestFieldsSchema,
-} from '@art-market/domain';
+import { fieldErrorsOf, formatUsd, RETURN_REASON_NAMES, RETURN_REASONS, type ReturnReason } from '@art-market/domain/rules';
+import { type DashboardOrder, type ReturnView, returnRequestFieldsSchema } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus, type ReturnView } from '@art-market/domain';
+import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus } from '@art-market/domain/rules';
+import type { ReturnView } from '@art-market/domain/schemas';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';

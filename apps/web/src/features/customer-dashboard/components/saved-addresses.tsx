@@ -1,4 +1,4 @@
-import { SavedAddressMessages } from '@art-market/domain';
+import { SavedAddressMessages } from '@art-market/domain/copy';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AddressLines } from '#web/components/ui/address-lines.tsx';

@@ -1,4 +1,4 @@
-import { CustomerDashboardMessages } from '@art-market/domain';
+import { CustomerDashboardMessages } from '@art-market/domain/copy';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@art-market/domain';
+import { PaymentStatus } from '@art-market/domain/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';

@@ -1,4 +1,4 @@
-import type { DashboardOrder } from '@art-market/domain';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '#web/test/mock-api.ts';

@@ -1,4 +1,4 @@
-import type { CustomerDashboard, DashboardOrder, RefundView, ReturnView } from '@art-market/domain';
+import type { CustomerDashboard, DashboardOrder, RefundView, ReturnView } from '@art-market/domain/schemas';
 import { mockApi, type Responder } from '#web/test/mock-api.ts';
 import { ORDER_ID, dashboardOrder as purchaseOrder } from '#web/test/purchase-fixtures.ts';
 

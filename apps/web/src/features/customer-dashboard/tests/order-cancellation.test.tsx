@@ -1,4 +1,6 @@
-import { CancellationMessages, CancelMessages, type DashboardOrder, OrderStatus, PaymentStatus } from '@art-market/domain';
+import { CancelMessages } from '@art-market/domain/copy';
+import { CancellationMessages, OrderStatus, PaymentStatus } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';

@@ -1,4 +1,5 @@
-import { type DashboardOrder, OrderStatus, ReturnMessages } from '@art-market/domain';
+import { OrderStatus, ReturnMessages } from '@art-market/domain/rules';
+import type { DashboardOrder } from '@art-market/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '#web/test/mock-api.ts';

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus, REFUND_TIMING } from '@art-market/domain';
+import { OrderStatus, PaymentStatus, REFUND_TIMING } from '@art-market/domain/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate } from '#web/lib/dates.ts';

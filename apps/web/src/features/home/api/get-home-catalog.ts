@@ -1,4 +1,4 @@
-import type { HomeCatalog } from '@art-market/domain';
+import type { HomeCatalog } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

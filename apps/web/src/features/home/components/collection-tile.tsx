@@ -1,4 +1,4 @@
-import type { LatestImage } from '@art-market/domain';
+import type { LatestImage } from '@art-market/domain/rules';
 import { Link } from 'react-router';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 

@@ -1,4 +1,4 @@
-import { ARTWORK_IMAGE_SIZES, heroArtworks, type ProductCard } from '@art-market/domain';
+import { ARTWORK_IMAGE_SIZES, heroArtworks, type ProductCard } from '@art-market/domain/rules';
 import { Link } from 'react-router';
 import { primaryImage } from '#web/components/ui/artwork-grid.tsx';
 import { ArtworkImage, artworkAlt } from '#web/components/ui/artwork-image.tsx';

@@ -9,7 +9,7 @@ import {
   navigationSlug,
   PRICE_RANGE_ITEMS,
   type ProductCard,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { useMemo } from 'react';
 import { ArtworkGrid } from '#web/components/ui/artwork-grid.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';

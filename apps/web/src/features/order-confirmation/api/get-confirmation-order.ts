@@ -1,4 +1,5 @@
-import { ConfirmationMessages, type OrderView, orderFetchFailedMessage, orderViewSchema } from '@art-market/domain';
+import { ConfirmationMessages, orderFetchFailedMessage } from '@art-market/domain/rules';
+import { type OrderView, orderViewSchema } from '@art-market/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';

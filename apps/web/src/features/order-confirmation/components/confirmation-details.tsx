@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_DISCOUNT_LABEL, formatUsd, type OrderView, toCents, toDollars } from '@art-market/domain';
+import { BANK_TRANSFER_DISCOUNT_LABEL, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import type { OrderView } from '@art-market/domain/schemas';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 

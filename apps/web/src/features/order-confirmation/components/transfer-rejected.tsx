@@ -1,4 +1,4 @@
-import type { OrderView } from '@art-market/domain';
+import type { OrderView } from '@art-market/domain/schemas';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';
 

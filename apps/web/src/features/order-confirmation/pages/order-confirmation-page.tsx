@@ -1,14 +1,14 @@
+import { PAYMENT_METHOD_NAMES } from '@art-market/domain/copy';
 import {
   BankTransferMessages,
   CONFIRMATION_REFRESH_ATTEMPTS,
   CONFIRMATION_REFRESH_MS,
   ConfirmationMessages,
-  type OrderView,
-  PAYMENT_METHOD_NAMES,
   PaymentMethod,
   type PaymentMethodCode,
   PaymentStatus,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { OrderView } from '@art-market/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';

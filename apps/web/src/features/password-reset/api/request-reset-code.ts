@@ -1,4 +1,5 @@
-import type { ForgotPassword, Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
+import type { ForgotPassword } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { RESET_ROLES } from '../components/reset-roles.ts';

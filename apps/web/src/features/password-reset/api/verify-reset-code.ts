@@ -1,4 +1,5 @@
-import type { Role, VerifyOtp, VerifyOtpResult } from '@art-market/domain';
+import type { Role, VerifyOtpResult } from '@art-market/domain/rules';
+import type { VerifyOtp } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { RESET_ROLES } from '../components/reset-roles.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@art-market/domain';
+import type { Role } from '@art-market/domain/rules';
 
 export interface ResetRoleConfig {
   /** Where the role's three reset calls live (docs/product/accounts.md#account-calls). */

@@ -1,13 +1,6 @@
-import {
-  forgotPasswordSchema,
-  PASSWORD_HINT,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_SHORT,
-  RESET_CODE_LENGTH,
-  ResetMessages,
-  type Role,
-  verifyOtpSchema,
-} from '@art-market/domain';
+import { PASSWORD_HINT, PASSWORD_TOO_SHORT, ResetMessages } from '@art-market/domain/copy';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, type Role } from '@art-market/domain/rules';
+import { forgotPasswordSchema, verifyOtpSchema } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { PayUVerifyAnswer } from '@art-market/domain';
+import type { PayUVerifyAnswer } from '@art-market/domain/schemas';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface PayUVerifyRequest {

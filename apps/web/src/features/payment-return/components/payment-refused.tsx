@@ -1,4 +1,4 @@
-import { PaymentReturnMessages } from '@art-market/domain';
+import { PaymentReturnMessages } from '@art-market/domain/rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import { PaymentReturnMessages } from '@art-market/domain';
+import { PaymentReturnMessages } from '@art-market/domain/rules';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { PaymentReturnMessages } from '@art-market/domain';
+import { PaymentReturnMessages } from '@art-market/domain/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';

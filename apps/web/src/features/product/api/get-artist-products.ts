@@ -1,4 +1,4 @@
-import { MORE_FROM_ARTIST_LIMIT, type ProductCard } from '@art-market/domain';
+import { MORE_FROM_ARTIST_LIMIT, type ProductCard } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '#web/lib/catalog/get-products.ts';
 

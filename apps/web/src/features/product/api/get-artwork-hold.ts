@@ -1,4 +1,4 @@
-import type { ArtworkHold } from '@art-market/domain';
+import type { ArtworkHold } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@art-market/domain';
+import type { ProductDetail } from '@art-market/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, readFailure } from '#web/lib/api-client.ts';
 

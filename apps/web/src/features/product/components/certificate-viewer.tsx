@@ -1,4 +1,4 @@
-import { CatalogMessages, certificateKind } from '@art-market/domain';
+import { CatalogMessages, certificateKind } from '@art-market/domain/rules';
 import { FileText } from 'lucide-react';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 

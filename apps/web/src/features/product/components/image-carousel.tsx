@@ -1,4 +1,4 @@
-import { ARTWORK_IMAGE_SIZES, CAROUSEL_TRANSITION_MS, type CatalogImage } from '@art-market/domain';
+import { ARTWORK_IMAGE_SIZES, CAROUSEL_TRANSITION_MS, type CatalogImage } from '@art-market/domain/rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
 import { useState } from 'react';

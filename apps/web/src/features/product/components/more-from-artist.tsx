@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import { ArtworkList } from '#web/components/ui/artwork-list.tsx';
 import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
 import { useMoreFromArtist } from '../api/get-artist-products.ts';

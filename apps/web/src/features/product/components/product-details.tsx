@@ -1,4 +1,4 @@
-import { formatDecimal, inchesToCentimetres, type ProductDetail } from '@art-market/domain';
+import { formatDecimal, inchesToCentimetres, type ProductDetail } from '@art-market/domain/rules';
 
 const formatNumber = (value: number) => formatDecimal(value, 0, 2);
 

@@ -9,7 +9,7 @@ import {
   shippingFitNotice,
   shippingMismatchMessage,
   sortShippingOptions,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { SoldBadge } from '#web/components/ui/artwork-grid.tsx';

@@ -1,4 +1,4 @@
-import { CatalogMessages, type ProductDetail } from '@art-market/domain';
+import { CatalogMessages, type ProductDetail } from '@art-market/domain/rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { artworkAlt } from '#web/components/ui/artwork-image.tsx';

@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type SearchResult } from '@art-market/domain';
+import { CATALOG_PAGE_SIZE, encodeCatalogQuery, type SearchResult } from '@art-market/domain/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCatalogPage } from '#web/lib/catalog/catalog-request.ts';
 import type { ProductFilters } from '#web/lib/catalog/get-products.ts';

@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@art-market/domain';
+import { CatalogMessages } from '@art-market/domain/rules';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActiveFilterList } from '#web/components/catalog-filters/active-filter-list.tsx';

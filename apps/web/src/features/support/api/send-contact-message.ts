@@ -1,4 +1,5 @@
-import { type ContactMessage, ContactMessages } from '@art-market/domain';
+import { ContactMessages } from '@art-market/domain/copy';
+import type { ContactMessage } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, messageOf, readFailure } from '#web/lib/api-client.ts';
 

@@ -1,11 +1,6 @@
-import {
-  type ContactMessage,
-  type ContactMessageInput,
-  ContactMessages,
-  contactMessageSchema,
-  ENQUIRY_LABELS,
-  ENQUIRY_TYPES,
-} from '@art-market/domain';
+import { ContactMessages, ENQUIRY_LABELS } from '@art-market/domain/copy';
+import { ENQUIRY_TYPES } from '@art-market/domain/rules';
+import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '#web/components/ui/alert.tsx';

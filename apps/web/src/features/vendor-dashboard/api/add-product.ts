@@ -1,4 +1,5 @@
-import { listingEditOfSubmission, type ManagedProduct, ProductMessages, type ProductSubmissionPayload } from '@art-market/domain';
+import { ProductMessages } from '@art-market/domain/rules';
+import { listingEditOfSubmission, type ManagedProduct, type ProductSubmissionPayload } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '#web/lib/api-client.ts';
 import { editListing } from './edit-listing.ts';

@@ -1,4 +1,4 @@
-import type { ProductAction } from '@art-market/domain';
+import type { ProductAction } from '@art-market/domain/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';

@@ -1,4 +1,4 @@
-import type { BankAccount, BankAccountChange } from '@art-market/domain';
+import type { BankAccount, BankAccountChange } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryKey } from './get-bank-accounts.ts';

@@ -1,4 +1,5 @@
-import type { OrderStatusAnswer, OrderStatusCode } from '@art-market/domain';
+import type { OrderStatusCode } from '@art-market/domain/rules';
+import type { OrderStatusAnswer } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderTracking, TrackingInput } from '@art-market/domain';
+import type { OrderTracking, TrackingInput } from '@art-market/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

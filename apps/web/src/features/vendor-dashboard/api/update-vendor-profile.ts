@@ -1,4 +1,4 @@
-import type { VendorProfile, VendorProfileUpdate, VendorProfileUpdateResult } from '@art-market/domain';
+import type { VendorProfile, VendorProfileUpdate, VendorProfileUpdateResult } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { getSession, saveLogin } from '#web/lib/session.ts';

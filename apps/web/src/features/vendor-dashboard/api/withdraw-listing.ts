@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@art-market/domain';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { vendorProductsQueryKey } from './get-vendor-products.ts';

@@ -1,7 +1,5 @@
 import {
   ARTIST_TYPES,
-  addArtFieldOf,
-  addArtFormSchema,
   CERTIFICATE_ACCEPT,
   COUNTRY_CHOICES,
   certificateProblem,
@@ -10,12 +8,11 @@ import {
   OTHER_COUNTRY,
   PRODUCT_CATEGORIES,
   ProductMessages,
-  productSubmissionPayload,
   requiredFieldsSummary,
   UploadHints,
-  uploadFactsOf,
   VENDOR_COMMISSION_ASSUMED,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import { addArtFieldOf, addArtFormSchema, productSubmissionPayload, uploadFactsOf } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, type Path, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { UploadHints } from '@art-market/domain';
+import { UploadHints } from '@art-market/domain/rules';
 import { ImageFilesField } from '#web/components/ui/image-files-field.tsx';
 
 /** 1 to 5 images in the order chosen; the first becomes the primary image. */

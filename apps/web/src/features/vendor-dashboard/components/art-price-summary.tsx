@@ -1,4 +1,4 @@
-import { formatUsd, toBasisPoints, toCents, toDollars, vendorShare } from '@art-market/domain';
+import { formatUsd, toBasisPoints, toCents, toDollars, vendorShare } from '@art-market/domain/rules';
 
 /** The sticky summary of the Add ART form: price, commission and "You will get" = price x (100 - commission) / 100. */
 export function ArtPriceSummary({

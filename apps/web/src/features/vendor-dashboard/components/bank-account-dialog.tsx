@@ -1,11 +1,11 @@
+import { BankAccountMessages } from '@art-market/domain/copy';
+import { ACCOUNT_TYPES } from '@art-market/domain/rules';
 import {
-  ACCOUNT_TYPES,
   type BankAccount,
   type BankAccountChange,
   type BankAccountChangeInput,
-  BankAccountMessages,
   bankAccountChangeSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,6 @@
-import {
-  ACCOUNT_TYPES,
-  type BankAccount,
-  BankAccountMessages,
-  defaultAccountFields,
-  maskAccountNumber,
-  maskIban,
-} from '@art-market/domain';
+import { BankAccountMessages } from '@art-market/domain/copy';
+import { ACCOUNT_TYPES, defaultAccountFields, maskAccountNumber, maskIban } from '@art-market/domain/rules';
+import type { BankAccount } from '@art-market/domain/schemas';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,3 +1,4 @@
+import { ProductMessages } from '@art-market/domain/rules';
 import {
   addArtFieldOf,
   type ListingEdit,
@@ -5,8 +6,7 @@ import {
   listingEditFormSchema,
   listingEditFormValues,
   type ManagedProduct,
-  ProductMessages,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

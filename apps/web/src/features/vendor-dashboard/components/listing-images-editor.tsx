@@ -1,4 +1,5 @@
-import { IMAGE_ACCEPT, type ManagedProduct, PRODUCT_IMAGE_LIMIT, UploadHints } from '@art-market/domain';
+import { IMAGE_ACCEPT, PRODUCT_IMAGE_LIMIT, UploadHints } from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { PayoutSummary } from '@art-market/domain';
+import type { PayoutSummary } from '@art-market/domain/schemas';
 
 const KIND_NAMES: Record<PayoutSummary['kind'], string> = {
   manual: 'Manual payment',

@@ -1,4 +1,5 @@
-import { formatUsd, type PayoutStatement } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
+import type { PayoutStatement } from '@art-market/domain/schemas';
 import { Download } from 'lucide-react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { IMAGE_ACCEPT, UploadHints, type VendorProfile } from '@art-market/domain';
+import { IMAGE_ACCEPT, UploadHints } from '@art-market/domain/rules';
+import type { VendorProfile } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '#web/components/ui/field.tsx';

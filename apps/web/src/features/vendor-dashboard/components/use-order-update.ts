@@ -1,10 +1,6 @@
-import {
-  FulfilmentMessages,
-  type OrderStatusCode,
-  planOrderUpdate,
-  trackingInputSchema,
-  type VendorOrder,
-} from '@art-market/domain';
+import { FulfilmentMessages } from '@art-market/domain/copy';
+import { type OrderStatusCode, planOrderUpdate } from '@art-market/domain/rules';
+import { trackingInputSchema, type VendorOrder } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '#web/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import { LazyWeeklyChart } from '#web/components/charts/lazy-weekly-chart.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';

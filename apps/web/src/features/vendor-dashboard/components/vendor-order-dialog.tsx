@@ -1,14 +1,13 @@
+import { FulfilmentMessages, ORDER_STATUS_NAMES } from '@art-market/domain/copy';
 import {
   canMoveVendorOrderStatus,
-  FulfilmentMessages,
   formatUsd,
   ORDER_STATUS_CODES,
-  ORDER_STATUS_NAMES,
   OrderStatus,
   type OrderStatusCode,
   PaymentStatus,
-  type VendorOrder,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { VendorOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';

@@ -1,4 +1,6 @@
-import { FulfilmentMessages, formatUsd, type VendorOrder } from '@art-market/domain';
+import { FulfilmentMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
+import type { VendorOrder } from '@art-market/domain/schemas';
 import { Eye } from 'lucide-react';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';

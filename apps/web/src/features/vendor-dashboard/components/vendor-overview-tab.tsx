@@ -1,4 +1,5 @@
-import { FulfilmentMessages, formatUsd } from '@art-market/domain';
+import { FulfilmentMessages } from '@art-market/domain/copy';
+import { formatUsd } from '@art-market/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';

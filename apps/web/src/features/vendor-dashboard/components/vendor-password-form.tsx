@@ -1,4 +1,5 @@
-import { AccountMessages, type PasswordChange, passwordChangeSchema } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
+import { type PasswordChange, passwordChangeSchema } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -4,11 +4,11 @@ import {
   isDomesticShipping,
   isEditableStatus,
   isInternationalShipping,
-  type ManagedProduct,
   type ProductAction,
   ProductActionMessages,
   ProductMessages,
-} from '@art-market/domain';
+} from '@art-market/domain/rules';
+import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ProductActionDialog, type ProductActionLabels } from '#web/components/product-action-dialog.tsx';

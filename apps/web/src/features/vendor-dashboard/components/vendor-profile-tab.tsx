@@ -1,10 +1,10 @@
+import { AccountMessages } from '@art-market/domain/copy';
 import {
-  AccountMessages,
   type VendorProfile,
   type VendorProfileUpdate,
   type VendorProfileUpdateInput,
   vendorProfileUpdateSchema,
-} from '@art-market/domain';
+} from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain';
+import { formatUsd } from '@art-market/domain/rules';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { AccountMessages } from '@art-market/domain';
+import { AccountMessages } from '@art-market/domain/copy';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConsoleHeader } from '#web/components/ui/console-header.tsx';

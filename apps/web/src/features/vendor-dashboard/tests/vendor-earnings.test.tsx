@@ -1,4 +1,4 @@
-import type { PayoutStatement, PayoutSummary } from '@art-market/domain';
+import type { PayoutStatement, PayoutSummary } from '@art-market/domain/schemas';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';

@@ -1,4 +1,4 @@
-import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder, VendorProfile } from '@art-market/domain';
+import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder, VendorProfile } from '@art-market/domain/schemas';
 import { managedProduct } from '#web/test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';

@@ -1,4 +1,4 @@
-import { ROOM_PERSON, ROOM_SOFA } from '@art-market/domain';
+import { ROOM_PERSON, ROOM_SOFA } from '@art-market/domain/rules';
 
 // Drawn in inches (one SVG unit = one inch), so the shapes keep their real size at any scale.
 

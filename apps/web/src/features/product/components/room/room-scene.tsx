@@ -1,5 +1,5 @@
-import type { CatalogImage, RoomBox } from '@art-market/domain';
-import { roomScene } from '@art-market/domain';
+import type { CatalogImage, RoomBox } from '@art-market/domain/rules';
+import { roomScene } from '@art-market/domain/rules';
 import type { ReactNode } from 'react';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 import { PersonShape, SofaShape } from './room-figures.tsx';

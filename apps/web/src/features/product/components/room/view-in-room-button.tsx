@@ -1,4 +1,4 @@
-import { canViewInRoom, type ProductDetail } from '@art-market/domain';
+import { canViewInRoom, type ProductDetail } from '@art-market/domain/rules';
 import { Sofa } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

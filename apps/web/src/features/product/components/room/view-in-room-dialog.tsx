@@ -1,4 +1,4 @@
-import { type ProductDetail, ROOM_SCALE_DESCRIPTION } from '@art-market/domain';
+import { type ProductDetail, ROOM_SCALE_DESCRIPTION } from '@art-market/domain/rules';
 import { type RefObject, useId, useState } from 'react';
 import { artworkAlt } from '#web/components/ui/artwork-image.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';

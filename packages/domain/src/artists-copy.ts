@@ -1,0 +1,5 @@
+export const ArtistMessages = {
+  notFound: 'Artist not found',
+  fetchFailed: 'Failed to fetch artists',
+  empty: 'No artists yet',
+} as const;
