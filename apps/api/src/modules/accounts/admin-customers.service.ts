@@ -4,7 +4,7 @@ import type { AdminCustomer, AdminCustomerRow, AdminCustomersQuery } from '@art-
 import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { countCustomers, findCustomerSummary, findCustomersPage, findRecentOrdersOf } from './admin-customers.repository.ts';
 
 type CustomerRecord = Awaited<ReturnType<typeof findCustomersPage>>[number];

@@ -12,7 +12,7 @@ import type { Database } from '#api/db/client.ts';
 import { products } from '#api/db/schema.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { cancelUnshippedPart, lockOpenVendorOrders } from '#api/modules/fulfilment/fulfilment.service.ts';
 import { pendingPayoutsByVendor } from '#api/modules/payouts/earnings.service.ts';

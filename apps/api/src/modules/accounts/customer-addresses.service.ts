@@ -4,7 +4,7 @@ import type { SavedAddress, ShippingAddress } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { deleteCustomerAddress, findCustomerAddresses, upsertCustomerAddress } from './customer-addresses.repository.ts';
 
 /** The checkout keeps each address it saves, so that Back, a reload or the next purchase starts from it. */

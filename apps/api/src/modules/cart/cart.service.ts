@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { cartItems } from '#api/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.repository.ts';
 import { findArtworkForCart, findCartView } from './cart-lines.repository.ts';
 

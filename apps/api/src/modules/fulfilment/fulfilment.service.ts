@@ -5,7 +5,7 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { findRefundedCents, recordDelivered } from '#api/modules/ledger/ledger.service.ts';
 import {
   cancelVendorOrders,

@@ -4,7 +4,7 @@ import type { AdminOrder, AdminOrderRow, AdminOrdersQuery } from '@art-market/do
 import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
 import { findOrderRefunds } from './order-life.ts';
 import { toRefundView } from './refund-view.ts';

@@ -4,7 +4,7 @@ import type { AdminRefundAnswer, AdminRefundBody } from '@art-market/domain/sche
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, moveRefundStatus } from './order-life.ts';

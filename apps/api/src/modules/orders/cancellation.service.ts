@@ -4,7 +4,7 @@ import type { CancelledOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import {
   cancelOrder,

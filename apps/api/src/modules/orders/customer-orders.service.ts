@@ -12,7 +12,7 @@ import {
 import type { DashboardOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { findApprovedPayPalOrders } from '#api/modules/payments/paypal/paypal-approval.service.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 import {

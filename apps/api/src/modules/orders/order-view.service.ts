@@ -11,7 +11,7 @@ import {
 import type { OrderView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { findOrderPayments, findOrderTransfer, type PaymentRow } from '#api/modules/payments/payment-attempts.ts';
 import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
 

@@ -21,7 +21,7 @@ import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { cleanImage } from '#api/plugins/images.ts';

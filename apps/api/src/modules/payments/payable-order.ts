@@ -2,7 +2,7 @@ import { OrderMessages } from '@art-market/domain/copy';
 import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { findCustomerOrder, type OrderRow } from '#api/modules/orders/order-life.ts';
 
 /** The caller's order, when it may still take a payment; another customer's order is 404. */

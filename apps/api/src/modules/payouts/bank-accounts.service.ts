@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Invalid, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { confirmCurrentPassword } from '#api/modules/accounts/account-password.service.ts';
 import { findVendorProfile } from '#api/modules/accounts/vendor-profile.ts';
 import { bankAccountChangedMail, defaultBankAccountMail } from './bank-account.mail.ts';

@@ -9,7 +9,7 @@ import {
 import type { EarningsAnswer, EarningsQuery, PayoutStatement, PayoutSummary, VendorEarnings } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,

@@ -20,7 +20,7 @@ import type { Database } from '#api/db/client.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { vendorOrders } from '#api/db/schema.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
 import {
   findDefaultAccountsSince,

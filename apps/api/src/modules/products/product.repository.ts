@@ -10,7 +10,7 @@ import type { ManagedProduct } from '@art-market/domain/schemas';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { productImages, productRevisions, products, shippingOptions, vendors } from '#api/db/schema.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { toListingRevision } from './product-revision.repository.ts';
 
 type ProductRow = typeof products.$inferSelect & { vendorName: string };

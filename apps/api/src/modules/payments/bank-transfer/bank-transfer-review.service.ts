@@ -14,7 +14,7 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
-import { isUuid } from '#api/ids.ts';
+import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findOrder, findOrderHoldsEnd, type OrderRow } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
