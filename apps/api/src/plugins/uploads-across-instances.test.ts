@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct, createVendor } from '#api/test/factories.ts';
 import { multipartHeaders, type StreamedBody, streamedBody } from '#api/test/multipart-body.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
-import { createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { redisAvailable } from '#api/test/redis.ts';
+import type { TestApp } from '#api/test/test-app.ts';
+import { twoInstancesOnRedis } from '#api/test/two-instances.ts';
 
 // Two instances on one database and one Redis prefix: the cap on uploads in flight is one count (ADR 0029).
-const env = redisTestEnv();
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  a = await createTestApp(env);
-  b = await createSecondApp(a);
-});
-afterAll(async () => {
-  if (!redisAvailable) return;
-  await b.close();
-  await a.close();
-  await deleteRedisKeys(env.REDIS_PREFIX);
-});
+const instances = twoInstancesOnRedis();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF');
 const certificate = (gate?: Promise<void>) => streamedBody([{ name: 'certificate', fileName: 'c.pdf', content: PDF }], gate);
@@ -32,6 +20,7 @@ const send = (t: TestApp, token: string, productId: string, body: StreamedBody) 
 
 describe.skipIf(!redisAvailable)('uploads in flight across two instances', () => {
   it('counts one account’s uploads on both: two held on one instance, a third on the other is 429', async () => {
+    const { a, b } = instances;
     const vendor = await createVendor(a.app);
     const product = await createProduct(a.app, vendor, {}, 0);
     let open = () => {};

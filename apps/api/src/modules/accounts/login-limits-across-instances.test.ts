@@ -1,24 +1,12 @@
 import { AccountMessages } from '@art-market/domain/copy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createVendor, customerInput } from '#api/test/factories.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
-import { createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { redisAvailable } from '#api/test/redis.ts';
+import { createSecondApp, type TestApp } from '#api/test/test-app.ts';
+import { twoInstancesOnRedis } from '#api/test/two-instances.ts';
 
 // Two instances of the app on one database and one Redis prefix, as behind a load balancer.
-const env = redisTestEnv();
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  a = await createTestApp(env);
-  b = await createSecondApp(a);
-});
-afterAll(async () => {
-  if (!redisAvailable) return;
-  await b.close();
-  await a.close();
-  await deleteRedisKeys(env.REDIS_PREFIX);
-});
+const instances = twoInstancesOnRedis();
 
 // Each request from its own address, so only the per-account limit can cut.
 let addressCounter = 0;
@@ -28,6 +16,7 @@ const login = (t: TestApp, url: string, email: string, password: string, remoteA
 
 describe.skipIf(!redisAvailable)('login limits shared by two instances through Redis', () => {
   it('lets at most 5 of 100 parallel wrong logins, spread over both, reach the password check', async () => {
+    const { a, b } = instances;
     const { input } = await createCustomer(a.app);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) => login(index % 2 ? a : b, '/api/Customer/login', input.email, 'a-wrong-guess')),
@@ -43,6 +32,7 @@ describe.skipIf(!redisAvailable)('login limits shared by two instances through R
   });
 
   it('keeps an account locked across a restart of the instances', async () => {
+    const { a, b } = instances;
     const { input } = await createCustomer(a.app);
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(attempt % 2 ? a : b, '/api/Customer/login', input.email, 'guess-x')).statusCode).toBe(401);
@@ -56,6 +46,7 @@ describe.skipIf(!redisAvailable)('login limits shared by two instances through R
   });
 
   it('forgets the failures of an account once its password is right on either instance', async () => {
+    const { a, b } = instances;
     const vendor = await createVendor(a.app);
     for (let attempt = 0; attempt < 4; attempt++) {
       expect((await login(a, '/api/vendor/login', vendor.fields.email, 'a-wrong-guess')).statusCode).toBe(401);
@@ -68,6 +59,7 @@ describe.skipIf(!redisAvailable)('login limits shared by two instances through R
   });
 
   it('counts an IPv6 /64 as one address across both instances', async () => {
+    const { a, b } = instances;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
       const address = `2001:db8:70:9:${attempt.toString(16)}::1`;
@@ -79,6 +71,7 @@ describe.skipIf(!redisAvailable)('login limits shared by two instances through R
   });
 
   it('limits registrations per address across both instances', async () => {
+    const { a, b } = instances;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       const response = await (attempt % 2 ? a : b).app.inject({

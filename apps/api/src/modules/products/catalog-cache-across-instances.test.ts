@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLiveProduct } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
-import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
-import { addDemoAdmin, createSecondApp, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { redisAvailable } from '#api/test/redis.ts';
+import { addDemoAdmin, type TestApp } from '#api/test/test-app.ts';
+import { twoInstancesOnRedis } from '#api/test/two-instances.ts';
 
 // Two instances on one database and one Redis, answers kept for an hour: only a clear that reaches
 // the other instance can make a change show there.
-const env = { ...redisTestEnv(), CATALOG_CACHE_SECONDS: '3600' };
-let a: TestApp;
-let b: TestApp;
 let admin: string;
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  a = await createTestApp(env);
-  b = await createSecondApp(a);
+const instances = twoInstancesOnRedis({ CATALOG_CACHE_SECONDS: '3600' }, async (a) => {
   await addDemoAdmin(a);
   admin = await adminToken(a.app);
-});
-afterAll(async () => {
-  if (!redisAvailable) return;
-  await b.close();
-  await a.close();
-  await deleteRedisKeys(env.REDIS_PREFIX);
 });
 
 type Card = { id: string; isSoldOut: boolean };
@@ -40,6 +29,7 @@ async function msUntil(done: () => Promise<boolean>, limitMs = 1_000): Promise<n
 
 describe.skipIf(!redisAvailable)('a catalogue change through one instance reaches the other', () => {
   it('an artwork disabled through A leaves B’s cached list within 1 s', async () => {
+    const { a, b } = instances;
     const vendor = await createVendor(a.app);
     const product = await createLiveProduct(a.app, vendor, admin);
     expect(await cardOn(b, product.id)).toBeDefined();
@@ -53,6 +43,7 @@ describe.skipIf(!redisAvailable)('a catalogue change through one instance reache
   });
 
   it('an artwork marked sold through B shows as sold on A within 1 s', async () => {
+    const { a, b } = instances;
     const vendor = await createVendor(a.app);
     const product = await createLiveProduct(a.app, vendor, admin);
     expect(await cardOn(a, product.id)).toMatchObject({ isSoldOut: false });
