@@ -22,8 +22,6 @@ export function mayIssueResetCode(recent: RecentResetCodes, now: Date): boolean 
   if (recent.count >= RESET_CODES_PER_DAY) return false;
   return !recent.newest || now.getTime() - recent.newest.getTime() >= RESET_CODE_REQUEST_COOLDOWN_MS;
 }
-/** The admin reset form's own minimum (storefront section 5); the server keeps its general rule. */
-export const ADMIN_RESET_FORM_MIN_LENGTH = 6;
 
 export interface VerifyOtpResult {
   valid: boolean;
