@@ -17,7 +17,7 @@ import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts'
 import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
 import { healthRoutes } from './modules/health/routes/public.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
-import { checkoutRoutes, customerOrderRoutes, customerRefundRoutes } from './modules/orders/routes/customer.ts';
+import { checkoutRoutes, customerOrderRoutes } from './modules/orders/routes/customer.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
@@ -161,7 +161,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAccountRoutes);
       await api.register(customerDashboardRoutes);
       await api.register(customerOrderRoutes);
-      await api.register(customerRefundRoutes);
       await api.register(adminRefundRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

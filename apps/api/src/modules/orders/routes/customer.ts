@@ -18,6 +18,7 @@ import { getCustomerOrder } from '../order-view.service.ts';
 import { listCustomerReturns, requestReturn, returnRequestForm } from '../returns.service.ts';
 
 const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string() });
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['checkout'];
@@ -39,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The collector's orders in the dashboard: the list, one order, cancelling it and returning items. */
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customer dashboard'];
   app.addHook('onRequest', app.authenticate('customer'));
@@ -51,17 +53,9 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CustomerDashboard/orders/:id',
-    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: dashboardOrderSchema } } },
+    { schema: { tags, security, params: idParams, response: { 200: dashboardOrderSchema } } },
     async (request) => getCustomerDashboardOrder(app.ctx, request.principal.id, request.params.id),
   );
-};
-
-const idParams = z.object({ id: z.string() });
-
-/** Cancellations and returns: the collector's side. */
-export const customerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['customer dashboard'];
-  app.addHook('onRequest', app.authenticate('customer'));
 
   app.post(
     '/CustomerDashboard/orders/:id/cancel',
