@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Browser, openBrowser } from './browser.ts';
 
@@ -35,10 +35,16 @@ describe('a collector finding art', () => {
     await page.waitForURL(`${baseUrl}/search?q=original&available=true`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await page.waitForURL(`${baseUrl}/search?q=original&available=true&sort=price_asc`);
+    // The previous results stay on screen while the sorted ones load: wait for the grid to show them.
+    await vi.waitFor(
+      async () => {
+        const prices = await cardPrices(page);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const firstPage = await cardTitles(page);
     expect(firstPage).toHaveLength(24);
-    const prices = await cardPrices(page);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(await seriousViolations(page)).toEqual([]);
 
     const pages = page.getByRole('navigation', { name: 'Pages' });
