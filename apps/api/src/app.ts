@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: shared.throttle,
+    uploadSlots: shared.uploadSlots,
     catalogCache: shared.catalogCache,
     payments,
     now,
