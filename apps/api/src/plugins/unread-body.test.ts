@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createVendor, vendorFields } from '#api/test/factories.ts';
 import { multipartHeaders, type Part, streamedBody } from '#api/test/multipart-body.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { LINGER } from './unread-body.plugin.ts';
 
 // An answer given before the request's body was read (a refused upload) must not leave its keep-alive
 // connection stuck: the client's next request is answered, on a new connection (docs/architecture.md).
@@ -28,6 +29,8 @@ interface Answer {
   body: string;
   /** Whether the answer came on a connection this agent had used before. */
   reusedSocket: boolean;
+  /** Once the request is over: the error sending it ended in, if any (a body cut off by the server). */
+  sendError: Promise<Error | undefined>;
 }
 
 /**
@@ -47,6 +50,8 @@ function send(
       reject(new Error(`${request.method} ${request.path}: no answer within ${ANSWER_BUDGET_MS} ms`));
     }, ANSWER_BUDGET_MS);
     let answered = false;
+    let sendError: Error | undefined;
+    const closed = new Promise<Error | undefined>((settle) => outgoing.once('close', () => settle(sendError)));
     outgoing.on('response', (response) => {
       answered = true;
       let body = '';
@@ -56,10 +61,12 @@ function send(
       });
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, reusedSocket: outgoing.reusedSocket });
+        const { statusCode = 0, headers } = response;
+        resolve({ status: statusCode, headers, body, reusedSocket: outgoing.reusedSocket, sendError: closed });
       });
     });
     outgoing.on('error', (error) => {
+      sendError = error;
       if (answered) return;
       clearTimeout(timer);
       reject(error);
@@ -209,6 +216,21 @@ describe('a refused upload on a keep-alive connection', () => {
     await expectNextRequestAnswered(agent, refused, vendor);
     // Closing, not draining: the server stopped reading long before the body's end.
     expect(body.pulled()).toBeLessThan(body.total);
+  });
+
+  it('reads the rest of a refused body, up to a bound, before closing: its client finishes sending', async () => {
+    const { vendor, product } = await vendorWithArtwork();
+    const agent = keepAliveAgent();
+
+    // Refused at its first part, with megabytes still to come: cut off, the client would fail to send them.
+    const refused = await uploadCertificate(agent, vendor, product.id, [
+      { name: 'note', value: 'hello' },
+      { name: 'certificate', fileName: 'c.pdf', content: PDF, junkBytes: LINGER.bytes - 2 * MB },
+    ]);
+
+    expect(refused.status).toBe(400);
+    expect(await refused.sendError).toBeUndefined();
+    await expectNextRequestAnswered(agent, refused, vendor);
   });
 
   it('keeps the connection of an upload read to its end', async () => {
