@@ -44,6 +44,7 @@ import { MailOutbox } from './plugins/mail-outbox.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { metricsPlugin, type PoolStats } from './plugins/metrics.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
+import unreadBodyPlugin from './plugins/unread-body.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { createSharedState } from './shared-state.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 1. infrastructure
   const payments = options.payments ?? createPaymentProviders(config, options.db);
   await app.register(errorsPlugin);
+  // An answer sent before its body arrived (a refused upload) closes its connection rather than leave it stuck.
+  await app.register(unreadBodyPlugin);
   await app.register(securityPlugin, {
     formActionOrigins: paymentFormOrigins(payments),
     sandbox:
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     storage,
     throttle: shared.throttle,
+    uploadSlots: shared.uploadSlots,
     catalogCache: shared.catalogCache,
     payments,
     now,

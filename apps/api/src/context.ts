@@ -7,6 +7,7 @@ import type { MailOutbox } from './plugins/mail-outbox.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { Throttle } from './plugins/throttle.ts';
+import type { UploadSlots } from './plugins/upload-slots.ts';
 
 /** What services need from the outside world, decorated on the app once and passed down explicitly. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Request limits (logins, registrations, reset codes, the contact form), per process or shared in Redis. */
   throttle: Throttle;
+  /** The uploads each account has under way (`UPLOADS_PER_ACCOUNT`), per process or shared in Redis. */
+  uploadSlots: UploadSlots;
   /** Clearing it after a write clears every instance's copy. */
   catalogCache: CatalogCache;
   payments: PaymentProviders;

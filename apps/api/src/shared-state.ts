@@ -5,11 +5,14 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
 import { RedisCacheClearChannel } from './plugins/redis-cache-channel.ts';
 import { redisLimiters } from './plugins/redis-throttle.ts';
+import { RedisUploadSlots } from './plugins/redis-upload-slots.ts';
 import { CountingThrottle, memoryLimiters, type Throttle } from './plugins/throttle.ts';
+import { MemoryUploadSlots, type UploadSlots } from './plugins/upload-slots.ts';
 
-/** What instances must agree on: the request limits' counts and when the catalogue cache was cleared. */
+/** What instances must agree on: the request limits' counts, the uploads in flight and when the catalogue cache was cleared. */
 export interface SharedState {
   throttle: Throttle;
+  uploadSlots: UploadSlots;
   catalogCache: CatalogCache;
   close(): Promise<void>;
 }
@@ -23,6 +26,7 @@ export async function createSharedState(config: Config, log: FastifyBaseLogger):
   if (!config.REDIS_URL) {
     return {
       throttle: new CountingThrottle(memoryLimiters),
+      uploadSlots: new MemoryUploadSlots(),
       catalogCache: new CatalogCache(cacheOptions),
       close: async () => {},
     };
@@ -38,6 +42,7 @@ export async function createSharedState(config: Config, log: FastifyBaseLogger):
     const connections = [commands, subscriber];
     return {
       throttle: new CountingThrottle(redisLimiters(commands, config.REDIS_PREFIX)),
+      uploadSlots: new RedisUploadSlots(commands, config.REDIS_PREFIX, log),
       catalogCache,
       close: async () => {
         await Promise.all(connections.map(closeRedis));

@@ -8,7 +8,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooManyRequests } from '#api/errors.ts';
 import type { Principal } from './auth.plugin.ts';
-import { clientKey, type Throttle, type ThrottleRule } from './throttle.ts';
+import { clientKey } from './throttle.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 /** A received file, written to a private temporary file that is removed once the route has answered. */
 export interface UploadedFile {
@@ -46,15 +47,11 @@ export interface MultipartFormRules {
 }
 
 /**
- * The uploads one account may have in flight, counted in the shared throttle (so across instances
- * with REDIS_URL). The window only bounds how long a count outlives a process that died mid-upload:
- * a finished upload gives its count back at once.
+ * Who is uploading and how many uploads each may have in flight (`UPLOADS_PER_ACCOUNT`), counted in
+ * the shared upload slots (so across instances with REDIS_URL, where a dead instance's slots lapse).
  */
-export const uploadsInFlightRule = (limit: number): ThrottleRule => ({ limit, windowMs: 10 * 60_000 });
-
-/** Who is uploading and how many uploads each may have in flight (`UPLOADS_PER_ACCOUNT`). */
 export interface Uploader {
-  throttle: Throttle;
+  slots: UploadSlots;
   key: string;
   limit: number;
 }
@@ -85,7 +82,7 @@ export async function withMultipartForm<T>(
 export function uploaderOf(app: FastifyInstance, request: FastifyRequest): Uploader {
   const principal = request.principal as Principal | null;
   const key = principal ? `${principal.role}:${principal.id}` : `ip:${clientKey(request.ip)}`;
-  return { throttle: app.ctx.throttle, key, limit: app.ctx.config.UPLOADS_PER_ACCOUNT };
+  return { slots: app.ctx.uploadSlots, key, limit: app.ctx.config.UPLOADS_PER_ACCOUNT };
 }
 
 /** The whole content of a received file; only for the small ones a route must read itself (a PDF). */
@@ -93,14 +90,11 @@ export async function readUploadedFile(file: UploadedFile): Promise<Buffer> {
   return readFile(file.path);
 }
 
-async function takeUploadSlot({ throttle, key, limit }: Uploader) {
-  try {
-    return await throttle.take([[`uploads-in-flight:${key}`, uploadsInFlightRule(limit)]]);
-  } catch (error) {
-    // The throttle's own message speaks of attempts; an upload slot frees as soon as one finishes.
-    if (error instanceof TooManyRequests) throw new TooManyRequests(UploadMessages.tooManyUploads(limit), 5);
-    throw error;
-  }
+async function takeUploadSlot({ slots, key, limit }: Uploader) {
+  const release = await slots.take(key, limit);
+  // A slot frees as soon as an upload ends, so a short wait is the right advice.
+  if (!release) throw new TooManyRequests(UploadMessages.tooManyUploads(limit), 5);
+  return release;
 }
 
 async function readForm(request: FastifyRequest, rules: MultipartFormRules, directory: string): Promise<MultipartForm> {
