@@ -17,3 +17,4 @@ export * from './products-copy.ts';
 export * from './saved-addresses-copy.ts';
 export * from './storefront-copy.ts';
 export * from './validation-copy.ts';
+export * from './two-factor-copy.ts';

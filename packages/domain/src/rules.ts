@@ -45,3 +45,4 @@ export * from './storefront-rules.ts';
 export * from './uploads.ts';
 export * from './validation-rules.ts';
 export * from './view-in-room.ts';
+export * from './two-factor-rules.ts';

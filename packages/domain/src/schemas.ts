@@ -25,3 +25,4 @@ export * from './products.ts';
 export * from './saved-addresses.ts';
 export * from './storefront.ts';
 export * from './validation.ts';
+export * from './two-factor.ts';
