@@ -1,5 +1,5 @@
-import { generate } from 'otplib';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { bearer } from '#api/test/factories.ts';
 
 /** A clock the tests move by whole 30-second steps, starting a second into a step. */

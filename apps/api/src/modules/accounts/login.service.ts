@@ -57,12 +57,7 @@ export async function checkCredentials(
  * account. Attempts count against the caller's IP as reset-code attempts do, and each code dies after
  * five wrong tries. The mailed code replaces the password only: a second factor is still asked for.
  */
-export async function signInWithCode(
-  ctx: AppContext,
-  role: Role,
-  input: SignInWithCode,
-  ip: string,
-): Promise<FirstFactorPassed> {
+export async function signInWithCode(ctx: AppContext, role: Role, input: SignInWithCode, ip: string): Promise<FirstFactorPassed> {
   await countCodeGuess(ctx, ip);
   const accountId = await redeemCode(ctx, role, input);
   const account = accountId ? await findOpenAccountByEmail(ctx.db, role, input.email) : undefined;

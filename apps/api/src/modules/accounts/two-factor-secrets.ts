@@ -26,7 +26,9 @@ export function sealSecret(config: Keys, secret: string): string {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(config, 'seal'), nonce);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', nonce, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', nonce, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The secret, or undefined when the key has changed since it was sealed (nothing can be checked then). */

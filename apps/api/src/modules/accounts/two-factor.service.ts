@@ -8,8 +8,8 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { lockOpenAccount } from './account.repository.ts';
 import { checkCurrentPassword, passwordCheckLimit } from './account-email.service.ts';
 import {
-  countUnusedRecoveryCodes,
   confirmSecondFactor,
+  countUnusedRecoveryCodes,
   findSecondFactor,
   hasSecondFactor,
   removeSecondFactor,

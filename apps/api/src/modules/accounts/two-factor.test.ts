@@ -23,7 +23,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextAddress() });
 
 type Vendor = Awaited<ReturnType<typeof createVendor>>;
-const vendorLogin = (vendor: Vendor) => post('/api/vendor/login', { email: vendor.fields.email, password: vendor.fields.password });
+const vendorLogin = (vendor: Vendor) =>
+  post('/api/vendor/login', { email: vendor.fields.email, password: vendor.fields.password });
 const secondStep = (secondStepToken: string, code: string) => post('/api/vendor/login/second-step', { secondStepToken, code });
 const status = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: twoFactorPrefix.vendor, headers: bearer(token) })).json();

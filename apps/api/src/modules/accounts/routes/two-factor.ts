@@ -26,10 +26,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [`${role} two-factor authentication`];
     const onRequest = app.authenticate(role, { beforeEnrolment: true });
 
-    app.get(prefix, { onRequest, schema: { tags, security, response: { 200: twoFactorStatusSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getTwoFactorStatus(app.ctx, role, request.principal.id);
-    });
+    app.get(
+      prefix,
+      { onRequest, schema: { tags, security, response: { 200: twoFactorStatusSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getTwoFactorStatus(app.ctx, role, request.principal.id);
+      },
+    );
 
     app.post(
       `${prefix}/enrolment`,
