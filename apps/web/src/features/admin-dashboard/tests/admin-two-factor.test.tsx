@@ -16,7 +16,11 @@ describe('admin two-factor authentication', () => {
     const api = mockApi({
       [STATUS]: () => ({ body: { enabled, required: true, recoveryCodesLeft: enabled ? 10 : 0 } }),
       'POST /api/AdminAuth/two-factor/enrolment': {
-        body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
       },
       'POST /api/AdminAuth/two-factor/confirm': (call) => {
         if ((call.body as { code: string }).code !== '123456') {
@@ -45,7 +49,11 @@ describe('admin two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY_CODES);
     await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(await screen.findByRole('tab', { name: 'Orders' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', ORDERS).length).toBeGreaterThan(0));
