@@ -70,6 +70,9 @@ beforeAll(async () => {
     SEED_DEMO: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Production would send this admin to two-factor enrolment first. The suite checks what instances share
+    // (sessions, limits, jobs), not sign-in: the second factor has its own tests (two-factor.test.ts).
+    ADMIN_REQUIRE_2FA: 'false',
     MAIL_OUTBOX_DIR: mailDir,
     SMTP_URL: '',
     LOG_LEVEL: 'info',

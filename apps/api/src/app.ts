@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { adminAccountRoutes, adminCustomerRoutes, adminVendorRoutes } from './modules/accounts/routes/admin.ts';
 import { customerAccountRoutes, customerDashboardRoutes } from './modules/accounts/routes/customer.ts';
 import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
+import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
 import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
@@ -111,7 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API's map helps an attacker as much as a developer: production shows it only when asked to.
   if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, db: options.db, poolStats: options.poolStats });
-  await app.register(authPlugin, { secret: config.JWT_SECRET, db: options.db });
+  await app.register(authPlugin, {
+    secret: config.JWT_SECRET,
+    db: options.db,
+    requireAdminSecondFactor: config.ADMIN_REQUIRE_2FA,
+  });
   // The one place the file storage is chosen: a bucket every instance shares, or this machine's DATA_DIR.
   const { storage, servePublicFiles } = config.S3 ? bucketFiles(config.S3) : diskFiles(config.DATA_DIR);
   await app.register(servePublicFiles);
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(vendorProductRoutes);
       await api.register(listingEditRoutes);
       await api.register(bankAccountRoutes);

@@ -45,6 +45,17 @@ describe('secrets and addresses in production', () => {
   });
 });
 
+describe('ADMIN_REQUIRE_2FA', () => {
+  it('is on in production and off elsewhere unless set', () => {
+    expect(load({}).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(load(production).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(load({ ...production, ADMIN_REQUIRE_2FA: 'false' }).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(load({ ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(() => load({ ADMIN_REQUIRE_2FA: 'maybe' })).toThrow(/ADMIN_REQUIRE_2FA/);
+    expect(() => load({ TWO_FACTOR_KEY: 'short' })).toThrow(/TWO_FACTOR_KEY/);
+  });
+});
+
 describe('API_DOCS', () => {
   it('is on outside production and off in production unless set to true', () => {
     expect(load({}).API_DOCS).toBe(true);

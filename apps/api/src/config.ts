@@ -30,6 +30,10 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: booleanText.optional(),
+  /** Admins must turn on two-factor authentication before using the console: on in production unless set to false. */
+  ADMIN_REQUIRE_2FA: booleanText.optional(),
+  /** Seals authenticator secrets and keys recovery-code hashes (ADR 0034); unset, derived from JWT_SECRET. */
+  TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   /** Where mail goes as .eml files without SMTP_URL; production needs it set on purpose (see loadConfig). */
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -96,8 +100,11 @@ export type Environment = z.output<typeof environmentSchema>;
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | S3Variable> {
+export interface Config
+  extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'ADMIN_REQUIRE_2FA' | S3Variable> {
   JWT_SECRET: string;
+  /** Whether an admin without two-factor authentication reaches only its enrolment. */
+  ADMIN_REQUIRE_2FA: boolean;
   /** Whether /api/docs and /api/docs/json are served. */
   API_DOCS: boolean;
   PUBLIC_URL: string;
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
     API_DOCS: environment.API_DOCS ?? !isProduction,
+    ADMIN_REQUIRE_2FA: environment.ADMIN_REQUIRE_2FA ?? isProduction,
     S3,
     isProduction,
   };

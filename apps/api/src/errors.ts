@@ -26,7 +26,11 @@ export class Unauthorized extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(message: string = AccountMessages.forbidden) {
+  constructor(
+    message: string = AccountMessages.forbidden,
+    /** What the caller must do first, e.g. `twoFactorEnrolment` for an admin who has to enrol. */
+    readonly offers: Record<string, boolean> = {},
+  ) {
     super(403, message);
   }
 }

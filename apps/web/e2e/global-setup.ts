@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       // 127.0.0.1: a payment must bring the shopper back to the origin she is on (issue 19).
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Off outside production anyway; said here so the journeys' demo admin never meets the enrolment.
+      ADMIN_REQUIRE_2FA: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { REFUND_KINDS } from './after-sale-rules.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
 import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
+import { freshCodeField } from './two-factor.ts';
 import { clientText, optionalText } from './validation.ts';
 
 /** POST /CustomerDashboard/orders/{id}/cancel */
@@ -41,6 +42,8 @@ export const adminRefundBodySchema = z.object({
     .refine(hasAtMostTwoDecimals, RefundMessages.amountInvalid)
     .optional(),
   reason: clientText({ error: RefundMessages.reasonRequired }).trim().min(1, RefundMessages.reasonRequired).max(500),
+  /** A fresh authenticator code, when the admin has two-factor authentication on. */
+  code: freshCodeField,
 });
 export type AdminRefundBody = z.output<typeof adminRefundBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IBAN_PATTERN, IFSC_PATTERN } from './bank-accounts-rules.ts';
+import { freshCodeField } from './two-factor.ts';
 import { requiredText } from './validation.ts';
 
 const optionalCode = (pattern: RegExp, message: string) =>
@@ -32,10 +33,12 @@ export type BankAccountFields = z.output<typeof bankAccountInputSchema>;
 
 /**
  * The body of an add or an edit: the fields and, to add an account or make one the default, the
- * vendor's current password (checked on the server; an edit of a spare account needs none).
+ * vendor's current password (checked on the server; an edit of a spare account needs none), and a
+ * fresh code from the authenticator app when the vendor has two-factor authentication on.
  */
 export const bankAccountChangeSchema = bankAccountInputSchema.extend({
   currentPassword: z.string().max(128, 'Password must be at most 128 characters long').optional(),
+  code: freshCodeField,
 });
 export type BankAccountChangeInput = z.input<typeof bankAccountChangeSchema>;
 export type BankAccountChange = z.output<typeof bankAccountChangeSchema>;

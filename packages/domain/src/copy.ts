@@ -16,4 +16,5 @@ export * from './payouts-copy.ts';
 export * from './products-copy.ts';
 export * from './saved-addresses-copy.ts';
 export * from './storefront-copy.ts';
+export * from './two-factor-copy.ts';
 export * from './validation-copy.ts';

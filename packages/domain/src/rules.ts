@@ -42,6 +42,7 @@ export * from './refunds.ts';
 export * from './saved-addresses-rules.ts';
 export * from './shipping-fit.ts';
 export * from './storefront-rules.ts';
+export * from './two-factor-rules.ts';
 export * from './uploads.ts';
 export * from './validation-rules.ts';
 export * from './view-in-room.ts';

@@ -24,4 +24,5 @@ export * from './payu.ts';
 export * from './products.ts';
 export * from './saved-addresses.ts';
 export * from './storefront.ts';
+export * from './two-factor.ts';
 export * from './validation.ts';

@@ -164,6 +164,37 @@ export const sessions = pgTable(
   (table) => [index('sessions_account_idx').on(table.role, table.accountId)],
 );
 
+/**
+ * An admin's or vendor's authenticator secret (ADR 0034), sealed with the server's key. A row without
+ * `confirmed_at` is an enrolment waiting for its first code; `last_used_step` is the newest 30-second
+ * step a code was accepted for, so a code (or an older one) is never accepted twice.
+ */
+export const twoFactorSecrets = pgTable(
+  'two_factor_secrets',
+  {
+    role: text('role', { enum: ['vendor', 'admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('two_factor_secrets_account_idx').on(table.role, table.accountId)],
+);
+
+/** Single-use recovery codes, stored as keyed hashes; a used one keeps its row with `used_at`. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    role: text('role', { enum: ['vendor', 'admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_hash_idx').on(table.role, table.accountId, table.codeHash)],
+);
+
 /** Platform settings, one row per key (the global commission rate lives here). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

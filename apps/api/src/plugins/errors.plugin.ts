@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '#api/db/errors.ts';
-import { AppError, TooManyRequests } from '#api/errors.ts';
+import { AppError, Forbidden, TooManyRequests } from '#api/errors.ts';
 import { loggableError, pathOf } from './logging.ts';
 
 declare module 'fastify' {
@@ -45,6 +45,7 @@ export default fp(
         reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(429).send({ message: error.message, ...error.offers });
       }
+      if (error instanceof Forbidden) return reply.status(403).send({ message: error.message, ...error.offers });
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
       }

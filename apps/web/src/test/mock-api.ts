@@ -16,14 +16,21 @@ export type Reply =
 export type Responder = Reply | ((call: RecordedCall) => Reply);
 
 export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
+/** Two-factor authentication as an account that never set it up sees it. */
+export const TWO_FACTOR_OFF = { enabled: false, required: false, recoveryCodesLeft: 0 };
 
 /**
- * Replaces fetch at the network boundary. Keys are "METHOD /api/path"; GET /api/site answers by default,
- * anything unknown gets a 404 JSON error like the API's.
+ * Replaces fetch at the network boundary. Keys are "METHOD /api/path"; GET /api/site and the two-factor
+ * states (off) answer by default, anything unknown gets a 404 JSON error like the API's.
  */
 export function mockApi(routes: Record<string, Responder> = {}) {
   const calls: RecordedCall[] = [];
-  const table: Record<string, Responder> = { 'GET /api/site': { body: SITE_INFO }, ...routes };
+  const table: Record<string, Responder> = {
+    'GET /api/site': { body: SITE_INFO },
+    'GET /api/AdminAuth/two-factor': { body: TWO_FACTOR_OFF },
+    'GET /api/vendor/two-factor': { body: TWO_FACTOR_OFF },
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -46,7 +53,7 @@ export function mockApi(routes: Record<string, Responder> = {}) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** The calls other than the footer's site lookup. */
+    /** The calls to one method and path. */
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import { Invalid, NotFound } from '#api/errors.ts';
-import { ThrottleRules } from '#api/plugins/throttle.ts';
+import { type ThrottleEntry, ThrottleRules } from '#api/plugins/throttle.ts';
 import { type LockedAccount, lockOpenAccount, replaceEmail } from './account.repository.ts';
 import { emailChangedMail } from './account-email.mail.ts';
 import { verifyPassword } from './passwords.ts';
@@ -33,6 +33,12 @@ export async function changeAccountEmail(
   return tokenVersion;
 }
 
+/** The account's checks of something only its owner knows (the password, a fresh code), shared by every route. */
+export const passwordCheckLimit = (role: Role, accountId: string): ThrottleEntry => [
+  `password-check:${role}:${accountId}`,
+  ThrottleRules.passwordChecksPerAccount,
+];
+
 /** Counted before argon2 runs, like a login, so a stolen token cannot guess the password in parallel. */
 export async function checkCurrentPassword(
   ctx: AppContext,
@@ -42,7 +48,7 @@ export async function checkCurrentPassword(
   missing: string = AccountMessages.currentPasswordRequired,
 ): Promise<void> {
   if (!currentPassword) throw new Invalid(missing, { currentPassword: missing });
-  const release = await ctx.throttle.take([[`password-check:${role}:${account.id}`, ThrottleRules.passwordChecksPerAccount]]);
+  const release = await ctx.throttle.take([passwordCheckLimit(role, account.id)]);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
     throw new Invalid(AccountMessages.currentPasswordWrong, { currentPassword: AccountMessages.currentPasswordWrong });
   }

@@ -93,6 +93,17 @@ export interface LockedAccount extends Credentials {
   email: string;
 }
 
+/** An open account by its id, with its e-mail (the second step of a sign-in knows only the id). */
+export async function findOpenAccountById(db: Database, role: Role, id: string): Promise<LockedAccount | undefined> {
+  const { table, closedAt } = tableOf(role);
+  const [row] = await db
+    .select({ id: table.id, email: table.email, passwordHash: table.passwordHash, tokenVersion: table.tokenVersion })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(closedAt)))
+    .limit(1);
+  return row;
+}
+
 /** An open account, its row locked until the transaction ends: requests about one account take turns. */
 export async function lockOpenAccount(db: Database, role: Role, id: string): Promise<LockedAccount | undefined> {
   const { table, closedAt } = tableOf(role);

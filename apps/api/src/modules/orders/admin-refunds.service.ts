@@ -5,6 +5,7 @@ import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, moveRefundStatus } from './order-life.ts';
@@ -17,7 +18,8 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 /**
  * An admin refunds an order, in full (no amount) or in part, never more than was paid and not yet
  * refunded. The Idempotency-Key makes the request safe to repeat: the same key, even sent twice at
- * once, grants one refund and answers it each time. A partial refund leaves the order Paid.
+ * once, grants one refund and answers it each time. A partial refund leaves the order Paid. An admin
+ * with two-factor authentication on sends a fresh code with each new refund.
  */
 export async function refundOrderByAdmin(
   ctx: AppContext,
@@ -43,6 +45,9 @@ export async function refundOrderByAdmin(
       amountCents: body.amount === undefined ? undefined : toCents(body.amount),
     });
     if (refund.orderId !== order.id) throw new Conflict('This Idempotency-Key was used for another order');
+    // Checked once the grant says whether it is new: a wrong code rolls the grant back before any money
+    // moves (the provider is called only after the commit), and a repeat of a granted refund needs no code.
+    if (created) await confirmFreshCode(ctx, tx, 'admin', adminId, body.code);
     const refunded = await findOrder(tx, order.id);
     if (!refunded) throw new Error(`order ${order.id} vanished`);
     if (created) {

@@ -6,6 +6,7 @@ import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { confirmCurrentPassword } from '#api/modules/accounts/account-password.service.ts';
+import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { findVendorProfile } from '#api/modules/accounts/vendor-profile.ts';
 import { bankAccountChangedMail, defaultBankAccountMail } from './bank-account.mail.ts';
 import {
@@ -37,12 +38,14 @@ export function listBankAccounts(ctx: AppContext, vendorId: string): Promise<Ban
 
 /**
  * The vendor's first account becomes the default; a later one only when asked, taking the default over.
- * Either way it needs the current password, so a stolen session alone cannot add a payout destination.
+ * Either way it needs the current password, and a fresh code when the vendor has two-factor
+ * authentication on, so a stolen session alone cannot add a payout destination.
  */
 export async function addBankAccount(ctx: AppContext, vendorId: string, change: BankAccountChange): Promise<BankAccount> {
-  const { currentPassword, ...fields } = change;
+  const { currentPassword, code, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
     await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
+    await confirmFreshCode(ctx, tx, 'vendor', vendorId, code);
     const isDefault = fields.isDefault || (await countBankAccounts(tx, vendorId)) === 0;
     if (isDefault) await unsetDefaultBankAccount(tx, vendorId);
     const created = await insertBankAccount(tx, vendorId, { ...fields, isDefault }, ctx.now());
@@ -53,7 +56,8 @@ export async function addBankAccount(ctx: AppContext, vendorId: string, change: 
 
 /**
  * The default account cannot be edited (400, the spec's text); editing another may make it the default,
- * which needs the current password. An edit of the payout details starts the 72-hour hold again.
+ * which needs the current password. Any edit needs a fresh code when the vendor has two-factor
+ * authentication on. An edit of the payout details starts the 72-hour hold again.
  */
 export async function updateBankAccount(
   ctx: AppContext,
@@ -61,13 +65,14 @@ export async function updateBankAccount(
   accountId: string,
   change: BankAccountChange,
 ): Promise<BankAccount> {
-  const { currentPassword, ...fields } = change;
+  const { currentPassword, code, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
     // The password first: it locks the vendor's row before any account row, in the order adding does,
     // so an add and a make-default running together wait for each other instead of deadlocking.
     if (fields.isDefault) {
       await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
     }
+    await confirmFreshCode(ctx, tx, 'vendor', vendorId, code);
     const account = await findOwnAccount(tx, vendorId, accountId);
     if (account.isDefault) throw new Invalid(BankAccountMessages.cannotUpdateDefault);
     if (fields.isDefault) await unsetDefaultBankAccount(tx, vendorId);

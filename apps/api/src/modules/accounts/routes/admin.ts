@@ -8,6 +8,8 @@ import {
   adminVendorSchema,
   loginSchema,
   managedProductSchema,
+  secondStepAnswerSchema,
+  secondStepSchema,
   signInWithCodeSchema,
 } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import type { Credentials } from '../account.repository.ts';
 import { getAdmin } from '../admin-accounts.service.ts';
 import { getAdminCustomer, listAdminCustomers } from '../admin-customers.service.ts';
 import { deleteVendor, getAdminVendor, listAdminVendors, setVendorSuspension } from '../admin-vendors.service.ts';
-import { checkCredentials, signInWithCode } from '../login.service.ts';
+import { checkCredentials, completeSecondStep, type FirstFactorPassed, signInWithCode } from '../login.service.ts';
 import { addLogoutRoute } from './public.ts';
 
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,20 +27,41 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = await getAdmin(app.ctx.db, account.id);
     return { token: await app.startSession('admin', account), adminId: admin.adminId, name: admin.name };
   };
-  app.post('/AdminAuth/login', { schema: { tags, body: loginSchema, response: { 200: adminSessionSchema } } }, async (request) =>
-    sessionOf(await checkCredentials(app.ctx, 'admin', request.body, request.ip, AccountMessages.invalidAdminLogin)),
+  // With two-factor authentication on, a right password answers a second-step token, not a session.
+  const firstStepOf = async (account: FirstFactorPassed) =>
+    account.secondFactor
+      ? { secondStep: true as const, secondStepToken: app.startSecondStep('admin', account) }
+      : sessionOf(account);
+  const loginAnswer = z.union([adminSessionSchema, secondStepAnswerSchema]);
+  app.post('/AdminAuth/login', { schema: { tags, body: loginSchema, response: { 200: loginAnswer } } }, async (request) =>
+    firstStepOf(await checkCredentials(app.ctx, 'admin', request.body, request.ip, AccountMessages.invalidAdminLogin)),
   );
   app.post(
     '/AdminAuth/login-with-code',
-    { schema: { tags, body: signInWithCodeSchema, response: { 200: adminSessionSchema } } },
-    async (request) => sessionOf(await signInWithCode(app.ctx, 'admin', request.body, request.ip)),
+    { schema: { tags, body: signInWithCodeSchema, response: { 200: loginAnswer } } },
+    async (request) => firstStepOf(await signInWithCode(app.ctx, 'admin', request.body, request.ip)),
+  );
+  app.post(
+    '/AdminAuth/login/second-step',
+    {
+      schema: {
+        tags,
+        description: 'The code from the authenticator app (or a recovery code) after a login answered `secondStep`.',
+        body: secondStepSchema,
+        response: { 200: adminSessionSchema },
+      },
+    },
+    async (request) => {
+      const step = app.readSecondStep('admin', request.body.secondStepToken);
+      return sessionOf(await completeSecondStep(app.ctx, 'admin', step, request.body.code, request.ip));
+    },
   );
   addLogoutRoute(app, '/AdminAuth/logout', 'admin', tags);
 
   app.get(
     '/AdminAuth/me',
     {
-      onRequest: app.authenticate('admin'),
+      onRequest: app.authenticate('admin', { beforeEnrolment: true }),
       schema: {
         tags,
         security: [{ bearer: [] }],

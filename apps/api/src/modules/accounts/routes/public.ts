@@ -21,7 +21,8 @@ export function addLogoutRoute(app: FastifyInstance, url: string, role: Role, ta
   app.withTypeProvider<ZodTypeProvider>().post(
     url,
     {
-      onRequest: app.authenticate(role),
+      // Logging out is always allowed, also to an admin who has not enrolled yet.
+      onRequest: app.authenticate(role, { beforeEnrolment: true }),
       schema: { tags, security: [{ bearer: [] }], response: { 204: z.null().describe('The session has ended') } },
     },
     async (request, reply) => {

@@ -3,6 +3,8 @@ import {
   loginSchema,
   passwordChangeSchema,
   registrationResultSchema,
+  secondStepAnswerSchema,
+  secondStepSchema,
   signInWithCodeSchema,
   vendorProfileSchema,
   vendorProfileUpdateResultSchema,
@@ -17,7 +19,7 @@ import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plu
 import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';
 import type { Credentials } from '../account.repository.ts';
 import { changeAccountPassword } from '../account-password.service.ts';
-import { checkCredentials, signInWithCode } from '../login.service.ts';
+import { checkCredentials, completeSecondStep, type FirstFactorPassed, signInWithCode } from '../login.service.ts';
 import {
   checkVendorRegistrationFields,
   getVendorProfile,
@@ -60,13 +62,34 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const vendor = await getVendorSummary(app.ctx, account.id);
     return { token: await app.startSession('vendor', account), vendorId: vendor.id, vendor };
   };
-  app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: vendorSessionSchema } } }, async (request) =>
-    sessionOf(await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin)),
+  // With two-factor authentication on, a right password answers a second-step token, not a session.
+  const firstStepOf = async (account: FirstFactorPassed) =>
+    account.secondFactor
+      ? { secondStep: true as const, secondStepToken: app.startSecondStep('vendor', account) }
+      : sessionOf(account);
+  const loginAnswer = z.union([vendorSessionSchema, secondStepAnswerSchema]);
+  app.post('/vendor/login', { schema: { tags, body: loginSchema, response: { 200: loginAnswer } } }, async (request) =>
+    firstStepOf(await checkCredentials(app.ctx, 'vendor', request.body, request.ip, AccountMessages.invalidLogin)),
   );
   app.post(
     '/vendor/login-with-code',
-    { schema: { tags, body: signInWithCodeSchema, response: { 200: vendorSessionSchema } } },
-    async (request) => sessionOf(await signInWithCode(app.ctx, 'vendor', request.body, request.ip)),
+    { schema: { tags, body: signInWithCodeSchema, response: { 200: loginAnswer } } },
+    async (request) => firstStepOf(await signInWithCode(app.ctx, 'vendor', request.body, request.ip)),
+  );
+  app.post(
+    '/vendor/login/second-step',
+    {
+      schema: {
+        tags,
+        description: 'The code from the authenticator app (or a recovery code) after a login answered `secondStep`.',
+        body: secondStepSchema,
+        response: { 200: vendorSessionSchema },
+      },
+    },
+    async (request) => {
+      const step = app.readSecondStep('vendor', request.body.secondStepToken);
+      return sessionOf(await completeSecondStep(app.ctx, 'vendor', step, request.body.code, request.ip));
+    },
   );
   addLogoutRoute(app, '/vendor/logout', 'vendor', tags);
 };

@@ -1,3 +1,4 @@
+import { TwoFactorMessages } from '@art-market/domain/copy';
 import { formatUsd, RefundMessages, toCents } from '@art-market/domain/rules';
 import { type AdminOrder, adminRefundBodySchema } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useState } from 'react';
@@ -6,7 +7,8 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, readFailure } from '#web/lib/api-client.ts';
+import { useTwoFactorStatus } from '#web/lib/two-factor-api.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 type FieldName = 'amount' | 'reason';
@@ -31,6 +33,10 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // With two-factor authentication on, each new refund takes a fresh code from the app.
+  const twoFactor = useTwoFactorStatus('admin');
+  const [code, setCode] = useState('');
+  const codeError = readFailure(refund.error).fieldErrors.code;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +46,11 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
       return;
     }
     refund.mutate(
-      { orderId: order.id, idempotencyKey, body: checked.body },
+      {
+        orderId: order.id,
+        idempotencyKey,
+        body: twoFactor.data?.enabled ? { ...checked.body, code: code.trim() } : checked.body,
+      },
       {
         onSuccess: (answer) => {
           toast.success(`Refund of ${formatUsd(answer.refund.amount)} issued for order ${order.orderNumber}`);
@@ -87,7 +97,22 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
         error={errors.reason}
         onChange={(event) => edit('reason', () => setReason(event.target.value))}
       />
-      {refund.isError ? <Alert>{errorMessage(refund.error, 'Failed to refund the order')}</Alert> : null}
+      {twoFactor.data?.enabled ? (
+        <TextField
+          label={TwoFactorMessages.codeLabel}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="From your authenticator app"
+          value={code}
+          error={codeError}
+          onChange={(event) => {
+            setCode(event.target.value);
+            refund.reset();
+          }}
+        />
+      ) : null}
+      {refund.isError && !codeError ? <Alert>{errorMessage(refund.error, 'Failed to refund the order')}</Alert> : null}
       <Button type="submit" disabled={refund.isPending} className="self-start">
         {refund.isPending ? 'Refunding…' : amount.trim() ? 'Refund' : `Refund ${formatUsd(order.refundableAmount)}`}
       </Button>

@@ -1,9 +1,12 @@
-import { AccountMessages } from '@art-market/domain/copy';
+import { AccountMessages, TwoFactorMessages } from '@art-market/domain/copy';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { TwoFactorSettings } from '#web/components/two-factor/two-factor-settings.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { ConsoleHeader } from '#web/components/ui/console-header.tsx';
 import { ConsoleTabs } from '#web/components/ui/console-tabs.tsx';
 import { logOut, useSession } from '#web/lib/session.ts';
+import { useTwoFactorStatus } from '#web/lib/two-factor-api.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
@@ -27,6 +30,7 @@ const TABS = [
     content: <CommissionTab />,
   },
   { value: 'bank-transfer', label: 'Bank Transfer', content: <BankTransferTab /> },
+  { value: 'security', label: 'Security', content: <TwoFactorSettings account="admin" /> },
 ];
 
 export function AdminDashboardPage() {
@@ -53,8 +57,23 @@ export function AdminDashboardPage() {
       <ConsoleHeader area="Admin console" onLogout={logout} />
       <main id="main" className="mx-auto max-w-[96rem] px-4 py-10 sm:px-6">
         <h1 className="mb-8 text-3xl sm:text-4xl">Welcome, {admin.name}</h1>
-        <ConsoleTabs label="Console sections" tabs={TABS} />
+        <ConsoleBody />
       </main>
     </>
   );
+}
+
+/** Where admins must use two-factor authentication, one who has not set it up sees its set-up and nothing else. */
+function ConsoleBody() {
+  const status = useTwoFactorStatus('admin');
+  if (status.isPending) return <p className="text-muted">Loading…</p>;
+  if (status.data?.required && !status.data.enabled) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Alert tone="info">{TwoFactorMessages.enrolmentRequired}</Alert>
+        <TwoFactorSettings account="admin" />
+      </div>
+    );
+  }
+  return <ConsoleTabs label="Console sections" tabs={TABS} />;
 }

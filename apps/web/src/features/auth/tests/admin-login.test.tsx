@@ -29,7 +29,7 @@ describe('admin login and dashboard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
   });
 
-  it('stores adminToken and adminData, welcomes the admin with eight tabs, and logs out to /admin-login', async () => {
+  it('stores adminToken and adminData, welcomes the admin with nine tabs, and logs out to /admin-login', async () => {
     const api = mockApi({
       'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } },
       'GET /api/admin/dashboard/pending-bank-transfers': { body: [] },
@@ -42,8 +42,18 @@ describe('admin login and dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ravi' })).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('jwt-admin');
     expect(JSON.parse(localStorage.getItem('adminData') ?? '{}')).toEqual({ adminId: 'a1', name: 'Ravi' });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Orders', 'Returns', 'Products', 'Vendors', 'Customers', 'Earnings', 'Commission', 'Bank Transfer']);
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Orders',
+      'Returns',
+      'Products',
+      'Vendors',
+      'Customers',
+      'Earnings',
+      'Commission',
+      'Bank Transfer',
+      'Security',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Bank Transfer' }));
     expect(await screen.findByText('No pending bank transfers to verify')).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { BankAccountMessages } from '@art-market/domain/copy';
+import { BankAccountMessages, TwoFactorMessages } from '@art-market/domain/copy';
 import { ACCOUNT_TYPES } from '@art-market/domain/rules';
 import {
   type BankAccount,
@@ -18,6 +18,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError, errorMessage, fieldErrorsText } from '#web/lib/api-client.ts';
 import { fieldRegistrar } from '#web/lib/form-fields.ts';
+import { useTwoFactorStatus } from '#web/lib/two-factor-api.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
 
 const ACCOUNT_TYPE_OPTIONS = Object.entries(ACCOUNT_TYPES).map(([label, value]) => ({ value: String(value), label }));
@@ -68,12 +69,16 @@ export function passwordFailure(error: unknown): string | undefined {
 function failureText(error: unknown, editing: boolean): string {
   const password = passwordFailure(error);
   if (password) return password;
+  const code = error instanceof ApiError ? error.errors?.code : undefined;
+  if (code) return code;
   const fieldErrors = editing ? undefined : fieldErrorsText(error);
   return fieldErrors ?? errorMessage(error, BankAccountMessages.saveFailed);
 }
 
 function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; account: BankAccount | null; onDone: () => void }) {
   const save = useSaveBankAccount(vendorId);
+  // With two-factor authentication on, every add or change takes a fresh code from the app.
+  const twoFactor = useTwoFactorStatus('vendor');
   const form = useForm<BankAccountChangeInput, unknown, BankAccountChange>({
     resolver: zodResolver(bankAccountChangeSchema),
     reValidateMode: 'onSubmit',
@@ -137,6 +142,16 @@ function BankAccountForm({ vendorId, account, onDone }: { vendorId: string; acco
           {...field('currentPassword')}
         />
       )}
+      {twoFactor.data?.enabled ? (
+        <TextField
+          label={TwoFactorMessages.codeLabel}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="From your authenticator app"
+          {...field('code')}
+        />
+      ) : null}
       {save.isError ? <Alert>{failureText(save.error, editing)}</Alert> : null}
       {unchanged ? <Alert tone="info">{BankAccountMessages.unchanged}</Alert> : null}
       <Button type="submit" disabled={save.isPending} className="self-start">

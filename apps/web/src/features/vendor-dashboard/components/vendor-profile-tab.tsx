@@ -10,6 +10,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TwoFactorSettings } from '#web/components/two-factor/two-factor-settings.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
@@ -172,6 +173,7 @@ export function VendorProfileTab({ vendorId }: { vendorId: string }) {
       />
       <StudioImagesCard vendorId={vendorId} profile={p} />
       <VendorPasswordForm vendorId={vendorId} />
+      <TwoFactorSettings account="vendor" />
     </div>
   );
 }
