@@ -20,7 +20,7 @@ function decodeQuotedPrintable(text: string): string {
 /** The last reset code e-mailed to this address. */
 export async function lastResetCode(dataDir: string, email: string): Promise<string> {
   const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
-  const code = messages.at(-1)?.match(/verification code: (\d{6})/)?.[1];
+  const code = messages.findLast((message) => /verification code: \d{6}/.test(message))?.match(/verification code: (\d{6})/)?.[1];
   if (!code) throw new Error(`No reset code was mailed to ${email}`);
   return code;
 }
