@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const confirm = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/email-verification/confirm', payload: { token } });
+const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/email-verification/confirm', payload: { token } });
 const profileOf = async (token: string) =>
   (
     (await t.app.inject({ method: 'GET', url: '/api/CustomerDashboard/initial-data', headers: bearer(token) })).json() as {

@@ -20,7 +20,11 @@ const VENDORS = 10;
 const PER_VENDOR = 17;
 const ACCOUNTS = 17;
 const ADDRESSES = ['203.0.113.10', '203.0.113.20'];
-const cheap = { Price: 100, TaxAmount: 0, ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }] };
+const cheap = {
+  Price: 100,
+  TaxAmount: 0,
+  ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +40,12 @@ async function registerVerified(remoteAddress: string) {
   const registered = await t.app.inject({ method: 'POST', url: '/api/Customer/register', payload: input, remoteAddress });
   expect(registered.statusCode).toBe(201);
   const token = await mailedVerificationToken(t, input.email);
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/email-verification/confirm', payload: { token }, remoteAddress });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/email-verification/confirm',
+    payload: { token },
+    remoteAddress,
+  });
   expect(confirmed.statusCode).toBe(200);
   const login = await t.app.inject({
     method: 'POST',

@@ -24,7 +24,11 @@ afterAll(() => t.close());
 type Artwork = Awaited<ReturnType<typeof createLiveProduct>>;
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 
-const cheap = { Price: 100, TaxAmount: 0, ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }] };
+const cheap = {
+  Price: 100,
+  TaxAmount: 0,
+  ShippingOptions: [{ Name: 'Free domestic shipping', Cost: 0, EstimatedDeliveryTime: 5 }],
+};
 
 async function catalogue(size: number) {
   const vendor = await createVendor(t.app);
@@ -57,7 +61,13 @@ async function submit(
   };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
-  return t.app.inject({ method: 'POST', url: '/api/Orders/bank-transfer', headers: bearer(customer.token), payload: form, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Orders/bank-transfer',
+    headers: bearer(customer.token),
+    payload: form,
+    remoteAddress,
+  });
 }
 
 const liveHoldsOf = (orderId: string) =>
