@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { adminAccountRoutes, adminCustomerRoutes, adminVendorRoutes } from './modules/accounts/routes/admin.ts';
 import { customerAccountRoutes, customerDashboardRoutes } from './modules/accounts/routes/customer.ts';
+import { emailVerificationRoutes } from './modules/accounts/routes/email-verification.ts';
 import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
 import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAccountRoutes);
       await api.register(passwordResetRoutes);
       await api.register(twoFactorRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(vendorProductRoutes);
       await api.register(listingEditRoutes);
       await api.register(bankAccountRoutes);

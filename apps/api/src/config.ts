@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain/rules';
+import { DEFAULT_BANK_TRANSFER_HOLD_CAPS, parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain/rules';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import type { S3Settings } from './plugins/s3-storage.ts';
@@ -73,6 +73,18 @@ const environmentSchema = z.object({
   PAYU_PAYMENT_URL: z.string().url().optional(),
   PAYU_VERIFY_URL: z.string().url().optional(),
   USD_INR_RATE: z.coerce.number().positive('USD_INR_RATE must be a positive number').default(83),
+  // What bank transfers may hold before an admin has checked them (ADR 0030).
+  /** Artworks held by pending transfers submitted from one network address in any 24 hours. */
+  BANK_TRANSFER_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_BANK_TRANSFER_HOLD_CAPS.perAddressPerDay),
+  /** The share of one vendor's live artworks pending transfers may hold together, in percent... */
+  BANK_TRANSFER_VENDOR_SHARE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_BANK_TRANSFER_HOLD_CAPS.vendorSharePercent),
+  /** ...or this many of its artworks, whichever is more. */
+  BANK_TRANSFER_VENDOR_MINIMUM: z.coerce.number().int().min(1).default(DEFAULT_BANK_TRANSFER_HOLD_CAPS.vendorMinimum),
   BANK_NAME: z.string().default('State Bank of India (demo)'),
   BANK_ACCOUNT_NAME: z.string().default('Art Market Ventures Private Limited'),
   BANK_ACCOUNT_NUMBER: z.string().default('00000012345678'),

@@ -61,7 +61,7 @@ export async function payWithPayPal(page: Page) {
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
 }
 
-/** At checkout with a saved address: a bank transfer declared with a generated receipt as its proof. */
+/** At checkout with a saved address: a bank transfer of the amount due, with a generated receipt as its proof. */
 export async function payByBankTransfer(page: Page, dataDir: string, transactionId: string) {
   await page.getByLabel(/Bank transfer/).check();
   const proof = path.join(dataDir, `${transactionId}.png`);
@@ -75,7 +75,10 @@ export async function payByBankTransfer(page: Page, dataDir: string, transaction
   await page.getByLabel(/^Transaction date/).fill('2026-11-22');
   await page.getByLabel(/^Bank name/).fill('HDFC Bank');
   await page.getByLabel(/^Account holder name/).fill('Asha Rao');
-  await page.getByLabel(/^Amount transferred/).fill('100');
+  // The amount due, in the currency the form chose, as the hint shows it: a smaller declaration is refused.
+  const hint = await page.getByText(/the total is /).textContent();
+  const due = (hint ?? '').split('the total is ')[1]?.replace(/[^\d.]/g, '') ?? '';
+  await page.getByLabel(/^Amount transferred/).fill(due);
   await page.getByLabel(/^Proof of payment/).setInputFiles(proof);
   await page.getByRole('button', { name: 'Submit bank transfer' }).click();
   await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}\?source=banktransfer/);

@@ -3,6 +3,7 @@ import type { VendorRequiredField } from './accounts-copy.ts';
 import { AccountMessages, VENDOR_PHONE_MESSAGE } from './accounts-copy.ts';
 import { CUSTOMER_PHONE_PATTERN, VENDOR_BIO_MAX, VENDOR_PHONE_PATTERN, VENDOR_REQUIRED_FIELDS } from './accounts-rules.ts';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
+import { EmailVerificationMessages } from './email-verification-rules.ts';
 import { clientText, emailField, optionalText, passwordField, requiredText, typedPassword } from './validation.ts';
 import { requiredMessage, ValidationMessages } from './validation-copy.ts';
 import { EMAIL_PATTERN, normalizePhone } from './validation-rules.ts';
@@ -53,6 +54,8 @@ export const customerProfileSchema = z.object({
   email: z.string(),
   mobileNumber: z.string(),
   country: z.string(),
+  /** Whether the owner opened the link mailed to this address (a bank transfer needs it). */
+  emailVerified: z.boolean(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
@@ -122,6 +125,8 @@ export const vendorProfileSchema = z.object({
   bannerUrl: z.string().nullable(),
   /** Shown on the artist's public page with the city and country. */
   bio: z.string(),
+  /** Whether the owner opened the link mailed to this address. */
+  emailVerified: z.boolean(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
@@ -193,3 +198,13 @@ export const adminVendorSchema = z.object({
   pendingPayoutAmount: z.number(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
+
+// ---- e-mail verification ----
+
+/** POST /email-verification/confirm: the token from the mailed link, no session needed. */
+export const confirmEmailSchema = z.object({
+  token: requiredText(EmailVerificationMessages.tokenRequired, 200),
+});
+export type ConfirmEmail = z.infer<typeof confirmEmailSchema>;
+export const emailVerifiedSchema = z.object({ message: z.string(), role: z.enum(['customer', 'vendor']) });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

@@ -90,6 +90,8 @@ export const paymentConfigSchema = z.object({
   sandbox: z.boolean(),
   methods: z.object({ paypal: z.boolean(), payu: z.boolean(), bankTransfer: z.boolean() }),
   usdInrRate: z.number(),
+  /** The caller's address is verified: a bank transfer is offered only then (the others need nothing). */
+  emailVerified: z.boolean(),
   bankAccount: z.object({
     bankName: z.string(),
     accountName: z.string(),

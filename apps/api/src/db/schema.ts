@@ -50,6 +50,8 @@ export const customers = pgTable(
     country: text('country').notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
+    /** When the owner proved the current address is theirs (a mailed link); null until then and after a change. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -109,6 +111,8 @@ export const vendors = pgTable(
     bio: text('bio').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
+    /** When the owner proved the current address is theirs (a mailed link); null until then and after a change. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Suspended by an admin: its listings are withheld from the storefront, but it still logs in to fulfil orders. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -145,6 +149,29 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_codes_account_idx').on(table.role, table.accountId).where(sql`${table.usedAt} is null`)],
+);
+
+/**
+ * A mailed link proving an address (docs/product/accounts.md#e-mail-verification): only the token's
+ * SHA-256 is kept, with the address it was sent to, so a link mailed before a change of address
+ * proves nothing about the new one. Single use; a new link voids the account's older ones.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    role: text('role', { enum: ['customer', 'vendor'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(table.tokenHash),
+    index('email_verification_tokens_account_idx').on(table.role, table.accountId),
+  ],
 );
 
 /**
@@ -720,10 +747,13 @@ export const bankTransfers = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When the customer was told the transfer's hold lapsed before anyone reviewed it. */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    /** The network address it was submitted from (`clientKey`), for the per-address cap on holds (ADR 0030). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('bank_transfers_payment_key').on(table.paymentId),
+    index('bank_transfers_client_address_idx').on(table.clientAddress, table.createdAt).where(sql`${table.reviewedAt} is null`),
     index('bank_transfers_pending_idx').on(table.createdAt).where(sql`${table.reviewedAt} is null`),
     check('bank_transfers_declared_currency', sql`${table.declaredCurrency} in ('USD', 'INR')`),
   ],

@@ -141,6 +141,10 @@ export const ThrottleRules = {
   resetRequestsPerIp: { limit: 10, windowMs: minutes(15) },
   resetAttemptsPerIp: { limit: 20, windowMs: minutes(15) },
   contactPerIp: { limit: 5, windowMs: minutes(15) },
+  /** Verification links mailed on the owner's request: enough for a lost mail or two, not a mail bomb. */
+  verificationMailsPerAccount: { limit: 3, windowMs: minutes(15) },
+  /** Links opened per client address: a real owner opens one; a guesser would need ~2^256. */
+  verificationConfirmsPerIp: { limit: 20, windowMs: minutes(15) },
   /**
    * Webhook deliveries that need PayPal to verify them. PayPal sends from a few addresses and retries
    * what we refuse for days, so a limit costs a genuine delivery a short delay, while a forger's calls

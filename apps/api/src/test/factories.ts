@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { NEW_PAYOUT_ACCOUNT_HOLD_HOURS } from '@art-market/domain/rules';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { customers } from '#api/db/schema.ts';
 import { TEST_ADMIN } from './test-app.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
 // Registrations are throttled per IP; each factory call comes from its own address.
 let addressCounter = 0;
-const nextAddress = () => `172.16.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`;
+export const nextAddress = () => `172.16.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`;
 
 export function customerInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -22,15 +24,24 @@ export function customerInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * A registered, signed-in customer. Its address counts as verified (as if the mailed link had been
+ * opened: the link's own flow is tested in email-verification.test.ts) unless `verified: false`.
+ */
+export async function createCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: { verified?: boolean; remoteAddress?: string } = {},
+) {
   const input = customerInput(overrides);
   const registered = await app.inject({
     method: 'POST',
     url: '/api/Customer/register',
     payload: input,
-    remoteAddress: nextAddress(),
+    remoteAddress: options.remoteAddress ?? nextAddress(),
   });
   if (registered.statusCode !== 201) throw new Error(`customer registration failed: ${registered.body}`);
+  if (options.verified !== false) await markVerified(app, (registered.json() as { id: string }).id);
   const login = await app.inject({
     method: 'POST',
     url: '/api/Customer/login',
@@ -38,6 +49,11 @@ export async function createCustomer(app: FastifyInstance, overrides: Record<str
   });
   const session = login.json() as { token: string; customer: { id: string } };
   return { input, token: session.token, id: session.customer.id };
+}
+
+/** What opening the mailed link does, at the repository level. */
+export async function markVerified(app: FastifyInstance, customerId: string): Promise<void> {
+  await app.ctx.db.update(customers).set({ emailVerifiedAt: app.ctx.now() }).where(eq(customers.id, customerId));
 }
 
 export function vendorFields(overrides: Record<string, string> = {}) {

@@ -20,7 +20,16 @@ function decodeQuotedPrintable(text: string): string {
 /** The last reset code e-mailed to this address. */
 export async function lastResetCode(dataDir: string, email: string): Promise<string> {
   const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
-  const code = messages.at(-1)?.match(/verification code: (\d{6})/)?.[1];
+  const code = messages.findLast((message) => /verification code: \d{6}/.test(message))?.match(/verification code: (\d{6})/)?.[1];
   if (!code) throw new Error(`No reset code was mailed to ${email}`);
   return code;
+}
+
+/** The token of the last verification link e-mailed to this address. */
+export async function lastVerificationToken(dataDir: string, email: string): Promise<string> {
+  const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
+  const tokens = messages.flatMap((message) => [...message.matchAll(/verify-email\?token=([\w%-]+)/g)].map((match) => match[1]));
+  const token = tokens.at(-1);
+  if (!token) throw new Error(`No verification link was mailed to ${email}`);
+  return decodeURIComponent(token);
 }

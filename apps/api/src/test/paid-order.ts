@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLiveProduct, placeOrder, putInCart } from './checkout-factories.ts';
-import { bearer, createCustomer, pngImage } from './factories.ts';
+import { bearer, createCustomer, nextAddress, pngImage } from './factories.ts';
 
 type Vendor = { id: string; token: string };
 
@@ -28,7 +28,16 @@ export async function buyPaidOrder(app: FastifyInstance, admin: string, vendors:
   return { ...order, customer, products };
 }
 
-/** The collector sends the bank-transfer details and proof: the order's artworks are held for 72 hours. */
+/** What the order asks of a bank transfer, in dollars, as the checkout shows it. */
+export async function bankTransferDue(app: FastifyInstance, customerToken: string, orderId: string): Promise<number> {
+  const order = await app.inject({ method: 'GET', url: `/api/Orders/${orderId}`, headers: bearer(customerToken) });
+  return (order.json() as { bankTransferQuote: { totalAmount: number } }).bankTransferQuote.totalAmount;
+}
+
+/**
+ * The collector sends the bank-transfer details and proof, declaring the amount due, from a device of
+ * its own: the order's artworks are held for 72 hours.
+ */
 export async function submitBankTransfer(app: FastifyInstance, customerToken: string, orderId: string) {
   const form = new FormData();
   const fields = {
@@ -37,7 +46,7 @@ export async function submitBankTransfer(app: FastifyInstance, customerToken: st
     transactionDate: '2026-11-20',
     bankName: 'HDFC Bank',
     accountHolderName: 'Asha Rao',
-    amount: '1000.00',
+    amount: (await bankTransferDue(app, customerToken, orderId)).toFixed(2),
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
@@ -46,6 +55,7 @@ export async function submitBankTransfer(app: FastifyInstance, customerToken: st
     url: '/api/Orders/bank-transfer',
     headers: bearer(customerToken),
     payload: form,
+    remoteAddress: nextAddress(),
   });
   if (submitted.statusCode !== 200) throw new Error(`bank transfer failed: ${submitted.body}`);
 }

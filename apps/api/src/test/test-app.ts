@@ -11,7 +11,7 @@ import { ensureAdmin } from '#api/modules/accounts/admin-accounts.service.ts';
 import { DEMO_ADMIN } from '#api/modules/demo/demo-accounts.ts';
 import type { Mailer } from '#api/plugins/mailer.ts';
 
-import { lastResetCode, readOutbox } from './outbox.ts';
+import { lastResetCode, lastVerificationToken, readOutbox } from './outbox.ts';
 import { createPostgresDatabase } from './test-databases.ts';
 
 export { lastResetCode, readOutbox };
@@ -147,6 +147,12 @@ export async function addDemoAdmin(t: TestApp): Promise<void> {
 export async function sentMail(t: TestApp): Promise<string[]> {
   await t.app.ctx.mail.drain();
   return readOutbox(t.dataDir);
+}
+
+/** The token of the last verification link mailed to this address, once written mail was sent. */
+export async function mailedVerificationToken(t: TestApp, email: string): Promise<string> {
+  await t.app.ctx.mail.drain();
+  return lastVerificationToken(t.dataDir, email);
 }
 
 /** The last reset code mailed to this address, once written mail was sent. */

@@ -1,4 +1,4 @@
-import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug } from '@art-market/domain/rules';
+import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug, VERIFY_EMAIL_PATH } from '@art-market/domain/rules';
 import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
 import { matchRoutes, type RouteObject, useParams } from 'react-router';
 import { HomePage } from '#web/features/home/pages/home-page.tsx';
@@ -57,6 +57,9 @@ const VendorRegistrationPage = lazyPage(() =>
 );
 const AdminLoginPage = lazyPage(() =>
   import('#web/features/auth/pages/admin-login-page.tsx').then((page) => page.AdminLoginPage),
+);
+const VerifyEmailPage = lazyPage(() =>
+  import('#web/features/email-verification/pages/verify-email-page.tsx').then((page) => page.VerifyEmailPage),
 );
 const PasswordResetPage = lazyPage(() =>
   import('#web/features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
@@ -138,6 +141,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/vendor-registration', element: <VendorRegistrationPage /> },
   { path: '/admin-login', element: <AdminLoginPage /> },
   { path: '/Customer-forgot-password', element: <PasswordResetPage account="customer" /> },
+  { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
   { path: '/Vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
   { path: '/Admin-forgot-password', element: <PasswordResetPage account="admin" /> },
   { path: '/support', element: <SupportPage /> },

@@ -24,6 +24,7 @@ export function paymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentCo
     sandbox: false,
     methods: { paypal: true, payu: true, bankTransfer: true },
     usdInrRate: 83,
+    emailVerified: true,
     bankAccount: {
       bankName: 'HDFC Bank',
       accountName: 'Art Market Pvt Ltd',

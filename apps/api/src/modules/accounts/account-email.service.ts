@@ -7,12 +7,14 @@ import { Invalid, NotFound } from '#api/errors.ts';
 import { type ThrottleEntry, ThrottleRules } from '#api/plugins/throttle.ts';
 import { type LockedAccount, lockOpenAccount, replaceEmail } from './account.repository.ts';
 import { emailChangedMail } from './account-email.mail.ts';
+import { restartVerification } from './email-verification.service.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
  * The e-mail change rule for every role, inside the caller's transaction: a new address needs the
  * current password, ends every session (the token version goes up) and is announced to the old
- * address. Answers the new token version, or undefined when the e-mail stays the same.
+ * address; the new address is unverified until the link mailed to it is opened. Answers the new
+ * token version, or undefined when the e-mail stays the same.
  * The notice is written to the outbox in the same transaction, so a change rolled back sends nothing.
  */
 export async function changeAccountEmail(
@@ -30,6 +32,7 @@ export async function changeAccountEmail(
   await checkCurrentPassword(ctx, role, account, currentPassword);
   const tokenVersion = await replaceEmail(tx, role, accountId, newEmail);
   await after.mail({ to: account.email, ...emailChangedMail(ctx.config.SUPPORT_EMAIL) });
+  if (role !== 'admin') await restartVerification(ctx, tx, after, role, { id: accountId, email: newEmail });
   return tokenVersion;
 }
 

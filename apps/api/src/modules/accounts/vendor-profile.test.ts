@@ -86,7 +86,7 @@ describe('changing the e-mail of a vendor', () => {
     expect((await read(vendor)).statusCode).toBe(401);
     expect((await read(vendor, token)).json().email).toBe(email);
 
-    const notice = (await sentMail(t)).find((mail) => mail.includes(`To: ${vendor.fields.email}`));
+    const notice = (await sentMail(t)).findLast((mail) => mail.includes(`To: ${vendor.fields.email}`));
     expect(notice).toContain('Subject: Your Art Market email address was changed');
     expect(notice).not.toContain(email);
     const login = await t.app.inject({

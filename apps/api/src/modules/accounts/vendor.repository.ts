@@ -22,6 +22,7 @@ const profileColumns = {
   logoUrl: vendors.logoUrl,
   bannerUrl: vendors.bannerUrl,
   bio: vendors.bio,
+  emailVerified: sql<boolean>`${vendors.emailVerifiedAt} is not null`,
 };
 
 export async function findVendorProfile(db: Database, vendorId: string): Promise<VendorProfile | undefined> {

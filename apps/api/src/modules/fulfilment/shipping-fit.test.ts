@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
+import { bankTransferDue } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 19, item 5: an artwork from Germany with only "Domestic Shipping $45" was bought to San
@@ -23,7 +24,8 @@ const ONLY_DOMESTIC = {
 
 async function payByTransfer(token: string, orderId: string) {
   const form = new FormData();
-  const fields = { orderId, transactionId: `UTR${Date.now()}`, transactionDate: '2026-11-20', bankName: 'Chase', amount: '1000' };
+  const amount = (await bankTransferDue(t.app, token, orderId)).toFixed(2);
+  const fields = { orderId, transactionId: `UTR${Date.now()}`, transactionDate: '2026-11-20', bankName: 'Chase', amount };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
   const submitted = await t.app.inject({
@@ -31,6 +33,7 @@ async function payByTransfer(token: string, orderId: string) {
     url: '/api/Orders/bank-transfer',
     headers: bearer(token),
     payload: form,
+    remoteAddress: nextAddress(),
   });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
   const verified = await t.app.inject({

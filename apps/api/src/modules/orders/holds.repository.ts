@@ -217,3 +217,15 @@ export async function findLiveHold(db: Database, productId: string, now: Date): 
     .limit(1);
   return hold;
 }
+
+/** An arbitrary, fixed key of the advisory lock that queues bank-transfer holds. */
+const TRANSFER_HOLDS_LOCK = 727_130_030;
+
+/**
+ * Bank-transfer holds are taken one submission at a time, until the transaction ends: the caps on
+ * what pending transfers hold together (ADR 0030) are counted after the holds are written, and two
+ * submissions counting at once would each miss the other. Transfers are few; the queue costs nothing.
+ */
+export async function queueTransferHolds(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TRANSFER_HOLDS_LOCK})`);
+}

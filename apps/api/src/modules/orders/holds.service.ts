@@ -17,6 +17,7 @@ import {
   findHoldRunStarts,
   findUnreleasedHolds,
   insertHolds,
+  queueTransferHolds,
   releaseExpiredHolds,
   renewOrderHolds,
 } from './holds.repository.ts';
@@ -37,6 +38,8 @@ export async function holdArtworks(
   items: readonly Pick<OrderItemRow, 'productId' | 'title'>[],
   holder: { attemptId: string; kind: HoldKind },
 ): Promise<void> {
+  // First, before any row is written: a submission waiting here holds nothing another one could need.
+  if (holder.kind === 'bank_transfer') await queueTransferHolds(tx);
   const now = ctx.now();
   const productIds = items.map((item) => item.productId);
   const heldElsewhere = await countHeldByCustomer(tx, order.customerId, order.id, now);

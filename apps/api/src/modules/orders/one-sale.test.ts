@@ -4,7 +4,8 @@ import { artworkHolds, orderItems, orders, payments, products, refunds } from '#
 import { notifyOverdueTransfers } from '#api/modules/payments/bank-transfer/bank-transfer-overdue.service.ts';
 import { reconcileOpenAttempts } from '#api/modules/payments/payment-attempt.service.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
-import { bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
+import { bankTransferDue } from '#api/test/paid-order.ts';
 import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '#api/test/paypal-stand-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 
@@ -46,11 +47,17 @@ async function submitTransfer(buyer: Buyer, orderId: string) {
     transactionDate: '2026-11-20',
     bankName: 'HDFC Bank',
     accountHolderName: 'Asha Rao',
-    amount: '1000.00',
+    amount: (await bankTransferDue(t.app, buyer.token, orderId)).toFixed(2),
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
-  return t.app.inject({ method: 'POST', url: '/api/Orders/bank-transfer', headers: bearer(buyer.token), payload: form });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Orders/bank-transfer',
+    headers: bearer(buyer.token),
+    payload: form,
+    remoteAddress: nextAddress(),
+  });
 }
 
 const reviewTransfer = (orderId: string, isVerified: boolean) =>

@@ -1,14 +1,19 @@
 import type { PaymentConfig } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
+import { isEmailVerified } from '#api/modules/accounts/email-verification.service.ts';
 
-/** What the checkout needs to offer the payment methods (docs/product/orders-and-payments.md#payment-methods-and-currencies). */
-export function readPaymentConfig(ctx: AppContext): PaymentConfig {
+/**
+ * What the checkout needs to offer the payment methods (docs/product/orders-and-payments.md#payment-methods-and-currencies),
+ * with whether the caller may hold artworks by bank transfer (a verified address, ADR 0030).
+ */
+export async function readPaymentConfig(ctx: AppContext, customerId: string): Promise<PaymentConfig> {
   const { config, payments } = ctx;
   return {
     mode: payments.paypal?.mode ?? 'sandbox',
     sandbox: payments.sandbox,
     methods: { paypal: Boolean(payments.paypal), payu: Boolean(payments.payu), bankTransfer: true },
     usdInrRate: config.USD_INR_RATE,
+    emailVerified: await isEmailVerified(ctx.db, 'customer', customerId),
     bankAccount: {
       bankName: config.BANK_NAME,
       accountName: config.BANK_ACCOUNT_NAME,

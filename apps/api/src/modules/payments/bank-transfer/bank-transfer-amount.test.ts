@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, artworkHolds, bankTransferReceipts, bankTransfers, orders, payments, products } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 21, part 1, item 3: an approval compares the amount received with the amount due; a
@@ -37,7 +37,7 @@ async function submittedTransfer(fields: Record<string, string> = {}) {
     transactionId: `UTR${Math.random().toString().slice(2, 14)}`,
     transactionDate: '2026-11-26',
     bankName: 'Chase',
-    amount: '1000',
+    amount: '1025',
     ...fields,
   };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
@@ -47,6 +47,7 @@ async function submittedTransfer(fields: Record<string, string> = {}) {
     url: '/api/Orders/bank-transfer',
     headers: bearer(customer.token),
     payload: form,
+    remoteAddress: nextAddress(),
   });
   if (sent.statusCode !== 200) throw new Error(`bank transfer failed: ${sent.body}`);
   const [transfer] = await t.database.db.select().from(bankTransfers).where(eq(bankTransfers.orderId, order.orderId));
@@ -90,9 +91,9 @@ async function expectUnchanged(orderId: string, transferId: string, productId: s
 
 describe('the amount check of a bank-transfer approval', () => {
   it('shows the declared amount against the amount due, in the currency declared', async () => {
-    const dollars = await submittedTransfer({ amount: '1000' });
+    const dollars = await submittedTransfer({ amount: '1100' });
     expect(await pendingRow(dollars.order.orderId)).toMatchObject({
-      amount: 1000,
+      amount: 1100,
       declaredCurrency: 'USD',
       totalAmount: 1025,
       amountDue: 1025,
@@ -225,7 +226,7 @@ describe('the amount check of a bank-transfer approval', () => {
   });
 
   it('compares a rupee transfer in rupees at the transfer rate', async () => {
-    const { order } = await submittedTransfer({ amount: '80000', currency: 'INR' });
+    const { order } = await submittedTransfer({ amount: '85075', currency: 'INR' });
     const short = await verify({ orderId: order.orderId, isVerified: true, amountReceived: 85_074.99 });
     expect(short.statusCode).toBe(409);
     const paid = await verify({ orderId: order.orderId, isVerified: true, amountReceived: 85_075 });

@@ -3,25 +3,31 @@ import {
   BANK_TRANSFER_DISCOUNT,
   BankTransferMessages,
   type BasisPoints,
+  declaredBelowDueMessage,
+  declaredShortfallMinor,
   PaymentMethod,
   PaymentStatus,
   priceOrder,
+  usdCentsToInrPaise,
 } from '@art-market/domain/rules';
 import type { BankTransferFields, BankTransferSubmitted } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import { Conflict } from '#api/errors.ts';
+import { Conflict, Invalid } from '#api/errors.ts';
 import { removeArtworksFromCart } from '#api/modules/cart/cart-contents.ts';
 import { movePaymentStatus, type OrderItemRow } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { transferReceivedMail } from './bank-transfer.mails.ts';
 import { insertBankTransfer, repriceOrderItems } from './bank-transfer.repository.ts';
+import { assertWithinHoldCaps } from './bank-transfer-hold-caps.ts';
 
 export interface BankTransferSubmission {
   fields: BankTransferFields;
   /** Where the checked proof was stored. */
   proofPath: string;
+  /** The network address it came from (`clientKey`), for the per-address cap. */
+  clientAddress: string;
 }
 
 /**
@@ -37,6 +43,7 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
 
     async open({ order, items, input }) {
       const { totals } = priceTransfer(items);
+      assertDeclaredCoversDue(input.fields, totals.totalCents, ctx.config.USD_INR_RATE);
       return {
         providerReference: input.fields.transactionId,
         amountMinor: totals.totalCents,
@@ -78,6 +85,11 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
         declaredAmount: fields.amount,
         declaredCurrency: fields.currency,
         proofPath,
+        clientAddress: input.clientAddress,
+      });
+      await assertWithinHoldCaps(ctx, tx, {
+        clientAddress: input.clientAddress,
+        productIds: items.map((item) => item.productId),
       });
       const submitted = { ...order, ...totals, paymentStatus: PaymentStatus.Processing, updatedAt: now };
       const transfer = { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE };
@@ -96,6 +108,17 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
 }
 
 const priceTransfer = (items: OrderItemRow[]) => priceOrder(items, BANK_TRANSFER_DISCOUNT);
+
+/**
+ * A declaration below the amount due (the total after the discount, in rupees at the transfer's own
+ * rate) is refused at once, before anything is held: the collector learns it now, not at review.
+ */
+function assertDeclaredCoversDue(fields: BankTransferFields, totalCents: number, exchangeRate: number): void {
+  const due = { declaredCurrency: fields.currency, totalCents, totalPaise: usdCentsToInrPaise(totalCents, exchangeRate) };
+  if (declaredShortfallMinor(fields.amount, due) === 0) return;
+  const message = declaredBelowDueMessage(fields.currency === 'INR' ? due.totalPaise : totalCents, fields.currency);
+  throw new Invalid(message, { amount: message });
+}
 
 /**
  * Prices the order's lines again, with the transfer discount or without it (a rejected transfer

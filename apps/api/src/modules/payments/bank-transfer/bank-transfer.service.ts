@@ -7,24 +7,32 @@ import {
 } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { Invalid } from '#api/errors.ts';
+import { assertEmailVerified } from '#api/modules/accounts/email-verification.service.ts';
 import type { MultipartForm, UploadedFile } from '#api/plugins/multipart-form.ts';
 import { startAttempt } from '../payment-attempt.service.ts';
 import { bankTransferProvider } from './bank-transfer.provider.ts';
 import { checkProof, storeProof } from './bank-transfer-proof.ts';
 
 /**
- * A customer's bank transfer: the proof is checked by content and kept privately, then the attempt
- * starts as every payment does; a proof whose submission is refused is removed again.
+ * A customer's bank transfer: only from a verified address (ADR 0030); the proof is checked by
+ * content and kept privately, then the attempt starts as every payment does; a proof whose
+ * submission is refused is removed again.
  */
 export async function submitBankTransfer(
   ctx: AppContext,
   customerId: string,
   form: MultipartForm,
+  clientAddress: string,
 ): Promise<BankTransferSubmitted> {
+  await assertEmailVerified(ctx, customerId);
   const { fields, proofFile } = readSubmission(form, ctx.now());
   const proofPath = await storeProof(ctx.storage, await checkProof(proofFile));
   try {
-    return await startAttempt(ctx, bankTransferProvider(ctx), customerId, fields.orderId, { fields, proofPath });
+    return await startAttempt(ctx, bankTransferProvider(ctx), customerId, fields.orderId, {
+      fields,
+      proofPath,
+      clientAddress,
+    });
   } catch (error) {
     await ctx.storage.remove(proofPath);
     throw error;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, artworkHolds, bankTransfers, cartItems, orderItems, orders, payments, products } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
-import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { adminToken, bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
@@ -58,6 +58,7 @@ const submit = (token: string | undefined, form: FormData) =>
     url: '/api/Orders/bank-transfer',
     headers: token ? bearer(token) : {},
     payload: form,
+    remoteAddress: nextAddress(),
   });
 const pendingList = (token = admin) =>
   t.app.inject({ method: 'GET', url: '/api/admin/dashboard/pending-bank-transfers', headers: bearer(token) });

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
+import { clientKey } from '#api/plugins/throttle.ts';
 import {
   bankTransferFormFields,
   checkBankTransferFields,
@@ -37,8 +38,8 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   app.addHook('onRequest', app.authenticate('customer'));
 
-  app.get('/Payment/config', { schema: { tags, security, response: { 200: paymentConfigSchema } } }, async () =>
-    readPaymentConfig(app.ctx),
+  app.get('/Payment/config', { schema: { tags, security, response: { 200: paymentConfigSchema } } }, async (request) =>
+    readPaymentConfig(app.ctx, request.principal.id),
   );
 
   app.post(
@@ -105,7 +106,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withMultipartForm(request, uploaderOf(app, request), submissionForm(app.ctx.now), async (form) =>
-        submitBankTransfer(app.ctx, request.principal.id, form),
+        submitBankTransfer(app.ctx, request.principal.id, form, clientKey(request.ip)),
       ),
   );
 };

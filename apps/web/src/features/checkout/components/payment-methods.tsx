@@ -1,7 +1,8 @@
 import { CustomerDashboardMessages } from '@art-market/domain/copy';
-import { CheckoutMessages, PaymentMessages } from '@art-market/domain/rules';
+import { CheckoutMessages, EmailVerificationMessages, PaymentMessages } from '@art-market/domain/rules';
 import type { CreatedOrder, OrderView } from '@art-market/domain/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ResendVerification } from '#web/components/email-verification/resend-verification.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -57,7 +58,13 @@ export function PaymentMethods({
       {method === 'paypal' && methods.includes('paypal') ? <PayPalPayment orderId={created.orderId} /> : null}
       {method === 'payu' && methods.includes('payu') ? <PayUPayment orderId={created.orderId} /> : null}
       {method === 'bankTransfer' && methods.includes('bankTransfer') ? (
-        order.data ? (
+        !config.data.emailVerified ? (
+          // A transfer holds the artworks for days on the collector's word: only from a verified address.
+          <div className="flex flex-col gap-3">
+            <Alert tone="info">{EmailVerificationMessages.bankTransferNeedsVerifiedEmail}</Alert>
+            <ResendVerification account="customer" />
+          </div>
+        ) : order.data ? (
           <BankTransferPayment order={order.data} bankAccount={config.data.bankAccount} />
         ) : order.isError ? (
           <ErrorPanel

@@ -206,4 +206,50 @@ describe('bank transfer at checkout', { timeout: 20_000 }, () => {
     expect(form.getByRole('button', { name: 'Submit bank transfer' })).toHaveProperty('disabled', false);
     expect(location().pathname).toBe('/checkout');
   });
+
+  it('tells at once that the declared amount is below the amount due, under the amount, and stays', async () => {
+    storeCustomerLogin();
+    const message =
+      'The amount you declared is less than the amount due, $1,310.00. Please transfer the full amount and declare it, or pay with PayPal or PayU.';
+    bankTransferApi({ 'POST /api/Orders/bank-transfer': { status: 400, body: { message, errors: { amount: message } } } });
+    const { user, location } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    const form = within(await openBankTransfer(user));
+    await fillTransfer(user);
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof());
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    expect((await form.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(location().pathname).toBe('/checkout');
+    expect(screen.queryByText(/Order Confirmed/)).toBeNull();
+  });
+
+  it('offers an unverified collector the reason and a new verification link instead of the form', async () => {
+    storeCustomerLogin();
+    const api = bankTransferApi({
+      'GET /api/Payment/config': { body: paymentConfig({ emailVerified: false }) },
+      'POST /api/Customer/resend-verification': {
+        body: { message: 'We sent a new verification link to your email address. It works once, within 48 hours.' },
+      },
+    });
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await enter(user, /^Address/, '14 Marine Drive');
+    await enter(user, /^City/, 'Mumbai');
+    await enter(user, /^State/, 'Maharashtra');
+    await enter(user, /^ZIP code/, '400020');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+
+    expect(
+      await screen.findByText(
+        'To pay by bank transfer, please verify your email address first: open the link we e-mailed you, or ask for a new one. PayPal and PayU do not need it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Bank transfer details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(
+      await screen.findByText('We sent a new verification link to your email address. It works once, within 48 hours.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Customer/resend-verification')).toHaveLength(1);
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { EmailVerificationStatus } from '#web/components/email-verification/resend-verification.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
@@ -75,7 +76,10 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <div className="flex flex-col gap-2">
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <EmailVerificationStatus account="customer" verified={profile.emailVerified} />
+        </div>
         <TextField label="Phone" type="tel" autoComplete="tel" required {...field('mobileNumber')} />
         <SelectField label="Country" placeholder="Select your country" options={COUNTRY_OPTIONS} required {...field('country')} />
         {country === OTHER_COUNTRY ? (

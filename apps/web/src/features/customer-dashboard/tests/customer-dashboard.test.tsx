@@ -246,4 +246,21 @@ describe('customer dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to fetch dashboard data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('says whether the address is verified, and mails a new link on request', async () => {
+    storeCustomerLogin();
+    const api = dashboardApi({
+      'GET /api/CustomerDashboard/initial-data': { body: dashboard({ profile: { ...PROFILE, emailVerified: false } }) },
+      'POST /api/Customer/resend-verification': {
+        body: { message: 'We sent a new verification link to your email address. It works once, within 48 hours.' },
+      },
+    });
+    const { user } = renderApp('/customer-dashboard');
+    expect(await screen.findByText('Email not verified')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(
+      await screen.findByText('We sent a new verification link to your email address. It works once, within 48 hours.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Customer/resend-verification')).toHaveLength(1);
+  });
 });

@@ -9,6 +9,7 @@ export const PROFILE = {
   email: 'asha@example.com',
   mobileNumber: '+919876543210',
   country: 'India',
+  emailVerified: true,
 };
 
 const HOUR_MS = 3_600_000;
