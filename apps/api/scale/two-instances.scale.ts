@@ -173,10 +173,15 @@ async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: s
   for (const [key, value] of Object.entries(fields)) proof.append(key, value);
   proof.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
   await json(instance.request('/api/Orders/bank-transfer', { token: customer.token, body: proof }));
+  const pending = (await json(instance.request('/api/admin/dashboard/pending-bank-transfers', { token: adminToken }))) as {
+    orderId: string;
+    amountOutstanding: number;
+  }[];
+  const amountReceived = pending.find((transfer) => transfer.orderId === order.orderId)?.amountOutstanding;
   await json(
     instance.request('/api/admin/dashboard/verify-bank-transfer', {
       token: adminToken,
-      json: { orderId: order.orderId, isVerified: true, notes: '' },
+      json: { orderId: order.orderId, isVerified: true, notes: '', amountReceived },
     }),
   );
   const { rows } = await sql.query<{ id: string }>('select id from vendor_orders where order_id = $1', [order.orderId]);

@@ -122,7 +122,7 @@ export const verifyBankTransferBodySchema = z.object({
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
   /**
    * On approval, what the bank credited this time, in the transfer's `declaredCurrency`, with at most two
-   * decimals. Absent, the approval is unchecked as it always was (required once a partial payment exists).
+   * decimals. Required to approve (an approval never pays an amount nobody stated); a rejection ignores it.
    */
   amountReceived: z
     .number({ error: BankTransferMessages.amountReceivedInvalid })
@@ -132,6 +132,9 @@ export const verifyBankTransferBodySchema = z.object({
     .optional(),
   /** Records an amount short of what is due as a partial payment instead of refusing it. */
   confirmPartial: z.boolean({ error: 'confirmPartial must be true or false' }).optional(),
+}).refine((body) => !body.isVerified || body.amountReceived !== undefined, {
+  path: ['amountReceived'],
+  message: BankTransferMessages.amountReceivedMissing,
 });
 export type VerifyBankTransferBody = z.input<typeof verifyBankTransferBodySchema>;
 

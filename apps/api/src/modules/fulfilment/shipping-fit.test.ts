@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { approveTransferInFull } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 19, item 5: an artwork from Germany with only "Domestic Shipping $45" was bought to San
@@ -33,13 +34,7 @@ async function payByTransfer(token: string, orderId: string) {
     payload: form,
   });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/dashboard/verify-bank-transfer',
-    headers: bearer(admin),
-    payload: { orderId, isVerified: true },
-  });
-  if (verified.statusCode !== 200) throw new Error(verified.body);
+  await approveTransferInFull(t.app, admin, orderId);
 }
 
 describe('a Domestic option chosen for another country', () => {

@@ -95,7 +95,7 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 /**
  * An admin approves or rejects a transfer (docs/product/orders-and-payments.md#bank-transfer). An
- * approval that states the amount received checks the money: it, added to what earlier partial
+ * approval states the amount received and checks the money: it, added to what earlier partial
  * payments recorded, against the order's amount due. Short of it, the approval is refused unless the
  * admin confirms a partial payment, which is
  * recorded and leaves the order waiting. The review, the receipt, the settlement (run inside this
@@ -133,7 +133,7 @@ export async function verifyBankTransfer(
     }
     const receivedBefore = await findReceivedMinor(tx, transfer.id);
     let amounts: TransferAmounts | undefined;
-    const receivedNow = body.isVerified ? receivedThisTime(body, receivedBefore) : undefined;
+    const receivedNow = body.isVerified ? receivedThisTime(body) : undefined;
     if (receivedNow !== undefined) {
       amounts = amountsAt(receivedBefore + receivedNow);
       const partial = amounts.outstandingMinor > 0;
@@ -200,14 +200,14 @@ function amountsBasis(ctx: AppContext, order: OrderRow, payment: PaymentRow, tra
 }
 
 /**
- * What this approval says arrived, in minor units. Without an amount the approval is unchecked, as
- * before the check existed (API callers that never send one keep working; the console always sends
- * one); but once part of the transfer is recorded, the rest must be stated.
+ * What this approval says arrived, in minor units: an approval must state it (the route's schema says
+ * so too), so that no transfer is paid on an amount nobody checked.
  */
-function receivedThisTime(body: VerifyBankTransferBody, receivedBefore: number): number | undefined {
-  if (body.amountReceived !== undefined) return toCents(body.amountReceived);
-  if (receivedBefore > 0) throw new Invalid(BankTransferMessages.amountReceivedRequired);
-  return undefined;
+function receivedThisTime(body: VerifyBankTransferBody): number {
+  if (body.amountReceived === undefined) {
+    throw new Invalid(BankTransferMessages.amountReceivedMissing, { amountReceived: BankTransferMessages.amountReceivedMissing });
+  }
+  return toCents(body.amountReceived);
 }
 
 async function recordPartialPayment(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, artworkHolds, bankTransfers, cartItems, orderItems, orders, payments, products } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
+import { amountDueOf } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
@@ -430,9 +431,10 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     const artwork = artworks[0];
     if (!artwork) throw new Error('no artwork');
 
-    const response = await verify({ orderId: order.orderId, isVerified: true, notes: 'Matched on the statement' });
+    const due = await amountDueOf(t.app, admin, order.orderId);
+    const response = await verify({ orderId: order.orderId, isVerified: true, notes: 'Matched on the statement', amountReceived: due });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ orderId: order.orderId, paymentStatus: 3 });
+    expect(response.json()).toMatchObject({ orderId: order.orderId, paymentStatus: 3, amountReceived: due, amountOutstanding: 0 });
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 0 });
     expect((await productRow(artwork.id))?.isSoldOut).toBe(true);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.productId, artwork.id))).toEqual([]);
@@ -503,7 +505,7 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     expect(mail).toContain(`Subject: Bank transfer not verified for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: No such credit on our account');
     expect(mail).toContain('send a new proof of payment or pay another way');
-    expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(409);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 })).statusCode).toBe(409);
 
     const again = await submit(
       customer.token,
@@ -517,7 +519,8 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
       headers: bearer(customer.token),
     });
     expect(secondView.json().transferRejection).toBeNull();
-    expect((await verify({ orderId: order.orderId, isVerified: true })).json()).toEqual({
+    const due = await amountDueOf(t.app, admin, order.orderId);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: due })).json()).toMatchObject({
       orderId: order.orderId,
       paymentStatus: 3,
     });
@@ -526,8 +529,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
 
   it('decides once when an approval and a rejection arrive together', async () => {
     const { order, artworks } = await submittedTransfer();
+    const due = await amountDueOf(t.app, admin, order.orderId);
     const answers = await Promise.all([
-      verify({ orderId: order.orderId, isVerified: true }),
+      verify({ orderId: order.orderId, isVerified: true, amountReceived: due }),
       verify({ orderId: order.orderId, isVerified: false }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -540,9 +544,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
 
   it('is 404 for an order without a transfer, 400 without a decision, and for admins only', async () => {
     const { order, customer } = await orderArtworks();
-    expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(404);
-    expect((await verify({ orderId: 'not-an-order', isVerified: true })).statusCode).toBe(404);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 })).statusCode).toBe(404);
+    expect((await verify({ orderId: 'not-an-order', isVerified: true, amountReceived: 1 })).statusCode).toBe(404);
     expect((await verify({ orderId: order.orderId })).statusCode).toBe(400);
-    expect((await verify({ orderId: order.orderId, isVerified: true }, customer.token)).statusCode).toBe(403);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 }, customer.token)).statusCode).toBe(403);
   });
 });
