@@ -12,6 +12,8 @@ import type { ItemRefund } from './refunds.ts';
  *   vendor refunded after being paid has a debit balance here, which its next payouts net off.
  * - refunds_due: money received for an order that could not take it (the artwork was gone), owed
  *   back to the customer until the provider's refund goes through (liability).
+ * - dispute_losses: money a chargeback took beyond what was left of the payment (the buyer's bank took
+ *   back a payment already refunded): the platform's loss (expense, debit balance).
  */
 export const LedgerAccount = {
   CustomerFunds: 'customer_funds',
@@ -19,6 +21,7 @@ export const LedgerAccount = {
   VendorUnearned: 'vendor_unearned',
   VendorPayable: 'vendor_payable',
   RefundsDue: 'refunds_due',
+  DisputeLosses: 'dispute_losses',
 } as const;
 export type LedgerAccountName = (typeof LedgerAccount)[keyof typeof LedgerAccount];
 
@@ -35,6 +38,8 @@ export const LedgerEvent = {
   ChargedBack: 'charged_back',
   /** Money arrived for an order that could not take it: owed back. */
   ReceiptUnallocated: 'receipt_unallocated',
+  /** A chargeback took more than was left of the payment: the rest is the platform's loss. */
+  DisputeLost: 'dispute_lost',
 } as const;
 export type LedgerEventKind = (typeof LedgerEvent)[keyof typeof LedgerEvent];
 
@@ -165,6 +170,42 @@ export function receiptUnallocatedEntries(amountCents: Cents): LedgerEntryDraft[
 /** Money owed back to a customer was paid back by the provider. */
 export function receiptReturnedEntries(amountCents: Cents): LedgerEntryDraft[] {
   return [entry(LedgerAccount.RefundsDue, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
+}
+
+/**
+ * Spreads an amount over items in proportion to their totals, to the cent (largest remainders first,
+ * ties to the earlier item), so the shares always add up to the amount.
+ */
+export function spreadByTotal<T extends Pick<LedgerItem, 'totalCents'>>(
+  items: readonly T[],
+  amountCents: Cents,
+): (T & { shareCents: Cents })[] {
+  const whole = items.reduce((sum, item) => sum + item.totalCents, 0);
+  if (whole <= 0) return items.map((item, index) => ({ ...item, shareCents: index === 0 ? amountCents : 0 }));
+  const exact = items.map((item) => (amountCents * item.totalCents) / whole);
+  const shares = exact.map(Math.floor);
+  let left = amountCents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return items.map((item, index) => ({ ...item, shareCents: shares[index] ?? 0 }));
+}
+
+/**
+ * A chargeback took more than was left of the payment (it had been refunded already): the money left
+ * the funds a second time and is the platform's loss, spread over the order's items so that each
+ * sale shows its part. The vendors' earnings are not touched: the refund already took them back.
+ */
+export function disputeLossEntries(items: readonly LedgerItem[], amountCents: Cents): LedgerEntryDraft[] {
+  return spreadByTotal(items, amountCents)
+    .filter((item) => item.shareCents !== 0)
+    .flatMap((item) => [
+      { account: LedgerAccount.DisputeLosses, amountCents: item.shareCents, vendorId: null, orderItemId: item.orderItemId },
+      entry(LedgerAccount.CustomerFunds, -item.shareCents, null),
+    ]);
 }
 
 /** The double-entry rule: a transaction's entries sum to zero. */

@@ -1,5 +1,6 @@
 import {
   deliveredBalanceEntries,
+  disputeLossEntries,
   type ItemBalance,
   type ItemRefund,
   itemRefundEntries,
@@ -159,6 +160,29 @@ export async function recordChargeback(
   at: Date,
 ): Promise<boolean> {
   return recordReversal(tx, LedgerEvent.ChargedBack, chargeback.key, chargeback.orderId, splits, LedgerAccount.CustomerFunds, at);
+}
+
+/**
+ * A chargeback took more than was left of the payment (it had been refunded already): the rest left
+ * the funds a second time, booked as the platform's dispute loss. Once per chargeback.
+ */
+export async function recordDisputeLoss(
+  tx: Database,
+  chargeback: { key: string; orderId: string },
+  amountCents: number,
+  at: Date,
+): Promise<boolean> {
+  const items = await findLedgerItems(tx, { orderIds: [chargeback.orderId] });
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.DisputeLost,
+      key: ledgerKey(LedgerEvent.DisputeLost, chargeback.key),
+      orderId: chargeback.orderId,
+      occurredAt: at,
+    },
+    disputeLossEntries(items, amountCents),
+  );
 }
 
 /** One refund or chargeback split over items, each earning taken back from unearned or payable as it stands. */

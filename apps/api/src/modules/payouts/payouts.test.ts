@@ -241,7 +241,7 @@ describe('GET /api/admin/dashboard/earnings', () => {
     expect(body.weekly.length).toBeGreaterThan(0);
     const paypal = (await earnings('?paymentMethod=1')).json();
     expect(paypal.orders).toEqual([]);
-    expect(paypal.summary).toEqual({ totalOrderValue: 0, totalCommission: 0, orderCount: 0 });
+    expect(paypal.summary).toEqual({ totalOrderValue: 0, totalCommission: 0, orderCount: 0, disputeLosses: 0 });
     expect((await earnings('?startDate=2020-01-01&endDate=2020-01-07')).json()).toMatchObject({ orders: [], total: 0 });
     expect((await earnings('?startDate=2020-01-08&endDate=2020-01-07')).statusCode).toBe(400);
     expect((await earnings('', vendor.token)).statusCode).toBe(403);

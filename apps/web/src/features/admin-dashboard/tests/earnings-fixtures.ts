@@ -39,6 +39,7 @@ export function earningsOrder(overrides: Partial<EarningsOrder> = {}): EarningsO
     shippingAmount: 75,
     taxAmount: 50,
     discountAmount: 0,
+    disputeLossAmount: 0,
     orderItems: [{ id: 'i1', productTitle: 'Monsoon Over Kerala', unitPrice: 1000, quantity: 1, total: 1125 }],
     shippingProvider: 'Blue Dart',
     trackingNumber: 'BD123456789IN',
@@ -72,7 +73,7 @@ export function earningsAnswer(overrides: Partial<EarningsAnswer> = {}): Earning
     endDate: '2026-11-22',
     pendingPayouts: 2050,
     usdInrRate: 83,
-    summary: { totalOrderValue: 1125, totalCommission: 100, orderCount: orders.length },
+    summary: { totalOrderValue: 1125, totalCommission: 100, orderCount: orders.length, disputeLosses: 0 },
     weekly: [{ weekStart: '2026-11-16', orderValue: 1125, commission: 100 }],
     ...overrides,
   };
