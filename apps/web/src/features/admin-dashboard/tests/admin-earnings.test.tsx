@@ -298,6 +298,17 @@ describe('admin earnings: Order Payment Details', () => {
     ).toBeTruthy();
   });
 
+  it('says what waits on a vendor with no active payout account', async () => {
+    await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast({ awaitingPayoutAccount: { amount: 410, vendorCount: 2 } }) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Weekly payout' });
+    expect(
+      await within(panel).findByText('Waiting on a payout account (no active bank account on file): $410.00 (2 vendors)'),
+    ).toBeTruthy();
+  });
+
   it('offers no run while nothing is due', async () => {
     await openTab({
       [`GET ${EARNINGS}`]: { body: earningsAnswer() },

@@ -13,6 +13,7 @@ export function payoutForecast(overrides: Partial<PayoutForecast> = {}): PayoutF
     upcoming: [{ date: '2026-11-27', amount: 1147.5, itemCount: 2 }],
     awaitingReturns: { amount: 410, itemCount: 1 },
     awaitingNewPayoutAccount: { amount: 0, vendorCount: 0 },
+    awaitingPayoutAccount: { amount: 0, vendorCount: 0 },
     returnWindowDays: 7,
     payoutAccountHoldHours: 72,
     nextScheduledRun: null,
