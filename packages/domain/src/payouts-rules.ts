@@ -103,7 +103,10 @@ export function payoutForecast(
   const { paid: planned, held } = holdPayouts(plannedPayouts(owed, debts, now), holdOf);
   const waiting = (hold: PayoutAccountHold) => {
     const payouts = held.filter((payout) => payout.hold === hold);
-    return { amount: toDollars(payouts.reduce((sum, payout) => sum + payout.netted.amountCents, 0)), vendorCount: payouts.length };
+    return {
+      amount: toDollars(payouts.reduce((sum, payout) => sum + payout.netted.amountCents, 0)),
+      vendorCount: payouts.length,
+    };
   };
   const later = owed.filter((item) => item.deliveredAt && !item.paidOut && item.owedCents > 0 && !isPayoutEligible(item, now));
   const upcoming = new Map<string, { amountCents: Cents; itemCount: number }>();

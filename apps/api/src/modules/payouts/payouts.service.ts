@@ -26,8 +26,8 @@ import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger
 import {
   findDefaultAccountsSince,
   findPayoutFacts,
-  finishPayoutRun,
   findVendorsWithActiveAccount,
+  finishPayoutRun,
   insertPayout,
   insertPayoutItems,
   insertPayoutRun,
@@ -154,7 +154,10 @@ async function payoutAccountHolds(
   vendorIds: string[],
   now: Date,
 ): Promise<Map<string, { hold: PayoutAccountHold; readyAt: Date }>> {
-  const [active, since] = await Promise.all([findVendorsWithActiveAccount(db, vendorIds), findDefaultAccountsSince(db, vendorIds)]);
+  const [active, since] = await Promise.all([
+    findVendorsWithActiveAccount(db, vendorIds),
+    findDefaultAccountsSince(db, vendorIds),
+  ]);
   const holds = new Map<string, { hold: PayoutAccountHold; readyAt: Date }>();
   for (const vendorId of vendorIds) {
     const at = since.get(vendorId);

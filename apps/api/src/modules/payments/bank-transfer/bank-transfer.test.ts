@@ -432,9 +432,19 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     if (!artwork) throw new Error('no artwork');
 
     const due = await amountDueOf(t.app, admin, order.orderId);
-    const response = await verify({ orderId: order.orderId, isVerified: true, notes: 'Matched on the statement', amountReceived: due });
+    const response = await verify({
+      orderId: order.orderId,
+      isVerified: true,
+      notes: 'Matched on the statement',
+      amountReceived: due,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ orderId: order.orderId, paymentStatus: 3, amountReceived: due, amountOutstanding: 0 });
+    expect(response.json()).toMatchObject({
+      orderId: order.orderId,
+      paymentStatus: 3,
+      amountReceived: due,
+      amountOutstanding: 0,
+    });
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 0 });
     expect((await productRow(artwork.id))?.isSoldOut).toBe(true);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.productId, artwork.id))).toEqual([]);
