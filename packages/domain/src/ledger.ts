@@ -1,3 +1,4 @@
+import { allocateProportionally } from './allocation.ts';
 import type { Cents } from './money.ts';
 import type { ItemRefund } from './refunds.ts';
 
@@ -12,6 +13,9 @@ import type { ItemRefund } from './refunds.ts';
  *   vendor refunded after being paid has a debit balance here, which its next payouts net off.
  * - refunds_due: money received for an order that could not take it (the artwork was gone), owed
  *   back to the customer until the provider's refund goes through (liability).
+ * - collector_funds: money a collector sent by bank transfer that no order has taken yet (a confirmed
+ *   partial payment, an overpayment, a transfer rejected or an order cancelled after money arrived),
+ *   held for the collector until it is applied to the order or sent back (liability, credit balance).
  * - dispute_losses: money a chargeback took beyond what was left of the payment (the buyer's bank took
  *   back a payment already refunded): the platform's loss (expense, debit balance).
  */
@@ -22,6 +26,7 @@ export const LedgerAccount = {
   VendorPayable: 'vendor_payable',
   RefundsDue: 'refunds_due',
   DisputeLosses: 'dispute_losses',
+  CollectorFunds: 'collector_funds',
 } as const;
 export type LedgerAccountName = (typeof LedgerAccount)[keyof typeof LedgerAccount];
 
@@ -40,6 +45,12 @@ export const LedgerEvent = {
   ReceiptUnallocated: 'receipt_unallocated',
   /** A chargeback took more than was left of the payment: the rest is the platform's loss. */
   DisputeLost: 'dispute_lost',
+  /** An admin confirmed money that arrived by bank transfer: held for the collector. */
+  TransferReceived: 'transfer_received',
+  /** The transfer's money reached what was due and paid the order: what it held moves to the capture. */
+  ReceiptsApplied: 'receipts_applied',
+  /** Money held for a collector was sent back by an admin. */
+  CollectorRefunded: 'collector_refunded',
 } as const;
 export type LedgerEventKind = (typeof LedgerEvent)[keyof typeof LedgerEvent];
 
@@ -172,25 +183,15 @@ export function receiptReturnedEntries(amountCents: Cents): LedgerEntryDraft[] {
   return [entry(LedgerAccount.RefundsDue, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
 }
 
-/**
- * Spreads an amount over items in proportion to their totals, to the cent (largest remainders first,
- * ties to the earlier item), so the shares always add up to the amount.
- */
+/** Spreads an amount over items in proportion to their totals, to the cent (the one allocation rule). */
 export function spreadByTotal<T extends Pick<LedgerItem, 'totalCents'>>(
   items: readonly T[],
   amountCents: Cents,
 ): (T & { shareCents: Cents })[] {
-  const whole = items.reduce((sum, item) => sum + item.totalCents, 0);
-  if (whole <= 0) return items.map((item, index) => ({ ...item, shareCents: index === 0 ? amountCents : 0 }));
-  const exact = items.map((item) => (amountCents * item.totalCents) / whole);
-  const shares = exact.map(Math.floor);
-  let left = amountCents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
+  const shares = allocateProportionally(
+    amountCents,
+    items.map((item) => item.totalCents),
+  );
   return items.map((item, index) => ({ ...item, shareCents: shares[index] ?? 0 }));
 }
 
@@ -206,6 +207,19 @@ export function disputeLossEntries(items: readonly LedgerItem[], amountCents: Ce
       { account: LedgerAccount.DisputeLosses, amountCents: item.shareCents, vendorId: null, orderItemId: item.orderItemId },
       entry(LedgerAccount.CustomerFunds, -item.shareCents, null),
     ]);
+}
+
+/** Money arrived by bank transfer: the platform holds it, owed to the collector until an order takes it. */
+export function transferReceivedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.CustomerFunds, amountCents, null), entry(LedgerAccount.CollectorFunds, -amountCents, null)];
+}
+
+/**
+ * Money held for the collector leaves the holding: applied to the order (its capture then records it
+ * as the order's money, so it is not counted twice) or sent back to the collector.
+ */
+export function collectorFundsReleasedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.CollectorFunds, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
 }
 
 /** The double-entry rule: a transaction's entries sum to zero. */

@@ -1,4 +1,5 @@
 import {
+  collectorFundsReleasedEntries,
   deliveredBalanceEntries,
   disputeLossEntries,
   type ItemBalance,
@@ -15,10 +16,12 @@ import {
   receiptReturnedEntries,
   receiptUnallocatedEntries,
   refundedEntries,
+  transferReceivedEntries,
   vendorSettledEntries,
 } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import {
+  findCollectorFundsHeld,
   findDeliveredItemIds,
   findItemRefundedCents,
   findLedgerItems,
@@ -30,7 +33,8 @@ import {
 } from './ledger.repository.ts';
 
 /** Payouts read what each vendor is owed straight from the ledger's balances. */
-export { findVendorBalances } from './ledger.repository.ts';
+/** What is held for collectors, per order: the bank-transfer tab's "Money to return" reads it. */
+export { findCollectorFundsHeld, findVendorBalances } from './ledger.repository.ts';
 
 // The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
 // transaction of the change that causes it, so the ledger and the orders can never disagree.
@@ -182,6 +186,66 @@ export async function recordDisputeLoss(
       occurredAt: at,
     },
     disputeLossEntries(items, amountCents),
+  );
+}
+
+/**
+ * An admin confirmed money that arrived by bank transfer (one receipt, in cents): held for the
+ * collector until the order takes it or it is sent back (ADR 0033).
+ */
+export async function recordTransferReceived(
+  tx: Database,
+  receipt: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.TransferReceived,
+      key: ledgerKey(LedgerEvent.TransferReceived, receipt.id),
+      orderId: receipt.orderId,
+      occurredAt: at,
+    },
+    transferReceivedEntries(receipt.amountCents),
+  );
+}
+
+/**
+ * The transfer's money paid the order (or, its artwork gone, became a refund due): the amount its
+ * capture records leaves the collector's holding, so the money is counted once. Once per payment.
+ */
+export async function recordReceiptsApplied(
+  tx: Database,
+  payment: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.ReceiptsApplied,
+      key: ledgerKey(LedgerEvent.ReceiptsApplied, payment.id),
+      orderId: payment.orderId,
+      occurredAt: at,
+    },
+    collectorFundsReleasedEntries(payment.amountCents),
+  );
+}
+
+/** Money held for a collector was sent back by an admin (one "Mark as returned"). */
+export async function recordCollectorRefunded(
+  tx: Database,
+  returned: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.CollectorRefunded,
+      key: ledgerKey(LedgerEvent.CollectorRefunded, returned.id),
+      orderId: returned.orderId,
+      occurredAt: at,
+    },
+    collectorFundsReleasedEntries(returned.amountCents),
   );
 }
 

@@ -502,6 +502,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
       notes: 'No such credit on our account',
       rejectedAt: expect.any(String),
       heldUntil: hold?.expiresAt?.toISOString(),
+      amountDueBefore: expect.any(Number),
+      amountDueNote: expect.stringContaining('The bank transfer was rejected, so its 5% discount no longer applies'),
+      heldForYou: 0,
     });
     const collector = await createCustomer(t.app);
     const rivalAdd = await t.app.inject({
