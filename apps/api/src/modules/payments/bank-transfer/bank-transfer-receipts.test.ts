@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, bankTransfers, ledgerEntries, ledgerTransactions } from '#api/db/schema.ts';
+import { adminAuditLog, bankTransferReceipts, bankTransfers, ledgerEntries, ledgerTransactions } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
@@ -180,5 +182,60 @@ describe('money received by bank transfer in the ledger', () => {
     const nothing = await markReturned(other.order.orderId, 'nothing-held-1');
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('Nothing is held for the collector on this order');
+  });
+});
+
+describe("receipts confirmed before they were ledger entries (the migration's data fix)", () => {
+  /** The data fix's statements, as the migration runs them: everything after the table's creation. */
+  async function runDataFix() {
+    const file = path.join(import.meta.dirname, '../../../db/migrations/0032_collector_funds.sql');
+    const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint').filter((part) => part.includes('WITH '));
+    expect(statements).toHaveLength(2);
+    await t.database.db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    });
+  }
+  /** Takes the order's receipts out of the ledger, as they were before (the ledger refuses a DELETE: triggers off). */
+  async function forgetReceipts(orderId: string) {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const ids = (
+        await tx
+          .select({ id: ledgerTransactions.id })
+          .from(ledgerTransactions)
+          .where(
+            and(
+              eq(ledgerTransactions.orderId, orderId),
+              inArray(ledgerTransactions.kind, ['transfer_received', 'receipts_applied']),
+            ),
+          )
+      ).map((row) => row.id);
+      if (ids.length === 0) return;
+      await tx.delete(ledgerEntries).where(inArray(ledgerEntries.transactionId, ids));
+      await tx.delete(ledgerTransactions).where(inArray(ledgerTransactions.id, ids));
+    });
+  }
+
+  it('books them as held, applies what paid an order, leaves a rejection owed back, and books nothing twice', async () => {
+    const paid = await submittedTransfer({ amount: '85075', currency: 'INR' });
+    await partial(paid.order.orderId, 1000.01, 'fix-inr-1');
+    await verify({ orderId: paid.order.orderId, isVerified: true, amountReceived: 84_074.99 }, 'fix-inr-2');
+    const rejected = await submittedTransfer();
+    await partial(rejected.order.orderId, 100, 'fix-usd-1');
+    await verify({ orderId: rejected.order.orderId, isVerified: false });
+    for (const { order } of [paid, rejected]) await forgetReceipts(order.orderId);
+    expect(await balance('collector_funds', paid.order.orderId)).toBe(0);
+    expect(await balance('customer_funds', rejected.order.orderId)).toBe(0);
+    expect(await t.database.db.select().from(bankTransferReceipts)).not.toHaveLength(0);
+
+    await runDataFix();
+    expect(await balance('collector_funds', paid.order.orderId)).toBe(0);
+    expect(await balance('customer_funds', paid.order.orderId)).toBe(102_500);
+    expect(await balance('collector_funds', rejected.order.orderId)).toBe(-10_000);
+    expect(await moneyToReturn()).toContainEqual(expect.objectContaining({ orderId: rejected.order.orderId, amount: 100 }));
+    const before = await t.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries);
+    await runDataFix();
+    expect(await t.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).toHaveLength(before.length);
+    expect(await ledgerSum()).toBe(0);
   });
 });
