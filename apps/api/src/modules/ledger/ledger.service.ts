@@ -21,7 +21,6 @@ import {
 } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import {
-  findCollectorFundsHeld,
   findDeliveredItemIds,
   findItemRefundedCents,
   findLedgerItems,
