@@ -67,11 +67,13 @@ describe('the ledger', () => {
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.orderId, order.orderId));
-    expect(transactions.map((row) => row.kind)).toEqual(['payment_captured']);
+    // The transfer's money: received (held for the collector), captured, and applied to the order (ADR 0033).
+    expect(transactions.map((row) => row.kind).sort()).toEqual(['payment_captured', 'receipts_applied', 'transfer_received']);
+    const capture = transactions.find((row) => row.kind === 'payment_captured');
     const entries = await t.database.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionId, transactions[0]?.id ?? ''));
+      .where(eq(ledgerEntries.transactionId, capture?.id ?? ''));
     expect(entries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
     // Price 1000.00 at 30% commission (factories), bank transfer 5% off: earning = total - commission.
     const earning = -(await balance(LedgerAccount.VendorUnearned, one.id));
