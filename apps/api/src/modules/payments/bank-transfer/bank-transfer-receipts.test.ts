@@ -149,6 +149,16 @@ describe('money received by bank transfer in the ledger', () => {
     expect(await ledgerSum()).toBe(0);
   });
 
+  it('books two approvals sent together once', async () => {
+    const { order } = await submittedTransfer();
+    const body = { orderId: order.orderId, isVerified: true, amountReceived: 1025 };
+    const answers = await Promise.all([verify(body, 'together-1'), verify(body, 'together-2')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await balance('collector_funds', order.orderId)).toBe(0);
+    expect(await balance('customer_funds', order.orderId)).toBe(102_500);
+    expect(await ledgerSum()).toBe(0);
+  });
+
   it('lists the surplus of an overpayment as money to return', async () => {
     const { order } = await submittedTransfer();
     expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1100.5 }, 'over-1100')).statusCode).toBe(
