@@ -176,10 +176,15 @@ async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: s
   for (const [key, value] of Object.entries(fields)) proof.append(key, value);
   proof.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');
   await json(instance.request('/api/Orders/bank-transfer', { token: customer.token, body: proof }));
+  const pending = (await json(instance.request('/api/admin/dashboard/pending-bank-transfers', { token: adminToken }))) as {
+    orderId: string;
+    amountOutstanding: number;
+  }[];
+  const amountReceived = pending.find((transfer) => transfer.orderId === order.orderId)?.amountOutstanding;
   await json(
     instance.request('/api/admin/dashboard/verify-bank-transfer', {
       token: adminToken,
-      json: { orderId: order.orderId, isVerified: true, notes: '' },
+      json: { orderId: order.orderId, isVerified: true, notes: '', amountReceived },
     }),
   );
   const { rows } = await sql.query<{ id: string }>('select id from vendor_orders where order_id = $1', [order.orderId]);
@@ -193,6 +198,14 @@ async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: s
   );
   await json(
     instance.request(`/api/vendordashboard/orders/${vendorOrderId}/status`, { method: 'PUT', token: vendor.token, json: 3 }),
+  );
+  // Payouts go only to an active account whose details are older than the hold: one is put on file
+  // for the vendor, entered before the hold began (the servers keep the real clock).
+  await sql.query(
+    `insert into bank_accounts (vendor_id, account_holder_name, bank_name, account_number, bank_address, is_default, details_since)
+      select $1, 'Asha Rao', 'State Bank of India', '1234 5678 9012', 'MG Road, Bengaluru', true, now() - interval '4 days'
+      where not exists (select 1 from bank_accounts where vendor_id = $1)`,
+    [vendor.id],
   );
   // The servers keep the real clock, so the delivery is moved back past the return window in the rows.
   // The ledger is append-only by trigger; this one session of the suite turns triggers off to do it.

@@ -87,7 +87,13 @@ export const returnViewSchema = z.object({
   description: z.string(),
   photoCount: z.number().int(),
   fullRefund: z.boolean(),
+  /** What the return gives back: its refund, capped at what is left to refund of its items. */
   refundAmount: z.number(),
+  /**
+   * The return's own refund when other refunds of its items left less than that to give back (the
+   * amount is then capped); null when nothing capped it.
+   */
+  refundCappedFrom: z.number().nullable(),
   adminNotes: z.string().nullable(),
   items: z.array(z.object({ id: z.string(), title: z.string() })),
   createdAt: z.string(),

@@ -34,7 +34,7 @@ export const BankTransferMessages = {
   // the amount check of an approval (docs/product/orders-and-payments.md#bank-transfer)
   amountReceivedInvalid: 'Please enter the amount received: greater than zero, with at most two decimals',
   amountReceivedTooLarge: 'The amount received cannot exceed 1,000,000,000',
-  amountReceivedRequired: 'Please enter the amount received: part of this transfer is already recorded',
+  amountReceivedMissing: 'Please enter the amount received to approve this transfer',
   shortfall: 'The amount received is less than the order total. Confirm it as a partial payment to record it.',
   partialNeedsKey: 'A partial payment needs an Idempotency-Key header, so that a repeat records it only once',
   idempotencyKeyInvalid: 'An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores',

@@ -116,23 +116,28 @@ export const pendingBankTransferSchema = z.object({
 });
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
 
-export const verifyBankTransferBodySchema = z.object({
-  orderId: z.string().trim().min(1, 'Order ID is required'),
-  isVerified: z.boolean({ error: 'isVerified must be true or false' }),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
-  /**
-   * On approval, what the bank credited this time, in the transfer's `declaredCurrency`, with at most two
-   * decimals. Absent, the approval is unchecked as it always was (required once a partial payment exists).
-   */
-  amountReceived: z
-    .number({ error: BankTransferMessages.amountReceivedInvalid })
-    .positive(BankTransferMessages.amountReceivedInvalid)
-    .max(BANK_TRANSFER_MAX_RECEIVED, BankTransferMessages.amountReceivedTooLarge)
-    .refine(hasAtMostTwoDecimals, BankTransferMessages.amountReceivedInvalid)
-    .optional(),
-  /** Records an amount short of what is due as a partial payment instead of refusing it. */
-  confirmPartial: z.boolean({ error: 'confirmPartial must be true or false' }).optional(),
-});
+export const verifyBankTransferBodySchema = z
+  .object({
+    orderId: z.string().trim().min(1, 'Order ID is required'),
+    isVerified: z.boolean({ error: 'isVerified must be true or false' }),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
+    /**
+     * On approval, what the bank credited this time, in the transfer's `declaredCurrency`, with at most two
+     * decimals. Required to approve (an approval never pays an amount nobody stated); a rejection ignores it.
+     */
+    amountReceived: z
+      .number({ error: BankTransferMessages.amountReceivedInvalid })
+      .positive(BankTransferMessages.amountReceivedInvalid)
+      .max(BANK_TRANSFER_MAX_RECEIVED, BankTransferMessages.amountReceivedTooLarge)
+      .refine(hasAtMostTwoDecimals, BankTransferMessages.amountReceivedInvalid)
+      .optional(),
+    /** Records an amount short of what is due as a partial payment instead of refusing it. */
+    confirmPartial: z.boolean({ error: 'confirmPartial must be true or false' }).optional(),
+  })
+  .refine((body) => !body.isVerified || body.amountReceived !== undefined, {
+    path: ['amountReceived'],
+    message: BankTransferMessages.amountReceivedMissing,
+  });
 export type VerifyBankTransferBody = z.input<typeof verifyBankTransferBodySchema>;
 
 export const verifiedBankTransferSchema = z.object({

@@ -72,7 +72,16 @@ export const orderViewSchema = z.object({
    * the admin's reason, and until when its artworks stay held for a new proof or another way to pay.
    */
   transferRejection: z
-    .object({ notes: z.string().nullable(), rejectedAt: z.string(), heldUntil: z.string().nullable() })
+    .object({
+      notes: z.string().nullable(),
+      rejectedAt: z.string(),
+      heldUntil: z.string().nullable(),
+      /** What the rejected transfer asked for (after its discount), and why the amount due is now different. */
+      amountDueBefore: money,
+      amountDueNote: z.string().nullable(),
+      /** Money the collector already sent by that transfer, held for them until it is sent back. */
+      heldForYou: money,
+    })
     .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -47,6 +47,8 @@ export const earningsOrderSchema = z.object({
   shippingAmount: z.number(),
   taxAmount: z.number(),
   discountAmount: z.number(),
+  /** The platform's loss on this sale from chargebacks beyond what was left to refund (the money left twice). */
+  disputeLossAmount: z.number(),
   orderItems: z.array(
     z.object({ id: z.string(), productTitle: z.string(), unitPrice: z.number(), quantity: z.number(), total: z.number() }),
   ),
@@ -70,7 +72,16 @@ export const earningsAnswerSchema = z.object({
   pendingPayouts: z.number(),
   /** The storefront's USD to INR rate (USD_INR_RATE), so the console can show bank-transfer amounts in rupees. */
   usdInrRate: z.number(),
-  summary: z.object({ totalOrderValue: z.number(), totalCommission: z.number(), orderCount: z.number() }),
+  /**
+   * `disputeLosses`: what chargebacks in the range took beyond what was left to refund (a payment
+   * refunded and then disputed), the platform's loss; not part of the order value or commission.
+   */
+  summary: z.object({
+    totalOrderValue: z.number(),
+    totalCommission: z.number(),
+    orderCount: z.number(),
+    disputeLosses: z.number(),
+  }),
   weekly: z.array(z.object({ weekStart: z.string(), orderValue: z.number(), commission: z.number() })),
 });
 export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;

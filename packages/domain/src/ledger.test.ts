@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveredEntries,
+  disputeLossEntries,
   isBalanced,
   LedgerAccount,
   type LedgerItem,
   paymentCapturedEntries,
   refundedEntries,
+  spreadByTotal,
   vendorEarningCents,
   vendorPaidEntries,
 } from './ledger.ts';
@@ -66,5 +68,19 @@ describe('ledger entries', () => {
 
   it('finds an unbalanced transaction', () => {
     expect(isBalanced([{ amountCents: 1 }, { amountCents: -2 }])).toBe(false);
+  });
+
+  it('spreads a dispute loss over the items by their totals, to the cent, and balances', () => {
+    for (const amount of [0, 1, 7, 13_344, 13_345, 99_999]) {
+      const shares = spreadByTotal(items, amount).map((item) => item.shareCents);
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+      expect(shares.every((share) => share >= 0)).toBe(true);
+    }
+    expect(spreadByTotal(items, 13_344).map((item) => item.shareCents)).toEqual([12_345, 999]);
+    const entries = disputeLossEntries(items, 13_344);
+    expect(isBalanced(entries)).toBe(true);
+    expect(balanceOf(entries, LedgerAccount.DisputeLosses)).toBe(13_344);
+    expect(balanceOf(entries, LedgerAccount.CustomerFunds)).toBe(-13_344);
+    expect(balanceOf(entries, LedgerAccount.VendorPayable) + balanceOf(entries, LedgerAccount.VendorUnearned)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { allocateProportionally } from './allocation.ts';
 import type { Cents } from './money.ts';
 import type { ItemRefund } from './refunds.ts';
 
@@ -12,6 +13,11 @@ import type { ItemRefund } from './refunds.ts';
  *   vendor refunded after being paid has a debit balance here, which its next payouts net off.
  * - refunds_due: money received for an order that could not take it (the artwork was gone), owed
  *   back to the customer until the provider's refund goes through (liability).
+ * - collector_funds: money a collector sent by bank transfer that no order has taken yet (a confirmed
+ *   partial payment, an overpayment, a transfer rejected or an order cancelled after money arrived),
+ *   held for the collector until it is applied to the order or sent back (liability, credit balance).
+ * - dispute_losses: money a chargeback took beyond what was left of the payment (the buyer's bank took
+ *   back a payment already refunded): the platform's loss (expense, debit balance).
  */
 export const LedgerAccount = {
   CustomerFunds: 'customer_funds',
@@ -19,6 +25,8 @@ export const LedgerAccount = {
   VendorUnearned: 'vendor_unearned',
   VendorPayable: 'vendor_payable',
   RefundsDue: 'refunds_due',
+  DisputeLosses: 'dispute_losses',
+  CollectorFunds: 'collector_funds',
 } as const;
 export type LedgerAccountName = (typeof LedgerAccount)[keyof typeof LedgerAccount];
 
@@ -35,6 +43,14 @@ export const LedgerEvent = {
   ChargedBack: 'charged_back',
   /** Money arrived for an order that could not take it: owed back. */
   ReceiptUnallocated: 'receipt_unallocated',
+  /** A chargeback took more than was left of the payment: the rest is the platform's loss. */
+  DisputeLost: 'dispute_lost',
+  /** An admin confirmed money that arrived by bank transfer: held for the collector. */
+  TransferReceived: 'transfer_received',
+  /** The transfer's money reached what was due and paid the order: what it held moves to the capture. */
+  ReceiptsApplied: 'receipts_applied',
+  /** Money held for a collector was sent back by an admin. */
+  CollectorRefunded: 'collector_refunded',
 } as const;
 export type LedgerEventKind = (typeof LedgerEvent)[keyof typeof LedgerEvent];
 
@@ -165,6 +181,45 @@ export function receiptUnallocatedEntries(amountCents: Cents): LedgerEntryDraft[
 /** Money owed back to a customer was paid back by the provider. */
 export function receiptReturnedEntries(amountCents: Cents): LedgerEntryDraft[] {
   return [entry(LedgerAccount.RefundsDue, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
+}
+
+/** Spreads an amount over items in proportion to their totals, to the cent (the one allocation rule). */
+export function spreadByTotal<T extends Pick<LedgerItem, 'totalCents'>>(
+  items: readonly T[],
+  amountCents: Cents,
+): (T & { shareCents: Cents })[] {
+  const shares = allocateProportionally(
+    amountCents,
+    items.map((item) => item.totalCents),
+  );
+  return items.map((item, index) => ({ ...item, shareCents: shares[index] ?? 0 }));
+}
+
+/**
+ * A chargeback took more than was left of the payment (it had been refunded already): the money left
+ * the funds a second time and is the platform's loss, spread over the order's items so that each
+ * sale shows its part. The vendors' earnings are not touched: the refund already took them back.
+ */
+export function disputeLossEntries(items: readonly LedgerItem[], amountCents: Cents): LedgerEntryDraft[] {
+  return spreadByTotal(items, amountCents)
+    .filter((item) => item.shareCents !== 0)
+    .flatMap((item) => [
+      { account: LedgerAccount.DisputeLosses, amountCents: item.shareCents, vendorId: null, orderItemId: item.orderItemId },
+      entry(LedgerAccount.CustomerFunds, -item.shareCents, null),
+    ]);
+}
+
+/** Money arrived by bank transfer: the platform holds it, owed to the collector until an order takes it. */
+export function transferReceivedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.CustomerFunds, amountCents, null), entry(LedgerAccount.CollectorFunds, -amountCents, null)];
+}
+
+/**
+ * Money held for the collector leaves the holding: applied to the order (its capture then records it
+ * as the order's money, so it is not counted twice) or sent back to the collector.
+ */
+export function collectorFundsReleasedEntries(amountCents: Cents): LedgerEntryDraft[] {
+  return [entry(LedgerAccount.CollectorFunds, amountCents, null), entry(LedgerAccount.CustomerFunds, -amountCents, null)];
 }
 
 /** The double-entry rule: a transaction's entries sum to zero. */

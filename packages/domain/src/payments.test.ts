@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, parseMinorUnits, usdCentsToInrPaise } from './payments.ts';
+import { formatMinorUnits, inrPaiseToUsdCents, parseMinorUnits, receivedUsdCents, usdCentsToInrPaise } from './payments.ts';
 
 describe('INR conversion', () => {
   it('converts cents to paise at the configured rate, half up', () => {
@@ -29,5 +29,26 @@ describe('provider amounts', () => {
     expect(parseMinorUnits('1.005')).toBeUndefined();
     expect(parseMinorUnits('-1.00')).toBeUndefined();
     expect(parseMinorUnits('abc')).toBeUndefined();
+  });
+});
+
+describe('rupees received, in dollars', () => {
+  it('converts back what usdCentsToInrPaise made, to the cent', () => {
+    for (const cents of [0, 1, 99, 102_500, 12_345_678]) {
+      for (const rate of [1, 83, 83.25, 90.1234]) expect(inrPaiseToUsdCents(usdCentsToInrPaise(cents, rate), rate)).toBe(cents);
+    }
+  });
+
+  it('adds instalments up to the whole converted once', () => {
+    const instalments = [100_001, 200_002, 8_207_497];
+    let before = 0;
+    let cents = 0;
+    for (const paise of instalments) {
+      cents += receivedUsdCents('INR', before, paise, 83);
+      before += paise;
+    }
+    expect(cents).toBe(inrPaiseToUsdCents(8_507_500, 83));
+    expect(cents).toBe(102_500);
+    expect(receivedUsdCents('USD', 500, 1_234, 83)).toBe(1_234);
   });
 });

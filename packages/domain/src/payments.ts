@@ -11,6 +11,21 @@ export function usdCentsToInrPaise(cents: Cents, rate: number): number {
   return Math.floor((cents * rateToTenThousandths(rate) + 5_000) / 10_000);
 }
 
+/** Indian paise to US cents at `rate` rupees per dollar, rounded half up to the cent (the inverse of the above for whole cents). */
+export function inrPaiseToUsdCents(paise: number, rate: number): Cents {
+  const tenThousandths = rateToTenThousandths(rate);
+  return Math.floor((paise * 10_000 * 2 + tenThousandths) / (tenThousandths * 2));
+}
+
+/**
+ * What one more amount received in `currency` is worth in US cents, given what was received before:
+ * the difference of the running totals converted, so instalments add up to the whole converted once.
+ */
+export function receivedUsdCents(currency: 'USD' | 'INR', beforeMinor: number, nowMinor: number, rate: number): Cents {
+  if (currency === 'USD') return nowMinor;
+  return inrPaiseToUsdCents(beforeMinor + nowMinor, rate) - inrPaiseToUsdCents(beforeMinor, rate);
+}
+
 /** A provider's amount string from minor units: always two decimals, never through a float. */
 export function formatMinorUnits(minor: number): string {
   if (!Number.isInteger(minor)) throw new RangeError('minor units must be an integer');

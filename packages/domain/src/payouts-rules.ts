@@ -98,9 +98,16 @@ export function payoutForecast(
   debts: readonly ItemBalance[],
   now: Date,
   nextScheduledRun: Date | null,
-  isHeld: (vendorId: string) => boolean = () => false,
+  holdOf: (vendorId: string) => PayoutAccountHold | undefined = () => undefined,
 ): PayoutForecast {
-  const { paid: planned, held } = holdPayouts(plannedPayouts(owed, debts, now), isHeld);
+  const { paid: planned, held } = holdPayouts(plannedPayouts(owed, debts, now), holdOf);
+  const waiting = (hold: PayoutAccountHold) => {
+    const payouts = held.filter((payout) => payout.hold === hold);
+    return {
+      amount: toDollars(payouts.reduce((sum, payout) => sum + payout.netted.amountCents, 0)),
+      vendorCount: payouts.length,
+    };
+  };
   const later = owed.filter((item) => item.deliveredAt && !item.paidOut && item.owedCents > 0 && !isPayoutEligible(item, now));
   const upcoming = new Map<string, { amountCents: Cents; itemCount: number }>();
   let awaitingCents = 0;
@@ -125,10 +132,8 @@ export function payoutForecast(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, day]) => ({ date, amount: toDollars(day.amountCents), itemCount: day.itemCount })),
     awaitingReturns: { amount: toDollars(awaitingCents), itemCount: awaitingCount },
-    awaitingNewPayoutAccount: {
-      amount: toDollars(held.reduce((sum, payout) => sum + payout.netted.amountCents, 0)),
-      vendorCount: held.length,
-    },
+    awaitingNewPayoutAccount: waiting('new_account'),
+    awaitingPayoutAccount: waiting('no_active_account'),
     returnWindowDays: RETURN_WINDOW_DAYS,
     payoutAccountHoldHours: NEW_PAYOUT_ACCOUNT_HOLD_HOURS,
     nextScheduledRun: nextScheduledRun?.toISOString() ?? null,
@@ -177,15 +182,26 @@ export function defaultEarningsRange(now: Date): { startDate: string; endDate: s
 }
 
 /**
- * Splits a run's payouts: a vendor whose default bank account is newer than the hold (`isHeld`) is not
- * paid, and its items wait for a later run (ADR 0029).
+ * Why a vendor cannot be paid now, whoever pays (the weekly run or Mark as Paid): it has no active bank
+ * account (nowhere the money could go), or its default account's details are newer than the hold
+ * (ADR 0029). Undefined: it can be paid.
+ */
+export type PayoutAccountHold = 'no_active_account' | 'new_account';
+
+/**
+ * Splits a run's payouts: a vendor held by its payout account (`holdOf`) is not paid, and its items
+ * wait for a later run.
  */
 export function holdPayouts(
   planned: readonly PlannedPayout[],
-  isHeld: (vendorId: string) => boolean,
-): { paid: PlannedPayout[]; held: PlannedPayout[] } {
-  return {
-    paid: planned.filter((payout) => !isHeld(payout.vendorId)),
-    held: planned.filter((payout) => isHeld(payout.vendorId)),
-  };
+  holdOf: (vendorId: string) => PayoutAccountHold | undefined,
+): { paid: PlannedPayout[]; held: (PlannedPayout & { hold: PayoutAccountHold })[] } {
+  const paid: PlannedPayout[] = [];
+  const held: (PlannedPayout & { hold: PayoutAccountHold })[] = [];
+  for (const payout of planned) {
+    const hold = holdOf(payout.vendorId);
+    if (hold) held.push({ ...payout, hold });
+    else paid.push(payout);
+  }
+  return { paid, held };
 }

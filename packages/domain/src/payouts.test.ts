@@ -132,6 +132,7 @@ describe('payoutForecast', () => {
       ],
       awaitingReturns: { amount: 70, itemCount: 1 },
       awaitingNewPayoutAccount: { amount: 0, vendorCount: 0 },
+      awaitingPayoutAccount: { amount: 0, vendorCount: 0 },
       returnWindowDays: 7,
       payoutAccountHoldHours: 72,
       nextScheduledRun: null,
@@ -140,10 +141,21 @@ describe('payoutForecast', () => {
 
   it('leaves out of what is due now a vendor whose payout account is new, and says what waits on it', () => {
     const owed = [item('a', 'v1', 10_000, daysAgo(9)), item('b', 'v2', 5_000, daysAgo(8))];
-    expect(payoutForecast(owed, [], now, null, (vendorId) => vendorId === 'v2')).toMatchObject({
+    expect(payoutForecast(owed, [], now, null, (vendorId) => (vendorId === 'v2' ? 'new_account' : undefined))).toMatchObject({
       dueNow: 100,
       dueNowItemCount: 1,
       dueNowVendorCount: 1,
+      awaitingNewPayoutAccount: { amount: 50, vendorCount: 1 },
+    });
+  });
+
+  it('leaves out a vendor with no active payout account, and says so apart from a new one', () => {
+    const owed = [item('a', 'v1', 10_000, daysAgo(9)), item('b', 'v2', 5_000, daysAgo(8))];
+    const holdOf = (vendorId: string) => (vendorId === 'v1' ? ('no_active_account' as const) : ('new_account' as const));
+    expect(payoutForecast(owed, [], now, null, holdOf)).toMatchObject({
+      dueNow: 0,
+      dueNowVendorCount: 0,
+      awaitingPayoutAccount: { amount: 100, vendorCount: 1 },
       awaitingNewPayoutAccount: { amount: 50, vendorCount: 1 },
     });
   });

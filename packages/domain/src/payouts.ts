@@ -13,6 +13,8 @@ export const payoutForecastSchema = z.object({
   awaitingReturns: z.object({ amount: z.number(), itemCount: z.number() }),
   /** Due now, but the vendor's default bank account is newer than the hold: paid by a run once it is not. */
   awaitingNewPayoutAccount: z.object({ amount: z.number(), vendorCount: z.number() }),
+  /** Due now, but the vendor has no active bank account to send it to: paid by a run once it adds one. */
+  awaitingPayoutAccount: z.object({ amount: z.number(), vendorCount: z.number() }),
   returnWindowDays: z.number(),
   payoutAccountHoldHours: z.number(),
   /** The next scheduled run (PAYOUT_SCHEDULE), or null when runs are only started by hand. */

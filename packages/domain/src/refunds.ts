@@ -1,5 +1,5 @@
 import { allocateProportionally } from './allocation.ts';
-import { type BasisPoints, type Cents, percentOf } from './money.ts';
+import { type BasisPoints, type Cents, formatUsd, percentOf } from './money.ts';
 
 /**
  * What a refund gives back and how it is split (ADR 0014). One rule for every refund: an amount is
@@ -40,7 +40,19 @@ export const ReturnMessages = {
   returnNotFound: 'Return not found',
   invalidStatus: 'Please choose approved, rejected or received',
   rejectionReasonRequired: 'Please say why the return is rejected',
+  nothingLeftToRefund: 'Everything paid for these artworks has already been refunded: there is nothing to return them for',
 } as const;
+
+/**
+ * Why a return gives back less than its own refund: other refunds of its artworks left only this much
+ * (shown to the collector and the admin, amounts in dollars).
+ */
+export function returnRefundCappedNote(refundAmount: number, cappedFrom: number): string {
+  if (refundAmount <= 0) {
+    return `Everything paid for these artworks was already refunded, so this return refunds nothing more (it would have refunded ${formatUsd(cappedFrom)}).`;
+  }
+  return `Capped at ${formatUsd(refundAmount)}, what is left to refund of these artworks after earlier refunds (the return alone would refund ${formatUsd(cappedFrom)}).`;
+}
 
 /** What a return needs of one item: its price after any discount, tax and shipping, all frozen at sale. */
 export interface ReturnableItem {

@@ -790,6 +790,34 @@ export const bankTransferReceipts = pgTable(
   ],
 );
 
+/**
+ * Money held for a collector (a partial payment of a rejected transfer, an overpayment, an order
+ * cancelled after money arrived) that an admin sent back: one row per return, booked out of the
+ * ledger's `collector_funds` once (ADR 0033). The key makes a repeat of the same request answer the same row.
+ */
+export const collectorFundReturns = pgTable(
+  'collector_fund_returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The reference of the transfer the admin sent back. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    returnedBy: uuid('returned_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('collector_fund_returns_key').on(table.idempotencyKey),
+    index('collector_fund_returns_order_idx').on(table.orderId),
+    check('collector_fund_returns_amount', sql`${table.amountCents} > 0`),
+  ],
+);
+
 // ---- the ledger and payouts (ADR 0006) ----
 
 /**

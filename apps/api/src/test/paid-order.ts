@@ -18,14 +18,28 @@ export async function buyPaidOrder(app: FastifyInstance, admin: string, vendors:
   }
   const order = await placeOrder(app, customer.token);
   await submitBankTransfer(app, customer.token, order.orderId);
+  await approveTransferInFull(app, admin, order.orderId);
+  return { ...order, customer, products };
+}
+
+/** What the console shows an admin as due on the order's pending transfer, in the declared currency. */
+export async function amountDueOf(app: FastifyInstance, admin: string, orderId: string): Promise<number> {
+  const list = await app.inject({ method: 'GET', url: '/api/admin/dashboard/pending-bank-transfers', headers: bearer(admin) });
+  const row = (list.json() as { orderId: string; amountOutstanding: number }[]).find((transfer) => transfer.orderId === orderId);
+  if (!row) throw new Error(`no pending transfer for order ${orderId}: ${list.body}`);
+  return row.amountOutstanding;
+}
+
+/** The admin approves the order's transfer, stating that exactly what was due arrived. */
+export async function approveTransferInFull(app: FastifyInstance, admin: string, orderId: string) {
   const verified = await app.inject({
     method: 'POST',
     url: '/api/admin/dashboard/verify-bank-transfer',
     headers: bearer(admin),
-    payload: { orderId: order.orderId, isVerified: true, notes: '' },
+    payload: { orderId, isVerified: true, notes: '', amountReceived: await amountDueOf(app, admin, orderId) },
   });
   if (verified.statusCode !== 200) throw new Error(`approval failed: ${verified.body}`);
-  return { ...order, customer, products };
+  return verified;
 }
 
 /** What the order asks of a bank transfer, in dollars, as the checkout shows it. */

@@ -13,6 +13,7 @@ export type AdminAction =
   | 'vendor.reactivate'
   | 'bank_transfer.approve'
   | 'bank_transfer.partial_payment'
+  | 'bank_transfer.money_returned'
   | 'bank_transfer.reject'
   | 'order.refund'
   | 'refund.complete'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
-import { bankTransferDue } from '#api/test/paid-order.ts';
+import { approveTransferInFull, bankTransferDue } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 19, item 5: an artwork from Germany with only "Domestic Shipping $45" was bought to San
@@ -36,13 +36,7 @@ async function payByTransfer(token: string, orderId: string) {
     remoteAddress: nextAddress(),
   });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/dashboard/verify-bank-transfer',
-    headers: bearer(admin),
-    payload: { orderId, isVerified: true },
-  });
-  if (verified.statusCode !== 200) throw new Error(verified.body);
+  await approveTransferInFull(t.app, admin, orderId);
 }
 
 describe('a Domestic option chosen for another country', () => {

@@ -173,6 +173,27 @@ export async function findItemRefundedCents(db: Database, orderItemIds: string[]
   return new Map(rows.map((row) => [row.orderItemId as string, Number(row.refunded)]));
 }
 
+/**
+ * What is held for the collector on each order (the credit balance of `collector_funds` over the
+ * order's transactions), in cents: of these orders, or of every order holding something.
+ */
+export async function findCollectorFundsHeld(db: Database, orderIds?: string[]): Promise<Map<string, number>> {
+  if (orderIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: ledgerTransactions.orderId, held: sql<string>`(-sum(${ledgerEntries.amountCents}))::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.account, LedgerAccount.CollectorFunds),
+        orderIds ? inArray(ledgerTransactions.orderId, orderIds) : isNotNull(ledgerTransactions.orderId),
+      ),
+    )
+    .groupBy(ledgerTransactions.orderId)
+    .having(ne(sql`sum(${ledgerEntries.amountCents})`, 0));
+  return new Map(rows.map((row) => [row.orderId as string, Number(row.held)]));
+}
+
 /** Paid (or since refunded) orders with no capture in the ledger: paid before the ledger existed. */
 export async function findOrdersWithoutCapture(db: Database, limit: number) {
   return db

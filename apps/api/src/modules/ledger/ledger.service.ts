@@ -1,5 +1,7 @@
 import {
+  collectorFundsReleasedEntries,
   deliveredBalanceEntries,
+  disputeLossEntries,
   type ItemBalance,
   type ItemRefund,
   itemRefundEntries,
@@ -14,6 +16,7 @@ import {
   receiptReturnedEntries,
   receiptUnallocatedEntries,
   refundedEntries,
+  transferReceivedEntries,
   vendorSettledEntries,
 } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
@@ -29,7 +32,8 @@ import {
 } from './ledger.repository.ts';
 
 /** Payouts read what each vendor is owed straight from the ledger's balances. */
-export { findVendorBalances } from './ledger.repository.ts';
+/** What is held for collectors, per order: the bank-transfer tab's "Money to return" reads it. */
+export { findCollectorFundsHeld, findVendorBalances } from './ledger.repository.ts';
 
 // The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
 // transaction of the change that causes it, so the ledger and the orders can never disagree.
@@ -159,6 +163,89 @@ export async function recordChargeback(
   at: Date,
 ): Promise<boolean> {
   return recordReversal(tx, LedgerEvent.ChargedBack, chargeback.key, chargeback.orderId, splits, LedgerAccount.CustomerFunds, at);
+}
+
+/**
+ * A chargeback took more than was left of the payment (it had been refunded already): the rest left
+ * the funds a second time, booked as the platform's dispute loss. Once per chargeback.
+ */
+export async function recordDisputeLoss(
+  tx: Database,
+  chargeback: { key: string; orderId: string },
+  amountCents: number,
+  at: Date,
+): Promise<boolean> {
+  const items = await findLedgerItems(tx, { orderIds: [chargeback.orderId] });
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.DisputeLost,
+      key: ledgerKey(LedgerEvent.DisputeLost, chargeback.key),
+      orderId: chargeback.orderId,
+      occurredAt: at,
+    },
+    disputeLossEntries(items, amountCents),
+  );
+}
+
+/**
+ * An admin confirmed money that arrived by bank transfer (one receipt, in cents): held for the
+ * collector until the order takes it or it is sent back (ADR 0033).
+ */
+export async function recordTransferReceived(
+  tx: Database,
+  receipt: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.TransferReceived,
+      key: ledgerKey(LedgerEvent.TransferReceived, receipt.id),
+      orderId: receipt.orderId,
+      occurredAt: at,
+    },
+    transferReceivedEntries(receipt.amountCents),
+  );
+}
+
+/**
+ * The transfer's money paid the order (or, its artwork gone, became a refund due): the amount its
+ * capture records leaves the collector's holding, so the money is counted once. Once per payment.
+ */
+export async function recordReceiptsApplied(
+  tx: Database,
+  payment: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.ReceiptsApplied,
+      key: ledgerKey(LedgerEvent.ReceiptsApplied, payment.id),
+      orderId: payment.orderId,
+      occurredAt: at,
+    },
+    collectorFundsReleasedEntries(payment.amountCents),
+  );
+}
+
+/** Money held for a collector was sent back by an admin (one "Mark as returned"). */
+export async function recordCollectorRefunded(
+  tx: Database,
+  returned: { id: string; orderId: string; amountCents: number },
+  at: Date,
+): Promise<boolean> {
+  return insertLedgerTransaction(
+    tx,
+    {
+      kind: LedgerEvent.CollectorRefunded,
+      key: ledgerKey(LedgerEvent.CollectorRefunded, returned.id),
+      orderId: returned.orderId,
+      occurredAt: at,
+    },
+    collectorFundsReleasedEntries(returned.amountCents),
+  );
 }
 
 /** One refund or chargeback split over items, each earning taken back from unearned or payable as it stands. */

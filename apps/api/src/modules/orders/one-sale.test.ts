@@ -5,7 +5,7 @@ import { notifyOverdueTransfers } from '#api/modules/payments/bank-transfer/bank
 import { reconcileOpenAttempts } from '#api/modules/payments/payment-attempt.service.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
-import { bankTransferDue } from '#api/test/paid-order.ts';
+import { amountDueOf, bankTransferDue } from '#api/test/paid-order.ts';
 import { createPayPalTestApp, type PayPalStandIn, payPalClientFor } from '#api/test/paypal-stand-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 
@@ -60,12 +60,12 @@ async function submitTransfer(buyer: Buyer, orderId: string) {
   });
 }
 
-const reviewTransfer = (orderId: string, isVerified: boolean) =>
+const reviewTransfer = async (orderId: string, isVerified: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/dashboard/verify-bank-transfer',
     headers: bearer(admin),
-    payload: { orderId, isVerified, notes: '' },
+    payload: { orderId, isVerified, notes: '', ...(isVerified && { amountReceived: await amountDueOf(t.app, admin, orderId) }) },
   });
 
 /** The buyer approved at PayPal and PayPal captured, but our server never heard of it (it was down). */

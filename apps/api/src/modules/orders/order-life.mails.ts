@@ -141,7 +141,9 @@ export function returnReceivedMail(ctx: AppContext, to: Recipient, order: OrderR
     `Your return for order ${order.orderNumber} has arrived`,
     [
       `Dear ${to.firstName}, the artwork you returned from order ${order.orderNumber} has arrived.`,
-      `We are refunding ${usd(refundCents)}. ${REFUND_TIMING}`,
+      refundCents > 0
+        ? `We are refunding ${usd(refundCents)}. ${REFUND_TIMING}`
+        : 'Everything you paid for it had already been refunded, so no further refund is due.',
     ],
     dashboardLink(ctx),
   );

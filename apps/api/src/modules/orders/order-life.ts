@@ -54,7 +54,7 @@ export { lockVendorOrders } from './vendor-orders.repository.ts';
 // Refunding: granted once per key, then paid through the provider that took the money.
 
 export { refundIssuedMail } from './order-life.mails.ts';
-export { grantRefund, type RefundRequest, refundUnallocatedReceipt } from './order-refund.service.ts';
+export { grantRefund, leftToRefund, type RefundRequest, refundUnallocatedReceipt } from './order-refund.service.ts';
 export { addRefunded, flagChargeback } from './orders.repository.ts';
 export {
   claimStalledRefunds,

@@ -38,6 +38,23 @@ export interface RefundRequest {
 }
 
 /**
+ * What is left to refund of these items of the order: what each has left after earlier refunds
+ * and chargebacks, never more than what is left of the order as a whole. A return's refund is capped
+ * at it, so a return opened before (or after) another refund can still close.
+ */
+export async function leftToRefund(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'totalCents' | 'refundedCents'>,
+  orderItemIds: readonly string[],
+): Promise<number> {
+  const items = (await findRefundableItems(db, { orderIds: [order.id] })).filter((item) =>
+    orderItemIds.includes(item.orderItemId),
+  );
+  const leftOfItems = items.reduce((sum, item) => sum + Math.max(0, item.totalCents - item.refundedCents), 0);
+  return Math.min(leftOfItems, refundableCents(order.totalCents, order.refundedCents));
+}
+
+/**
  * Grants a refund on a paid order, in the caller's transaction (ADR 0014): never more than was paid
  * and not yet refunded, split over the items in proportion to what each has left, with each item's
  * commission and earning reversed by its share and the amount owed to the customer until the

@@ -1,6 +1,8 @@
 import { OrderMessages } from '@art-market/domain/copy';
 import {
+  amountDueChangeNote,
   BANK_TRANSFER_DISCOUNT,
+  BANK_TRANSFER_DISCOUNT_PERCENTAGE,
   formatShippingAddress,
   OrderStatus,
   PaymentStatus,
@@ -12,6 +14,7 @@ import type { OrderView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { findCollectorFundsHeld } from '#api/modules/ledger/ledger.service.ts';
 import { findOrderPayments, findOrderTransfer, type PaymentRow } from '#api/modules/payments/payment-attempts.ts';
 import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
 
@@ -31,10 +34,17 @@ async function findTransferRejection(ctx: AppContext, order: OrderRow, attempts:
   const transfer = await findOrderTransfer(ctx.db, order.id);
   if (!transfer?.reviewedAt || transfer.paymentId !== last.id) return null;
   const heldUntil = await findOrderHoldsEnd(ctx.db, order.id, ctx.now());
+  const held = (await findCollectorFundsHeld(ctx.db, [order.id])).get(order.id) ?? 0;
+  // The transfer's discount went with it (ADR 0023): the order is back at its full price, and says so.
+  const before = toDollars(last.amountMinor);
+  const now = toDollars(order.totalCents);
   return {
     notes: transfer.reviewNotes,
     rejectedAt: transfer.reviewedAt.toISOString(),
     heldUntil: heldUntil?.toISOString() ?? null,
+    amountDueBefore: before,
+    amountDueNote: before === now ? null : amountDueChangeNote(BANK_TRANSFER_DISCOUNT_PERCENTAGE, before, now),
+    heldForYou: toDollars(Math.max(0, held)),
   };
 }
 

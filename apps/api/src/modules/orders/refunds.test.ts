@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, products, refunds } from '#api/db/schema.ts';
+import { ledgerEntries, ledgerTransactions, orders, products, refunds } from '#api/db/schema.ts';
 import { findPayingAttempt } from '#api/modules/payments/payments.repository.ts';
 import { reconcileRefunds } from '#api/modules/payments/refund-reconcile.service.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
@@ -94,6 +94,16 @@ const ledgerSum = async () =>
       await t.database.db.select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` }).from(ledgerEntries)
     )[0]?.sum,
   );
+
+/** The balance of one ledger account over an order's transactions, in cents (debit positive). */
+const accountBalance = async (account: string, orderId: string) => {
+  const [row] = await t.database.db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.account, account as never), eq(ledgerTransactions.orderId, orderId)));
+  return Number(row?.sum);
+};
 
 describe('a collector cancels a paid order', () => {
   it('refunds everything paid through PayPal, cancels every part and puts the artworks back on sale, once', async () => {
@@ -263,6 +273,39 @@ describe('PayPal tells us about refunds and chargebacks', () => {
     expect(flagged).toMatchObject({ paymentStatus: 5, refundedCents: 107_500 });
     expect(flagged?.chargebackAt).not.toBeNull();
     expect(await ledgerSum()).toBe(0);
+  });
+
+  it('books a chargeback after a full refund as the platform dispute loss, once, and shows it in Earnings', async () => {
+    const vendor = await createVendor(t.app);
+    const order = await buyWithPayPal([vendor]);
+    expect((await adminRefund(order.orderId, 'full-before-dispute', { amount: 1075, reason: 'Scratch' })).statusCode).toBe(200);
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 5, refundedCents: 107_500 });
+    const captureId =
+      (await paypal.sandbox.findOrder(order.payPalOrderId))?.order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
+    // The buyer's bank takes the whole capture back as well: the money leaves twice.
+    const reversal = await paypal.sandbox.reverseCapture(captureId, { wholeCapture: true });
+    const delivery = await paypal.sandbox.refundWebhook(reversal.id);
+    expect((await deliver(delivery)).statusCode).toBe(200);
+    expect((await deliver(await paypal.sandbox.refundWebhook(reversal.id))).statusCode).toBe(200);
+
+    const flagged = await orderRow(order.orderId);
+    expect(flagged).toMatchObject({ paymentStatus: 5, refundedCents: 107_500 });
+    expect(flagged?.chargebackAt).not.toBeNull();
+    const losses = await t.database.db
+      .select({ amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, 'dispute_losses'));
+    expect(losses.reduce((sum, row) => sum + row.amountCents, 0)).toBe(107_500);
+    expect(await ledgerSum()).toBe(0);
+    expect(await accountBalance('customer_funds', order.orderId)).toBe(-107_500);
+
+    const earnings = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/earnings', headers: bearer(admin) });
+    expect(earnings.statusCode, earnings.body).toBe(200);
+    expect(earnings.json().summary.disputeLosses).toBe(1075);
+    const row = (earnings.json().orders as { parentOrderNumber: string; disputeLossAmount: number }[]).find(
+      (candidate) => candidate.parentOrderNumber === order.orderNumber,
+    );
+    expect(row?.disputeLossAmount).toBe(1075);
   });
 });
 

@@ -18,8 +18,9 @@ import {
   returnRequestFieldsSchema,
 } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
+import type { Database } from '#api/db/client.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
-import { withTransaction } from '#api/db/unit-of-work.ts';
+import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
@@ -35,7 +36,9 @@ import {
   findReturnItems,
   findReturns,
   insertReturn,
+  leftToRefund,
   moveReturnStatus,
+  type OrderRow,
   putArtworksBackOnSale,
   type RefundRow,
   type ReturnRow,
@@ -112,6 +115,12 @@ export async function requestReturn(
     photos.map((image) => ctx.storage.put('returns', `${ctx.storage.newBaseName()}.${image.extension}`, image.data)),
   );
   const refund = returnRefund(open, claim);
+  const left = await leftToRefund(
+    ctx.db,
+    order,
+    open.map((item) => item.id),
+  );
+  if (left <= 0) throw new Conflict(ReturnMessages.nothingLeftToRefund);
   try {
     const created = await withTransaction(ctx, async (tx, after) => {
       const row = await insertReturn(
@@ -134,7 +143,7 @@ export async function requestReturn(
       }
       return row;
     });
-    return toReturnView(created, order.orderNumber, open, undefined);
+    return toReturnView(created, order.orderNumber, open, undefined, left);
   } catch (error) {
     await Promise.all(photoPaths.map((photoPath) => ctx.storage.remove(photoPath)));
     if (isUniqueViolation(error)) throw new Conflict(ReturnMessages.alreadyReturned);
@@ -164,14 +173,30 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
   const ids = rows.map((row) => row.return.id);
   const items = await findReturnItems(ctx.db, ids);
   const refunds = await findOrderRefunds(ctx.db, [...new Set(rows.map((row) => row.return.orderId))]);
-  return rows.map((row) =>
-    toReturnView(
-      row.return,
-      row.orderNumber,
-      items.filter((item) => item.returnId === row.return.id),
-      refunds.find((refund) => refund.returnId === row.return.id),
-    ),
+  return Promise.all(
+    rows.map(async (row) => {
+      const own = items.filter((item) => item.returnId === row.return.id);
+      const refund = refunds.find((candidate) => candidate.returnId === row.return.id);
+      const order = await findOrder(ctx.db, row.return.orderId);
+      const left = order
+        ? await leftToRefund(
+            ctx.db,
+            order,
+            own.map((item) => item.id),
+          )
+        : 0;
+      return toReturnView(row.return, row.orderNumber, own, refund, left);
+    }),
   );
+}
+
+/**
+ * What a return gives back: once received, what its refund was (nothing when none was left);
+ * before, its own refund capped at what is left to refund of its items (`left`).
+ */
+function refundOf(row: ReturnRow, refund: RefundRow | undefined, left: number): number {
+  if (row.status === 'received') return refund?.amountCents ?? 0;
+  return Math.min(row.refundCents, Math.max(0, left));
 }
 
 function toReturnView(
@@ -179,7 +204,9 @@ function toReturnView(
   orderNumber: string,
   items: readonly { id: string; title: string }[],
   refund: RefundRow | undefined,
+  left: number,
 ): ReturnView {
+  const refundCents = refundOf(row, refund, left);
   return {
     id: row.id,
     orderId: row.orderId,
@@ -189,13 +216,42 @@ function toReturnView(
     description: row.description,
     photoCount: row.photoPaths.length,
     fullRefund: row.fullRefund,
-    refundAmount: toDollars(row.refundCents),
+    refundAmount: toDollars(refundCents),
+    refundCappedFrom: refundCents < row.refundCents ? toDollars(row.refundCents) : null,
     adminNotes: row.adminNotes,
     items: items.map((item) => ({ id: item.id, title: item.title })),
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
     refund: refund ? toRefundView(refund) : null,
   };
+}
+
+/**
+ * The artwork is back: its refund is issued, capped at what other refunds left of its items, so a
+ * return is never stranded by a refund made meanwhile (nothing left: no refund, the artwork still
+ * comes back on sale). Answers the amount refunded.
+ */
+async function receiveReturn(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  request: { row: ReturnRow; order: OrderRow; items: readonly { id: string; title: string }[]; adminId: string },
+): Promise<number> {
+  const { row, order, items } = request;
+  const itemIds = items.map((item) => item.id);
+  const amountCents = Math.min(row.refundCents, await leftToRefund(tx, order, itemIds));
+  if (amountCents <= 0) return 0;
+  await refundInTransaction(ctx, tx, after, {
+    order,
+    kind: 'return',
+    idempotencyKey: `return:${row.id}`,
+    reason: `Return of ${items.map((item) => item.title).join(', ')}`,
+    requestedBy: `admin:${request.adminId}`,
+    amountCents,
+    scope: { orderItemIds: itemIds },
+    returnId: row.id,
+  });
+  return amountCents;
 }
 
 /**
@@ -231,23 +287,14 @@ export async function updateReturn(
     if (update.status === 'approved') await after.mail(returnApprovedMail(ctx, buyer, order, row.refundCents, notes));
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
-      await refundInTransaction(ctx, tx, after, {
-        order,
-        kind: 'return',
-        idempotencyKey: `return:${row.id}`,
-        reason: `Return of ${items.map((item) => item.title).join(', ')}`,
-        requestedBy: `admin:${adminId}`,
-        amountCents: row.refundCents,
-        scope: { orderItemIds: items.map((item) => item.id) },
-        returnId: row.id,
-      });
+      const refundedCents = await receiveReturn(ctx, tx, after, { row, order, items, adminId });
       await putArtworksBackOnSale(
         tx,
         items.map((item) => item.productId),
         now,
       );
       after.run(() => ctx.catalogCache.clear());
-      await after.mail(returnReceivedMail(ctx, buyer, order, row.refundCents));
+      await after.mail(returnReceivedMail(ctx, buyer, order, refundedCents));
     }
     await recordAdminAction(tx, {
       adminId,

@@ -192,3 +192,72 @@ describe('the admin handles a return', () => {
     expect(mail).toContain('The reason: The damage is not from shipping');
   });
 });
+
+describe('a return and refunds made outside it', () => {
+  const adminRefund = (orderId: string, key: string, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/dashboard/orders/${orderId}/refund`,
+      headers: { ...bearer(admin), 'idempotency-key': key },
+      payload: { amount, reason: 'Goodwill' },
+    });
+  const NOTHING_LEFT = 'Everything paid for these artworks has already been refunded: there is nothing to return them for';
+
+  it('is refused when everything paid was refunded already, and changes nothing', async () => {
+    const order = await deliveredOrder();
+    expect((await adminRefund(order.orderId, 'before-return-full', 1075)).statusCode).toBe(200);
+    const refused = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(NOTHING_LEFT);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/CustomerDashboard/returns',
+      headers: bearer(order.customer.token),
+    });
+    expect((mine.json() as { orderId: string }[]).filter((row) => row.orderId === order.orderId)).toEqual([]);
+  });
+
+  it('caps the refund at what is left after a partial refund, and says so to the collector and the admin', async () => {
+    const order = await deliveredOrder();
+    expect((await adminRefund(order.orderId, 'before-return-part', 500)).statusCode).toBe(200);
+    const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    // The return alone gives back 900; 575 of the 1,075 paid is left to refund.
+    expect(asked.json()).toMatchObject({ refundAmount: 575, refundCappedFrom: 900 });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/returns', headers: bearer(admin) });
+    expect((listed.json() as { id: string }[]).find((row) => row.id === asked.json().id)).toMatchObject({
+      refundAmount: 575,
+      refundCappedFrom: 900,
+    });
+    await updateReturn(asked.json().id, { status: 'approved' });
+    const received = await updateReturn(asked.json().id, { status: 'received' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ status: 'received', refund: { amount: 575 } });
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('still receives a return whose order was refunded in full after it was opened: no refund, the artwork back on sale', async () => {
+    const order = await deliveredOrder();
+    const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    expect(asked.json()).toMatchObject({ refundAmount: 900, refundCappedFrom: null });
+    await updateReturn(asked.json().id, { status: 'approved' });
+    expect((await adminRefund(order.orderId, 'after-return-full', 1075)).statusCode).toBe(200);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/CustomerDashboard/returns',
+      headers: bearer(order.customer.token),
+    });
+    expect((mine.json() as { id: string }[]).find((row) => row.id === asked.json().id)).toMatchObject({
+      refundAmount: 0,
+      refundCappedFrom: 900,
+    });
+
+    const received = await updateReturn(asked.json().id, { status: 'received' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ status: 'received', refundAmount: 0, refund: null });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.returnId, asked.json().id))).toEqual([]);
+    const [artwork] = await t.database.db.select().from(products).where(eq(products.id, order.artwork.id));
+    expect(artwork?.isSoldOut).toBe(false);
+    expect(await ledgerSum()).toBe(0);
+  });
+});

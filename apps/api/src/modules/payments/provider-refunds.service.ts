@@ -1,7 +1,11 @@
 import { PaymentStatus, refundableCents, splitRefund } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
-import { findRefundableItems, recordChargeback as recordChargebackInLedger } from '#api/modules/ledger/ledger.service.ts';
+import {
+  findRefundableItems,
+  recordChargeback as recordChargebackInLedger,
+  recordDisputeLoss,
+} from '#api/modules/ledger/ledger.service.ts';
 import {
   addRefunded,
   findOrder,
@@ -71,8 +75,9 @@ async function findOurRefund(tx: Parameters<typeof findRefund>[0], refunded: Pro
 /**
  * A chargeback: the buyer's bank took the money back. The amount is reversed straight from the funds
  * held (the vendor's earning in proportion, wherever it stands, so a vendor already paid owes it back
- * from the next payouts), the order counts it as refunded, and it is flagged for an admin. Once per
- * reversal, however often the provider repeats it.
+ * from the next payouts), the order counts it as refunded, and it is flagged for an admin. What it
+ * took beyond what was left to refund (a payment refunded already: the money left twice) is the
+ * platform's dispute loss. Once per reversal, however often the provider repeats it.
  */
 export async function recordChargeback(ctx: AppContext, payment: PaymentRow, event: unknown, reversal: ProviderRefund) {
   await withTransaction(ctx, async (tx) => {
@@ -90,6 +95,8 @@ export async function recordChargeback(ctx: AppContext, payment: PaymentRow, eve
     if (recorded && order.refundedCents + amountCents === order.totalCents) {
       await movePaymentStatus(tx, order.id, PaymentStatus.Refunded, { updatedAt: now });
     }
+    const lossCents = reversal.amountCents - Math.max(amountCents, 0);
+    if (lossCents > 0) await recordDisputeLoss(tx, { key, orderId: order.id }, lossCents, now);
     await flagChargeback(tx, order.id, now);
   });
 }

@@ -53,6 +53,7 @@ export async function findEarningsRows(db: Database, filter: EarningsFilter, pag
       vendorPhone: vendors.mobileNumber,
       totalCents: sql<number>`(select coalesce(sum(${orderItems.totalCents}), 0)::int from ${orderItems} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
       commissionCents: sql<number>`(select coalesce(sum(${orderItems.commissionCents}), 0)::int from ${orderItems} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
+      disputeLossCents: sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0)::int from ${ledgerEntries} join ${orderItems} on ${orderItems.id} = ${ledgerEntries.orderItemId} where ${orderItems.vendorOrderId} = ${vendorOrders.id} and ${ledgerEntries.account} = ${LedgerAccount.DisputeLosses})`,
       paidOutItems: sql<number>`(select count(*)::int from ${payoutItems} join ${orderItems} on ${orderItems.id} = ${payoutItems.orderItemId} where ${orderItems.vendorOrderId} = ${vendorOrders.id})`,
     })
     .from(captured)
@@ -130,6 +131,25 @@ export async function sumLedgerByWeek(db: Database, filter: EarningsFilter) {
       and t.occurred_at >= ${filter.from.toISOString()} and t.occurred_at < ${filter.to.toISOString()} ${byMethod}
     group by 1 order by 1`);
   return (result as unknown as { rows: { weekStart: string; orderValueCents: string; commissionCents: string }[] }).rows;
+}
+
+/** The platform's dispute losses booked in the range (by when the chargeback arrived), in cents. */
+export async function sumDisputeLosses(db: Database, filter: EarningsFilter): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(orders, eq(orders.id, ledgerTransactions.orderId))
+    .where(
+      and(
+        eq(ledgerTransactions.kind, LedgerEvent.DisputeLost),
+        eq(ledgerEntries.account, LedgerAccount.DisputeLosses),
+        gte(ledgerTransactions.occurredAt, filter.from),
+        lt(ledgerTransactions.occurredAt, filter.to),
+        filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 /** What all vendors are owed now: the credit balance of payable (a covering index keeps it to those entries). */

@@ -15,6 +15,7 @@ import {
   findDefaultBankAccounts,
   findEarningsItems,
   findEarningsRows,
+  sumDisputeLosses,
   sumLedgerByWeek,
   sumPayable,
   sumVendorEarningsByWeek,
@@ -28,11 +29,12 @@ const WEEKS_CHARTED = 12;
 export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promise<EarningsAnswer> {
   const range = earningsRange(query, ctx.now());
   const filter = { ...range, paymentMethod: query.paymentMethod as 0 | 1 | 2 | undefined };
-  const [rows, total, weeks, payable] = await Promise.all([
+  const [rows, total, weeks, payable, disputeLosses] = await Promise.all([
     findEarningsRows(ctx.db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
     countEarningsRows(ctx.db, filter),
     sumLedgerByWeek(ctx.db, filter),
     sumPayable(ctx.db),
+    sumDisputeLosses(ctx.db, filter),
   ]);
   const [items, accounts] = await Promise.all([
     findEarningsItems(
@@ -68,6 +70,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
         shippingAmount: toDollars(sum(own.map((item) => item.shippingCents))),
         taxAmount: toDollars(sum(own.map((item) => item.taxCents))),
         discountAmount: toDollars(sum(own.map((item) => item.discountCents))),
+        disputeLossAmount: toDollars(row.disputeLossCents),
         orderItems: own.map((item) => ({
           id: item.id,
           productTitle: item.productTitle,
@@ -107,6 +110,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
       totalOrderValue: toDollars(sum(weeks.map((week) => Number(week.orderValueCents)))),
       totalCommission: toDollars(sum(weeks.map((week) => Number(week.commissionCents)))),
       orderCount: total,
+      disputeLosses: toDollars(disputeLosses),
     },
     weekly,
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorOrders } from '#api/db/schema.ts';
 import { deliverOrder } from '#api/test/delivery.ts';
-import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
+import { adminToken, bearer, createPayableVendor, createVendor } from '#api/test/factories.ts';
 import { buyPaidOrder } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
@@ -24,7 +24,7 @@ const pendingPayouts = async (vendor: { id: string; token: string }) =>
 
 describe('GET /api/admin/dashboard/payouts/forecast', () => {
   it('says what a run pays now and what comes due on which day, and the run pays exactly that', async () => {
-    const vendor = await createVendor(t.app);
+    const vendor = await createPayableVendor(t.app);
     const tokens = new Map([[vendor.id, vendor.token]]);
     const old = await buyPaidOrder(t.app, admin, [vendor]);
     await deliverOrder(t.app, t.database.db, old.orderId, tokens, 8);
@@ -44,6 +44,7 @@ describe('GET /api/admin/dashboard/payouts/forecast', () => {
       upcoming: [{ date: '2026-11-30', amount: dueLater, itemCount: 1 }],
       awaitingReturns: { amount: 0, itemCount: 0 },
       awaitingNewPayoutAccount: { amount: 0, vendorCount: 0 },
+      awaitingPayoutAccount: { amount: 0, vendorCount: 0 },
       returnWindowDays: 7,
       payoutAccountHoldHours: 72,
       nextScheduledRun: '2026-11-30T06:00:00.000Z',
@@ -58,6 +59,36 @@ describe('GET /api/admin/dashboard/payouts/forecast', () => {
     const vendor = await createVendor(t.app);
     expect((await forecast(vendor.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/payouts/forecast' })).statusCode).toBe(401);
+  });
+});
+
+describe('a vendor with no active payout account', () => {
+  it('is left out of the run, as Mark as Paid refuses it, and the forecast says why', async () => {
+    const vendor = await createVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    await deliverOrder(t.app, t.database.db, order.orderId, new Map([[vendor.id, vendor.token]]), 8);
+    const owed = await pendingPayouts(vendor);
+    expect(owed).toBeGreaterThan(0);
+
+    expect((await forecast()).json()).toMatchObject({
+      dueNow: 0,
+      dueNowVendorCount: 0,
+      awaitingPayoutAccount: { amount: owed, vendorCount: 1 },
+      awaitingNewPayoutAccount: { amount: 0, vendorCount: 0 },
+    });
+    const run = await t.app.inject({ method: 'POST', url: '/api/admin/dashboard/payouts/process', headers: bearer(admin) });
+    expect(run.json()).toMatchObject({ amount: 0, payoutCount: 0 });
+    expect(await pendingPayouts(vendor)).toBe(owed);
+    const [vendorOrder] = await t.database.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.orderId));
+    const manual = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/dashboard/orders/${vendorOrder?.id}/vendor-payment`,
+      headers: bearer(admin),
+      payload: { status: 2, transactionId: 'TRX-NO-ACCOUNT', notes: '' },
+    });
+    expect(manual.statusCode).toBe(409);
+    expect(manual.json().message).toBe('The vendor has no active bank account. Ask them to add one before recording a payment.');
+    expect(await pendingPayouts(vendor)).toBe(owed);
   });
 });
 

@@ -59,14 +59,14 @@ export async function findPayoutFacts(db: Database, orderItemIds: string[]): Pro
   return new Map(rows.map((row) => [row.orderItemId, row]));
 }
 
-/** Whether the vendor has an account a transfer can be sent to. */
-export async function hasActiveBankAccount(db: Database, vendorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bankAccounts.id })
+/** Which of these vendors have an active bank account a payout could be sent to. */
+export async function findVendorsWithActiveAccount(db: Database, vendorIds: string[]): Promise<Set<string>> {
+  if (vendorIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ vendorId: bankAccounts.vendorId })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.isActive, true)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(inArray(bankAccounts.vendorId, vendorIds), eq(bankAccounts.isActive, true)));
+  return new Set(rows.map((row) => row.vendorId));
 }
 
 /** When the payout details of each vendor's default bank account were entered (the 72-hour hold counts from it). */

@@ -8,6 +8,7 @@ import {
   nettedPayout,
   nextPayoutRun,
   type OwedItem,
+  type PayoutAccountHold,
   payoutAccountReadyAt,
   payoutForecast,
   plannedPayouts,
@@ -25,8 +26,8 @@ import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger
 import {
   findDefaultAccountsSince,
   findPayoutFacts,
+  findVendorsWithActiveAccount,
   finishPayoutRun,
-  hasActiveBankAccount,
   insertPayout,
   insertPayoutItems,
   insertPayoutRun,
@@ -70,11 +71,10 @@ export async function recordManualVendorPayment(
         const paid = await isVendorOrderPaidOut(tx, vendorOrderId);
         throw new Conflict(paid ? PayoutMessages.alreadyPaid : PayoutMessages.notPayable);
       }
-      // A payment recorded with nowhere it could have been sent is a payment that did not happen.
-      if (!(await hasActiveBankAccount(tx, vendorOrder.vendorId))) throw new Conflict(PayoutMessages.noActiveBankAccount);
       const now = ctx.now();
-      const since = (await findDefaultAccountsSince(tx, [vendorOrder.vendorId])).get(vendorOrder.vendorId);
-      if (since && !isPayoutAccountReady(since, now)) throw new Conflict(newPayoutAccountMessage(payoutAccountReadyAt(since)));
+      const account = (await payoutAccountHolds(tx, [vendorOrder.vendorId], now)).get(vendorOrder.vendorId);
+      if (account?.hold === 'no_active_account') throw new Conflict(PayoutMessages.noActiveBankAccount);
+      if (account?.hold === 'new_account') throw new Conflict(newPayoutAccountMessage(account.readyAt));
       return pay(tx, now, vendorOrder.vendorId, netted, {
         kind: 'manual',
         transactionId: input.transactionId,
@@ -113,8 +113,8 @@ export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null)
     let amountCents = 0;
     let payoutCount = 0;
     let itemCount = 0;
-    const isHeld = await accountHold(tx, owed, now);
-    for (const planned of holdPayouts(plannedPayouts(owed, debts, now), isHeld).paid) {
+    const holdOf = await holdOfOwedVendors(tx, owed, now);
+    for (const planned of holdPayouts(plannedPayouts(owed, debts, now), holdOf).paid) {
       payoutCount += 1;
       const payout = await pay(tx, now, planned.vendorId, planned.netted, {
         kind: 'weekly',
@@ -139,20 +139,39 @@ export async function getPayoutForecast(ctx: AppContext): Promise<PayoutForecast
   const now = ctx.now();
   const { owed, debts } = await findOwedItems(ctx.db);
   const schedule = ctx.config.PAYOUT_SCHEDULE;
-  const isHeld = await accountHold(ctx.db, owed, now);
-  return payoutForecast(owed, debts, now, schedule ? nextPayoutRun(schedule, now) : null, isHeld);
+  const holdOf = await holdOfOwedVendors(ctx.db, owed, now);
+  return payoutForecast(owed, debts, now, schedule ? nextPayoutRun(schedule, now) : null, holdOf);
 }
 
 /**
- * Which of the owed vendors a run now must not pay: their default bank account's details are less than
- * 72 hours old. A vendor with no default account is not held here (nothing new was added).
+ * The one rule of where a payout may go, for the run, its forecast and Mark as Paid alike: a payment
+ * recorded with nowhere it could have been sent is a payment that did not happen, so a vendor with no
+ * active bank account is not paid; nor is one whose default account's details are newer than the hold
+ * (ADR 0029), until `readyAt`. Vendors absent from the answer can be paid.
  */
-async function accountHold(db: Database, owed: readonly OwedItem[], now: Date): Promise<(vendorId: string) => boolean> {
-  const since = await findDefaultAccountsSince(db, [...new Set(owed.map((item) => item.vendorId))]);
-  return (vendorId) => {
+async function payoutAccountHolds(
+  db: Database,
+  vendorIds: string[],
+  now: Date,
+): Promise<Map<string, { hold: PayoutAccountHold; readyAt: Date }>> {
+  const [active, since] = await Promise.all([
+    findVendorsWithActiveAccount(db, vendorIds),
+    findDefaultAccountsSince(db, vendorIds),
+  ]);
+  const holds = new Map<string, { hold: PayoutAccountHold; readyAt: Date }>();
+  for (const vendorId of vendorIds) {
     const at = since.get(vendorId);
-    return at !== undefined && !isPayoutAccountReady(at, now);
-  };
+    if (!active.has(vendorId)) holds.set(vendorId, { hold: 'no_active_account', readyAt: now });
+    else if (at !== undefined && !isPayoutAccountReady(at, now)) {
+      holds.set(vendorId, { hold: 'new_account', readyAt: payoutAccountReadyAt(at) });
+    }
+  }
+  return holds;
+}
+
+async function holdOfOwedVendors(db: Database, owed: readonly OwedItem[], now: Date) {
+  const holds = await payoutAccountHolds(db, [...new Set(owed.map((item) => item.vendorId))], now);
+  return (vendorId: string): PayoutAccountHold | undefined => holds.get(vendorId)?.hold;
 }
 
 /** Every item a vendor is owed on, with what decides when it is paid, and the vendors' debts. */

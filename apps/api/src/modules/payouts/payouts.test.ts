@@ -67,11 +67,13 @@ describe('the ledger', () => {
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.orderId, order.orderId));
-    expect(transactions.map((row) => row.kind)).toEqual(['payment_captured']);
+    // The transfer's money: received (held for the collector), captured, and applied to the order (ADR 0033).
+    expect(transactions.map((row) => row.kind).sort()).toEqual(['payment_captured', 'receipts_applied', 'transfer_received']);
+    const capture = transactions.find((row) => row.kind === 'payment_captured');
     const entries = await t.database.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionId, transactions[0]?.id ?? ''));
+      .where(eq(ledgerEntries.transactionId, capture?.id ?? ''));
     expect(entries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
     // Price 1000.00 at 30% commission (factories), bank transfer 5% off: earning = total - commission.
     const earning = -(await balance(LedgerAccount.VendorUnearned, one.id));
@@ -241,7 +243,7 @@ describe('GET /api/admin/dashboard/earnings', () => {
     expect(body.weekly.length).toBeGreaterThan(0);
     const paypal = (await earnings('?paymentMethod=1')).json();
     expect(paypal.orders).toEqual([]);
-    expect(paypal.summary).toEqual({ totalOrderValue: 0, totalCommission: 0, orderCount: 0 });
+    expect(paypal.summary).toEqual({ totalOrderValue: 0, totalCommission: 0, orderCount: 0, disputeLosses: 0 });
     expect((await earnings('?startDate=2020-01-01&endDate=2020-01-07')).json()).toMatchObject({ orders: [], total: 0 });
     expect((await earnings('?startDate=2020-01-08&endDate=2020-01-07')).statusCode).toBe(400);
     expect((await earnings('', vendor.token)).statusCode).toBe(403);

@@ -11,6 +11,7 @@ import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts
 let t: TestApp;
 let admin: string;
 const NOW = new Date('2026-11-26T10:00:00Z');
+const AMOUNT_MISSING = 'Please enter the amount received to approve this transfer';
 const SHORTFALL = 'The amount received is less than the order total. Confirm it as a partial payment to record it.';
 
 beforeAll(async () => {
@@ -108,6 +109,18 @@ describe('the amount check of a bank-transfer approval', () => {
       amountDue: 85_075,
       amountOutstanding: 85_075,
     });
+  });
+
+  it('refuses an approval that does not say what arrived, and changes nothing', async () => {
+    const { order, transfer, artwork } = await submittedTransfer({ amount: '0.01' });
+    for (const body of [{ isVerified: true }, { isVerified: true, notes: 'Looks fine' }]) {
+      const refused = await verify({ orderId: order.orderId, ...body });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ amountReceived: AMOUNT_MISSING });
+    }
+    await expectUnchanged(order.orderId, transfer.id, artwork.id);
+    // A rejection says nothing arrived: it needs no amount.
+    expect((await verify({ orderId: order.orderId, isVerified: false })).statusCode).toBe(200);
   });
 
   it('refuses a shortfall with 409 and changes nothing', async () => {

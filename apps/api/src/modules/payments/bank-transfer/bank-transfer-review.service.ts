@@ -3,6 +3,7 @@ import {
   type BankTransferCurrency,
   BankTransferMessages,
   bankTransferMismatches,
+  receivedUsdCents,
   type TransferAmounts,
   toCents,
   toDollars,
@@ -16,6 +17,7 @@ import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
+import { recordReceiptsApplied, recordTransferReceived } from '#api/modules/ledger/ledger.service.ts';
 import { findOrder, findOrderHoldsEnd, type OrderRow } from '#api/modules/orders/order-life.ts';
 import { recipientOf } from '../order-mails.ts';
 import { settleSucceededIn } from '../payment-settlement.service.ts';
@@ -91,11 +93,11 @@ export async function listPendingBankTransfers(ctx: AppContext): Promise<Pending
 }
 
 /** An idempotency key as the refund route takes it: letters, digits and `.:-_`, 8 to 200 of them. */
-const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 /**
  * An admin approves or rejects a transfer (docs/product/orders-and-payments.md#bank-transfer). An
- * approval that states the amount received checks the money: it, added to what earlier partial
+ * approval states the amount received and checks the money: it, added to what earlier partial
  * payments recorded, against the order's amount due. Short of it, the approval is refused unless the
  * admin confirms a partial payment, which is
  * recorded and leaves the order waiting. The review, the receipt, the settlement (run inside this
@@ -110,7 +112,7 @@ export async function verifyBankTransfer(
   idempotencyKey?: string,
 ): Promise<VerifiedBankTransfer> {
   if (!isUuid(body.orderId)) throw new NotFound(BankTransferMessages.transferNotFound);
-  if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     throw new Invalid(BankTransferMessages.idempotencyKeyInvalid);
   }
   const notes = body.notes?.trim() || null;
@@ -133,13 +135,13 @@ export async function verifyBankTransfer(
     }
     const receivedBefore = await findReceivedMinor(tx, transfer.id);
     let amounts: TransferAmounts | undefined;
-    const receivedNow = body.isVerified ? receivedThisTime(body, receivedBefore) : undefined;
+    const receivedNow = body.isVerified ? receivedThisTime(body) : undefined;
     if (receivedNow !== undefined) {
       amounts = amountsAt(receivedBefore + receivedNow);
       const partial = amounts.outstandingMinor > 0;
       if (partial && body.confirmPartial !== true) throw new Conflict(BankTransferMessages.shortfall);
       if (partial && idempotencyKey === undefined) throw new Invalid(BankTransferMessages.partialNeedsKey);
-      await insertReceipt(tx, {
+      const receipt = await insertReceipt(tx, {
         transferId: transfer.id,
         amountMinor: receivedNow,
         currency: transfer.declaredCurrency,
@@ -147,6 +149,11 @@ export async function verifyBankTransfer(
         recordedBy: adminId,
         idempotencyKey: idempotencyKey ?? null,
       });
+      // The money is in our account from now on, whatever the review decides: held for the collector.
+      const rate = payment.exchangeRate ? Number(payment.exchangeRate) : ctx.config.USD_INR_RATE;
+      const currency = transfer.declaredCurrency as BankTransferCurrency;
+      const amountCents = receivedUsdCents(currency, receivedBefore, receivedNow, rate);
+      await recordTransferReceived(tx, { id: receipt.id, orderId: transfer.orderId, amountCents }, ctx.now());
       if (partial) {
         await recordPartialPayment(tx, adminId, transfer, before, { receivedBefore, receivedNow, amounts, notes });
         return answerOf(before, transfer, amounts, true);
@@ -155,7 +162,12 @@ export async function verifyBankTransfer(
     const evidence = { kind: 'review', body: { adminId, isVerified: body.isVerified, notes } };
     if (body.isVerified) {
       // Approved after its hold lapsed and the artwork went to someone else: the money goes back (refund due).
-      await settleSucceededIn(ctx, tx, after, transfer.paymentId, evidence);
+      const settlement = await settleSucceededIn(ctx, tx, after, transfer.paymentId, evidence);
+      // Either way the capture (or the refund due) now records the transfer's amount: it leaves the holding.
+      if (settlement !== 'already-settled') {
+        const applied = { id: payment.id, orderId: transfer.orderId, amountCents: payment.amountMinor };
+        await recordReceiptsApplied(tx, applied, ctx.now());
+      }
     } else {
       await rejectTransferIn(ctx, tx, { id: transfer.paymentId, orderId: transfer.orderId }, evidence);
     }
@@ -200,14 +212,14 @@ function amountsBasis(ctx: AppContext, order: OrderRow, payment: PaymentRow, tra
 }
 
 /**
- * What this approval says arrived, in minor units. Without an amount the approval is unchecked, as
- * before the check existed (API callers that never send one keep working; the console always sends
- * one); but once part of the transfer is recorded, the rest must be stated.
+ * What this approval says arrived, in minor units: an approval must state it (the route's schema says
+ * so too), so that no transfer is paid on an amount nobody checked.
  */
-function receivedThisTime(body: VerifyBankTransferBody, receivedBefore: number): number | undefined {
-  if (body.amountReceived !== undefined) return toCents(body.amountReceived);
-  if (receivedBefore > 0) throw new Invalid(BankTransferMessages.amountReceivedRequired);
-  return undefined;
+function receivedThisTime(body: VerifyBankTransferBody): number {
+  if (body.amountReceived === undefined) {
+    throw new Invalid(BankTransferMessages.amountReceivedMissing, { amountReceived: BankTransferMessages.amountReceivedMissing });
+  }
+  return toCents(body.amountReceived);
 }
 
 async function recordPartialPayment(

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { artworkHolds, bankTransferReceipts, bankTransfers, customers, orderItems, orders, payments } from '#api/db/schema.ts';
+import {
+  artworkHolds,
+  bankTransferReceipts,
+  bankTransfers,
+  collectorFundReturns,
+  customers,
+  orderItems,
+  orders,
+  payments,
+} from '#api/db/schema.ts';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 export type BankTransferReceiptRow = typeof bankTransferReceipts.$inferSelect;
@@ -31,8 +40,13 @@ export async function findReceiptByKey(
   return row;
 }
 
-export async function insertReceipt(db: Database, values: typeof bankTransferReceipts.$inferInsert): Promise<void> {
-  await db.insert(bankTransferReceipts).values(values);
+export async function insertReceipt(
+  db: Database,
+  values: typeof bankTransferReceipts.$inferInsert,
+): Promise<BankTransferReceiptRow> {
+  const [row] = await db.insert(bankTransferReceipts).values(values).returning();
+  if (!row) throw new Error('receipt insert returned nothing');
+  return row;
 }
 
 export async function insertBankTransfer(db: Database, values: typeof bankTransfers.$inferInsert): Promise<BankTransferRow> {
@@ -152,4 +166,58 @@ export async function markOverdueNotified(db: Database, transferId: string, now:
     .where(and(eq(bankTransfers.id, transferId), isNull(bankTransfers.overdueNotifiedAt)))
     .returning({ id: bankTransfers.id });
   return marked.length > 0;
+}
+
+/**
+ * Orders with money held for their collector, with the customer and each order's transfers (newest
+ * first, with their attempt's status): what "Money to return" lists.
+ */
+export async function findOrdersHoldingFunds(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      order: { id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus },
+      customer: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(inArray(orders.id, orderIds))
+    .orderBy(asc(orders.createdAt));
+  const transfers = await findTransfersOf(db, orderIds);
+  return rows.map((row) => ({ ...row, transfers: transfers.filter((transfer) => transfer.orderId === row.order.id) }));
+}
+
+/** The orders' transfers, newest first, with the status of the attempt each one is. */
+export async function findTransfersOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: bankTransfers.id,
+      orderId: bankTransfers.orderId,
+      transactionId: bankTransfers.transactionId,
+      bankName: bankTransfers.bankName,
+      accountHolderName: bankTransfers.accountHolderName,
+      reviewedAt: bankTransfers.reviewedAt,
+      paymentStatus: payments.status,
+    })
+    .from(bankTransfers)
+    .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
+    .where(inArray(bankTransfers.orderId, orderIds))
+    .orderBy(desc(bankTransfers.createdAt));
+}
+
+export type CollectorFundReturnRow = typeof collectorFundReturns.$inferSelect;
+
+export async function findFundReturnByKey(db: Database, idempotencyKey: string): Promise<CollectorFundReturnRow | undefined> {
+  const [row] = await db.select().from(collectorFundReturns).where(eq(collectorFundReturns.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function insertFundReturn(
+  db: Database,
+  values: typeof collectorFundReturns.$inferInsert,
+): Promise<CollectorFundReturnRow> {
+  const [row] = await db.insert(collectorFundReturns).values(values).returning();
+  if (!row) throw new Error('money return insert returned nothing');
+  return row;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, artworkHolds, bankTransfers, cartItems, orderItems, orders, payments, products } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor, nextAddress, pngImage } from '#api/test/factories.ts';
+import { amountDueOf } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
@@ -431,9 +432,20 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     const artwork = artworks[0];
     if (!artwork) throw new Error('no artwork');
 
-    const response = await verify({ orderId: order.orderId, isVerified: true, notes: 'Matched on the statement' });
+    const due = await amountDueOf(t.app, admin, order.orderId);
+    const response = await verify({
+      orderId: order.orderId,
+      isVerified: true,
+      notes: 'Matched on the statement',
+      amountReceived: due,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ orderId: order.orderId, paymentStatus: 3 });
+    expect(response.json()).toMatchObject({
+      orderId: order.orderId,
+      paymentStatus: 3,
+      amountReceived: due,
+      amountOutstanding: 0,
+    });
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 3, paymentMethod: 0 });
     expect((await productRow(artwork.id))?.isSoldOut).toBe(true);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.productId, artwork.id))).toEqual([]);
@@ -491,6 +503,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
       notes: 'No such credit on our account',
       rejectedAt: expect.any(String),
       heldUntil: hold?.expiresAt?.toISOString(),
+      amountDueBefore: expect.any(Number),
+      amountDueNote: expect.stringContaining('The bank transfer was rejected, so its 5% discount no longer applies'),
+      heldForYou: 0,
     });
     const collector = await createCustomer(t.app);
     const rivalAdd = await t.app.inject({
@@ -504,7 +519,7 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
     expect(mail).toContain(`Subject: Bank transfer not verified for order ${order.orderNumber}`);
     expect(mail).toContain('Notes from our team: No such credit on our account');
     expect(mail).toContain('send a new proof of payment or pay another way');
-    expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(409);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 })).statusCode).toBe(409);
 
     const again = await submit(
       customer.token,
@@ -518,7 +533,8 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
       headers: bearer(customer.token),
     });
     expect(secondView.json().transferRejection).toBeNull();
-    expect((await verify({ orderId: order.orderId, isVerified: true })).json()).toEqual({
+    const due = await amountDueOf(t.app, admin, order.orderId);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: due })).json()).toMatchObject({
       orderId: order.orderId,
       paymentStatus: 3,
     });
@@ -527,8 +543,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
 
   it('decides once when an approval and a rejection arrive together', async () => {
     const { order, artworks } = await submittedTransfer();
+    const due = await amountDueOf(t.app, admin, order.orderId);
     const answers = await Promise.all([
-      verify({ orderId: order.orderId, isVerified: true }),
+      verify({ orderId: order.orderId, isVerified: true, amountReceived: due }),
       verify({ orderId: order.orderId, isVerified: false }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -541,9 +558,9 @@ describe('POST /api/admin/dashboard/verify-bank-transfer', () => {
 
   it('is 404 for an order without a transfer, 400 without a decision, and for admins only', async () => {
     const { order, customer } = await orderArtworks();
-    expect((await verify({ orderId: order.orderId, isVerified: true })).statusCode).toBe(404);
-    expect((await verify({ orderId: 'not-an-order', isVerified: true })).statusCode).toBe(404);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 })).statusCode).toBe(404);
+    expect((await verify({ orderId: 'not-an-order', isVerified: true, amountReceived: 1 })).statusCode).toBe(404);
     expect((await verify({ orderId: order.orderId })).statusCode).toBe(400);
-    expect((await verify({ orderId: order.orderId, isVerified: true }, customer.token)).statusCode).toBe(403);
+    expect((await verify({ orderId: order.orderId, isVerified: true, amountReceived: 1 }, customer.token)).statusCode).toBe(403);
   });
 });

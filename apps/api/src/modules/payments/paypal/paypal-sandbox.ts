@@ -130,13 +130,18 @@ export class PayPalSandbox {
     });
   }
 
-  /** PayPal takes back what remains of a capture (a chargeback), for tests: a refund-shaped record. */
-  async reverseCapture(captureId: string): Promise<PayPalRefund> {
+  /**
+   * PayPal takes back what remains of a capture (a chargeback), for tests: a refund-shaped record. With
+   * `wholeCapture`, the buyer's bank took the whole capture again although it was already refunded (a
+   * dispute the merchant lost: the money leaves twice).
+   */
+  async reverseCapture(captureId: string, options: { wholeCapture?: boolean } = {}): Promise<PayPalRefund> {
     return this.db.transaction(async (tx) => {
       const found = await this.findCapture(tx, captureId, { lock: true });
       const remaining = found?.capture.amount ? await this.remainingOf(tx, found.capture) : 0;
-      if (!found || remaining <= 0) throw new Error(`nothing to reverse on sandbox capture ${captureId}`);
-      return this.recordRefund(tx, found, remaining, { note_to_payer: 'Payment reversed' }, true);
+      const taken = found && options.wholeCapture ? capturedMinor(found.capture) : remaining;
+      if (!found || taken <= 0) throw new Error(`nothing to reverse on sandbox capture ${captureId}`);
+      return this.recordRefund(tx, found, taken, { note_to_payer: 'Payment reversed' }, true);
     });
   }
 
@@ -384,7 +389,7 @@ export class PayPalSandbox {
     reversal = false,
   ): Promise<PayPalRefund> {
     const refunded = (await refundedMinorOf(tx, capture.id)) + minor;
-    capture.status = capturedMinor(capture) - refunded === 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.status = capturedMinor(capture) - refunded <= 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const money = (units: number) => ({ currency_code: capture.amount?.currency_code ?? '', value: formatMinorUnits(units) });
     const id = paypalId();
     const now = new Date().toISOString();

@@ -1,4 +1,11 @@
-import { pendingBankTransferSchema, verifiedBankTransferSchema, verifyBankTransferBodySchema } from '@art-market/domain/schemas';
+import {
+  markMoneyReturnedBodySchema,
+  moneyReturnedSchema,
+  moneyToReturnSchema,
+  pendingBankTransferSchema,
+  verifiedBankTransferSchema,
+  verifyBankTransferBodySchema,
+} from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +13,7 @@ import {
   readBankTransferProof,
   verifyBankTransfer,
 } from '../bank-transfer/bank-transfer-review.service.ts';
+import { listMoneyToReturn, markMoneyReturned } from '../bank-transfer/collector-funds.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -37,6 +45,46 @@ export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => verifyBankTransfer(app.ctx, request.principal.id, request.body, request.headers['idempotency-key']),
+  );
+
+  app.get(
+    '/admin/dashboard/bank-transfers/money-to-return',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Orders on which money a collector sent by bank transfer is held, to send back (ADR 0033).',
+        response: { 200: z.array(moneyToReturnSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listMoneyToReturn(app.ctx);
+    },
+  );
+
+  app.post(
+    '/admin/dashboard/bank-transfers/money-to-return/:orderId/returned',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Books what is held for the collector on the order as sent back, once: needs an Idempotency-Key (a repeat answers the same return); nothing held is 409.',
+        params: z.object({ orderId: z.string() }),
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: markMoneyReturnedBodySchema,
+        response: { 200: moneyReturnedSchema },
+      },
+    },
+    async (request) =>
+      markMoneyReturned(
+        app.ctx,
+        request.principal.id,
+        request.params.orderId,
+        request.body.reference,
+        request.headers['idempotency-key'],
+      ),
   );
 
   // A customer's proof may show account numbers: never cached, never sniffed, never run as a page.

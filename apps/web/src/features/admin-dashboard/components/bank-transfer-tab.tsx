@@ -14,14 +14,27 @@ import { type PendingBankTransfer, usePendingBankTransfers } from '../api/get-pe
 import { BankTransferDialog } from './bank-transfer-dialog.tsx';
 import { BankTransferHold } from './bank-transfer-hold.tsx';
 import { formatCalendarDate } from './calendar-date.ts';
+import { MoneyToReturnSection } from './money-to-return.tsx';
 
-/** The admin's queue of bank transfers to verify (docs/product/studio-and-console.md#console-bank-transfer); amounts in INR. */
+/**
+ * The admin's queue of bank transfers to verify (docs/product/studio-and-console.md#console-bank-transfer),
+ * amounts in INR, and below it the money collectors sent that is to go back to them.
+ */
 export function BankTransferTab() {
   const { adminToken } = useSession();
-  const transfers = usePendingBankTransfers({ enabled: Boolean(adminToken) });
+  if (!adminToken) return <Alert>{BankTransferMessages.tokenMissing}</Alert>;
+  return (
+    <div className="flex flex-col gap-8">
+      <PendingTransfers />
+      <MoneyToReturnSection />
+    </div>
+  );
+}
+
+function PendingTransfers() {
+  const transfers = usePendingBankTransfers({ enabled: true });
   const [viewing, setViewing] = useState<PendingBankTransfer | null>(null);
 
-  if (!adminToken) return <Alert>{BankTransferMessages.tokenMissing}</Alert>;
   if (transfers.isPending) return <TableSkeleton label="Loading bank transfers…" />;
   if (transfers.isError) {
     return (

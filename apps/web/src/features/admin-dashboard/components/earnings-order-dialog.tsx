@@ -60,6 +60,11 @@ function OrderDetails({ order, usdInrRate }: { order: EarningsOrder; usdInrRate:
           Commission {formatUsd(order.commissionAmount)} · vendor payment {formatUsd(order.vendorPayment)}
           {isBankTransfer(order.paymentMethod) ? ` · total ${formatUsdAsInr(order.totalAmount, usdInrRate)}` : ''}
         </p>
+        {order.disputeLossAmount > 0 ? (
+          <p className="text-sm text-danger">
+            Dispute loss {formatUsd(order.disputeLossAmount)}: a chargeback after the refund, taken by the platform.
+          </p>
+        ) : null}
       </Section>
       <Section title="Vendor information">
         <ProfileList

@@ -10,14 +10,18 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The selected range's sums over the ledger, and what every vendor is owed now (not limited to the range). */
+/**
+ * The selected range's sums over the ledger, and what every vendor is owed now (not limited to the
+ * range). Dispute losses are what chargebacks took beyond what was left to refund: the platform's loss.
+ */
 export function EarningsSummary({ answer }: { answer: EarningsAnswer }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-5">
       <Figure label="Total order value" value={formatUsd(answer.summary.totalOrderValue)} />
       <Figure label="Total commission" value={formatUsd(answer.summary.totalCommission)} />
       <Figure label="Order count" value={String(answer.summary.orderCount)} />
       <Figure label="Pending payouts" value={formatUsd(answer.pendingPayouts)} />
+      <Figure label="Dispute losses" value={formatUsd(answer.summary.disputeLosses)} />
     </dl>
   );
 }

@@ -40,13 +40,21 @@ function VendorPaymentBadge({ status }: { status: number }) {
   return <StatusBadge tone={status === VendorPaymentStatus.Paid ? 'live' : 'pending'}>{name}</StatusBadge>;
 }
 
-/** The order amount, and for a bank transfer the rupees the customer sent as well. */
+/**
+ * The order amount, for a bank transfer the rupees the customer sent as well, and what a chargeback
+ * after a refund cost the platform on this sale.
+ */
 function OrderAmount({ order, usdInrRate }: { order: EarningsOrder; usdInrRate: number }) {
-  if (!isBankTransfer(order.paymentMethod)) return formatUsd(order.totalAmount);
+  if (!isBankTransfer(order.paymentMethod) && order.disputeLossAmount === 0) return formatUsd(order.totalAmount);
   return (
     <span className="flex flex-col leading-tight">
       {formatUsd(order.totalAmount)}
-      <span className="text-xs text-muted">{formatUsdAsInr(order.totalAmount, usdInrRate)}</span>
+      {isBankTransfer(order.paymentMethod) ? (
+        <span className="text-xs text-muted">{formatUsdAsInr(order.totalAmount, usdInrRate)}</span>
+      ) : null}
+      {order.disputeLossAmount > 0 ? (
+        <span className="text-xs text-danger">{`Dispute loss ${formatUsd(order.disputeLossAmount)}`}</span>
+      ) : null}
     </span>
   );
 }

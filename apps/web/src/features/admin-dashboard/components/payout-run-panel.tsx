@@ -51,6 +51,11 @@ function ComingDue({ forecast }: { forecast: PayoutForecast }) {
           {formatUsd(forecast.awaitingNewPayoutAccount.amount)} ({vendors(forecast.awaitingNewPayoutAccount.vendorCount)})
         </p>
       ) : null}
+      {forecast.awaitingPayoutAccount.vendorCount > 0 ? (
+        <p className="text-sm">
+          {`Waiting on a payout account (no active bank account on file): ${formatUsd(forecast.awaitingPayoutAccount.amount)} (${vendors(forecast.awaitingPayoutAccount.vendorCount)})`}
+        </p>
+      ) : null}
       <p className="text-sm text-muted">
         {forecast.nextScheduledRun
           ? `Next scheduled run: ${runFormat.format(new Date(forecast.nextScheduledRun))}`

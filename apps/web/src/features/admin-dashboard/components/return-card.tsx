@@ -1,4 +1,10 @@
-import { formatUsd, RESTOCKING_FEE_RATE, RETURN_REASON_NAMES, toPercentage } from '@art-market/domain/rules';
+import {
+  formatUsd,
+  RESTOCKING_FEE_RATE,
+  RETURN_REASON_NAMES,
+  returnRefundCappedNote,
+  toPercentage,
+} from '@art-market/domain/rules';
 import type { AdminReturnView } from '@art-market/domain/schemas';
 import { Check, PackageCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,6 +45,9 @@ function ReturnRefund({ item }: { item: AdminReturnView }) {
       ) : (
         <span className="text-muted">after the {RESTOCKING_FEE_PERCENT}% restocking fee, shipping not refunded</span>
       )}
+      {item.refundCappedFrom !== null ? (
+        <span className="basis-full text-sm">{returnRefundCappedNote(item.refundAmount, item.refundCappedFrom)}</span>
+      ) : null}
     </span>
   );
 }

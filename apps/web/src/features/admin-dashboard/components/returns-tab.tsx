@@ -36,13 +36,15 @@ function ReturnsList({ status }: { status: ReturnStatus | undefined }) {
 
   function confirmReceived() {
     if (!receiving) return;
-    const { id, orderNumber, refundAmount } = receiving;
+    const { id, orderNumber } = receiving;
     receive.mutate(
       { returnId: id, status: 'received' },
       {
         onSuccess: (answer) =>
           toast.success(
-            `Return of order ${orderNumber} received: refund of ${formatUsd(answer.refund?.amount ?? refundAmount)} issued`,
+            answer.refund
+              ? `Return of order ${orderNumber} received: refund of ${formatUsd(answer.refund.amount)} issued`
+              : `Return of order ${orderNumber} received: nothing was left to refund`,
           ),
         onError: (error) => toast.error(errorMessage(error, 'Failed to update the return')),
         onSettled: () => setReceiving(null),
@@ -77,7 +79,9 @@ function ReturnsList({ status }: { status: ReturnStatus | undefined }) {
         title="Mark return received"
         message={
           receiving
-            ? `Has the artwork of order ${receiving.orderNumber} arrived back? The refund of ${formatUsd(receiving.refundAmount)} is issued now, and the artwork goes back on sale.`
+            ? receiving.refundAmount > 0
+              ? `Has the artwork of order ${receiving.orderNumber} arrived back? The refund of ${formatUsd(receiving.refundAmount)} is issued now, and the artwork goes back on sale.`
+              : `Has the artwork of order ${receiving.orderNumber} arrived back? Nothing is left to refund; the artwork goes back on sale.`
             : ''
         }
         confirmLabel="Mark received"

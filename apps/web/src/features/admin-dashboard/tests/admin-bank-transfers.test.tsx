@@ -8,6 +8,8 @@ import { storeAdminLogin } from './admin-fixtures.ts';
 const LIST = '/api/admin/dashboard/pending-bank-transfers';
 const VERIFY = '/api/admin/dashboard/verify-bank-transfer';
 const PROOF = '/api/admin/dashboard/bank-transfers/p1/proof';
+const MONEY = '/api/admin/dashboard/bank-transfers/money-to-return';
+const returnedPath = (orderId: string) => `${MONEY}/${orderId}/returned`;
 
 function pendingTransfer(overrides: Partial<PendingBankTransfer> = {}): PendingBankTransfer {
   return {
@@ -59,7 +61,7 @@ const findTab = () => screen.findByRole('tab', { name: 'Bank Transfer' }, { time
 
 async function openTab(routes: Record<string, Responder>) {
   storeAdminLogin();
-  const api = mockApi({ [`GET ${PROOF}`]: PNG_PROOF, ...routes });
+  const api = mockApi({ [`GET ${PROOF}`]: PNG_PROOF, [`GET ${MONEY}`]: { body: [] }, ...routes });
   const view = renderApp('/admin-dashboard');
   await view.user.click(await findTab());
   return { api, ...view };
@@ -319,5 +321,72 @@ describe('admin bank transfers', () => {
       expect(await screen.findByText('Received $5.00 more than due: return the difference to the customer.')).toBeTruthy();
       expect(api.callsTo('POST', VERIFY)[0]?.body).toMatchObject({ amountReceived: 30 });
     });
+  });
+});
+
+describe('money to return', () => {
+  const held = {
+    orderId: 'o9',
+    orderNumber: 'AM000049',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.com',
+    amount: 100,
+    reason: 'rejected' as const,
+    transactionId: 'UTR000999',
+    bankName: 'HDFC Bank',
+    accountHolderName: 'Asha Rao',
+  };
+
+  it('lists money held for collectors beside the queue, even when no transfer waits', async () => {
+    await openTab({ [`GET ${LIST}`]: { body: [] }, [`GET ${MONEY}`]: { body: [held] } });
+    const table = await screen.findByRole('table', { name: 'Money to return' }, { timeout: 4000 });
+    const row = within(table).getByText('AM000049').closest('tr') as HTMLElement;
+    for (const text of ['Asha Rao (asha@example.com)', 'Transfer rejected', '$100.00'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(screen.getByText('No pending bank transfers to verify')).toBeTruthy();
+  });
+
+  it('marks it returned with the reference, once per opening, and reloads the list', async () => {
+    let list = [held];
+    const { api, user } = await openTab({
+      [`GET ${LIST}`]: { body: [] },
+      [`GET ${MONEY}`]: () => ({ body: list }),
+      [`POST ${returnedPath('o9')}`]: () => {
+        list = [];
+        return { body: { orderId: 'o9', amount: 100, reference: 'WIRE-42', returnedAt: '2025-03-05T10:00:00.000Z' } };
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark the money of order AM000049 as returned' }, { timeout: 4000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Return money of order AM000049' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
+    expect(within(dialog).getByText('Please enter the reference of the transfer you sent back')).toBeTruthy();
+    expect(api.callsTo('POST', returnedPath('o9'))).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reference of the transfer you sent'), 'WIRE-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
+    await waitFor(() => expect(api.callsTo('POST', returnedPath('o9'))).toHaveLength(1), { timeout: 4000 });
+    const [call] = api.callsTo('POST', returnedPath('o9'));
+    expect(call?.body).toEqual({ reference: 'WIRE-42' });
+    expect(call?.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    expect(await screen.findByText('No money to return', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the refusal of the server in the dialog', async () => {
+    const { user } = await openTab({
+      [`GET ${LIST}`]: { body: [] },
+      [`GET ${MONEY}`]: { body: [held] },
+      [`POST ${returnedPath('o9')}`]: { status: 409, body: { message: 'Nothing is held for the collector on this order' } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark the money of order AM000049 as returned' }, { timeout: 4000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Return money of order AM000049' });
+    await user.type(within(dialog).getByLabelText('Reference of the transfer you sent'), 'WIRE-43');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
+    expect(
+      await within(dialog).findByText('Nothing is held for the collector on this order', {}, { timeout: 4000 }),
+    ).toBeTruthy();
   });
 });

@@ -58,7 +58,7 @@ describe('admin earnings: Order Payment Details', () => {
       [`GET ${EARNINGS}`]: {
         body: earningsAnswer({
           orders: [earningsOrder(), neft],
-          summary: { totalOrderValue: 2250, totalCommission: 200, orderCount: 2 },
+          summary: { totalOrderValue: 2250, totalCommission: 200, orderCount: 2, disputeLosses: 0 },
         }),
       },
     });
@@ -83,6 +83,23 @@ describe('admin earnings: Order Payment Details', () => {
     const bankTransfer = await rowOf('AM000043-1');
     expect(within(bankTransfer).getByText('NEFT Transfer')).toBeTruthy();
     expect(within(bankTransfer).getByText('₹93,375.00')).toBeTruthy();
+  });
+
+  it('shows the platform dispute losses in the summary and on the sale that took them', async () => {
+    const disputed = earningsOrder({ id: 'vo3', orderNumber: 'AM000044-1', paymentStatus: 5, disputeLossAmount: 1075 });
+    await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [earningsOrder(), disputed],
+          summary: { totalOrderValue: 1125, totalCommission: 100, orderCount: 2, disputeLosses: 1075 },
+        }),
+      },
+    });
+    const row = await rowOf('AM000044-1');
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Dispute losses')).toBe('$1,075.00');
+    expect(within(row).getByText('Dispute loss $1,075.00')).toBeTruthy();
+    expect(within(await rowOf('AM000042-1')).queryByText(/Dispute loss/)).toBeNull();
   });
 
   it('sends the chosen dates on Apply Filter, and refuses an end before the start', async () => {
@@ -278,6 +295,17 @@ describe('admin earnings: Order Payment Details', () => {
     const panel = await screen.findByRole('region', { name: 'Weekly payout' });
     expect(
       await within(panel).findByText('Waiting on a new payout account (added less than 72 hours ago): $320.00 (1 vendor)'),
+    ).toBeTruthy();
+  });
+
+  it('says what waits on a vendor with no active payout account', async () => {
+    await openTab({
+      [`GET ${EARNINGS}`]: { body: earningsAnswer() },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast({ awaitingPayoutAccount: { amount: 410, vendorCount: 2 } }) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Weekly payout' });
+    expect(
+      await within(panel).findByText('Waiting on a payout account (no active bank account on file): $410.00 (2 vendors)'),
     ).toBeTruthy();
   });
 

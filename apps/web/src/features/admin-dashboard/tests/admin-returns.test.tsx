@@ -62,6 +62,36 @@ describe('admin returns', () => {
     expect(within(other).getByText('No photos')).toBeTruthy();
   });
 
+  it('says when other refunds capped what a return gives back, down to nothing', async () => {
+    await openTab({
+      [`GET ${RETURNS}`]: {
+        body: [
+          adminReturn({ status: 'approved', fullRefund: false, refundAmount: 575, refundCappedFrom: 900 }),
+          adminReturn({
+            id: 'r2',
+            orderNumber: 'AM000043',
+            status: 'approved',
+            refundAmount: 0,
+            refundCappedFrom: 1094.18,
+            photoUrls: [],
+          }),
+        ],
+      },
+    });
+    const capped = await findCard();
+    expect(
+      within(capped).getByText(
+        'Capped at $575.00, what is left to refund of these artworks after earlier refunds (the return alone would refund $900.00).',
+      ),
+    ).toBeTruthy();
+    const nothing = await findCard('AM000043');
+    expect(
+      within(nothing).getByText(
+        'Everything paid for these artworks was already refunded, so this return refunds nothing more (it would have refunded $1,094.18).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('filters by status on the server and keeps the filter in the address', async () => {
     const { api, user, location } = await openTab({ [`GET ${RETURNS}`]: { body: [adminReturn()] } });
     await findCard();

@@ -32,6 +32,7 @@ export function adminReturn(overrides: Partial<AdminReturnView> = {}): AdminRetu
     photoCount: 2,
     fullRefund: true,
     refundAmount: 1094.18,
+    refundCappedFrom: null,
     adminNotes: null,
     items: [{ id: 'i1', title: 'Monsoon over Kochi' }],
     createdAt: '2026-03-04T09:00:00.000Z',

@@ -1,4 +1,11 @@
-import { fieldErrorsOf, formatUsd, RETURN_REASON_NAMES, RETURN_REASONS, type ReturnReason } from '@art-market/domain/rules';
+import {
+  fieldErrorsOf,
+  formatUsd,
+  RETURN_REASON_NAMES,
+  RETURN_REASONS,
+  type ReturnReason,
+  returnRefundCappedNote,
+} from '@art-market/domain/rules';
 import { type DashboardOrder, type ReturnView, returnRequestFieldsSchema } from '@art-market/domain/schemas';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -176,6 +183,9 @@ function ReturnRequested({ view, onDone }: { view: ReturnView; onDone: () => voi
           {view.fullRefund ? ' (in full)' : ''} to your original payment method. {REFUND_TIMING}
         </li>
       </ol>
+      {view.refundCappedFrom !== null ? (
+        <p className="text-sm">{returnRefundCappedNote(view.refundAmount, view.refundCappedFrom)}</p>
+      ) : null}
       <p className="text-sm text-muted">You can follow your return under Returns on this page.</p>
       <Button onClick={onDone} className="self-end">
         Done

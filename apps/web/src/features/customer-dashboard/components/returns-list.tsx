@@ -1,4 +1,4 @@
-import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus } from '@art-market/domain/rules';
+import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus, returnRefundCappedNote } from '@art-market/domain/rules';
 import type { ReturnView } from '@art-market/domain/schemas';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
@@ -67,6 +67,9 @@ function ReturnItem({ view }: { view: ReturnView }) {
           {view.refund ? <RefundStatusBadge refund={view.refund} /> : null}
         </p>
       )}
+      {view.status !== 'rejected' && view.refundCappedFrom !== null ? (
+        <p className="text-sm">{returnRefundCappedNote(view.refundAmount, view.refundCappedFrom)}</p>
+      ) : null}
     </li>
   );
 }

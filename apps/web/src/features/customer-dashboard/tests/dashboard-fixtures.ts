@@ -56,6 +56,7 @@ export function returnView(overrides: Partial<ReturnView> = {}): ReturnView {
     photoCount: 1,
     fullRefund: true,
     refundAmount: 1374.25,
+    refundCappedFrom: null,
     adminNotes: null,
     items: [{ id: 'oi1', title: 'Backwaters at Dawn' }],
     createdAt: '2025-05-08T09:00:00.000Z',

@@ -75,6 +75,23 @@ describe('returns and refunds on the dashboard', { timeout: 20_000 }, () => {
     expect(currentStep('AM000042')).toBe('Refunded (done)');
   });
 
+  it('says when earlier refunds capped what a return gives back', async () => {
+    storeCustomerLogin();
+    dashboardApi({
+      'GET /api/CustomerDashboard/returns': {
+        body: [returnView({ status: 'approved', fullRefund: false, refundAmount: 575, refundCappedFrom: 900 })],
+      },
+    });
+    renderApp('/customer-dashboard');
+    expect(
+      await screen.findByText(
+        'Capped at $575.00, what is left to refund of these artworks after earlier refunds (the return alone would refund $900.00).',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('says there are no returns yet, and offers Retry when they cannot be fetched', async () => {
     storeCustomerLogin();
     let failing = true;

@@ -1,9 +1,11 @@
+import { heldForCollectorNote } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';
 
 /**
- * A bank transfer our team could not verify: why, until when the artworks stay reserved, and the
+ * A bank transfer our team could not verify: why, why the amount due changed (the discount went with
+ * the transfer), what we hold of the money already sent, until when the artworks stay reserved, and the
  * way to pay again (a new proof, or another method) while they are. `heldUntil` is null once the hold
  * has ended (the server answers only live holds).
  */
@@ -25,6 +27,8 @@ export function TransferRejected({
           {rejection.notes}
         </p>
       ) : null}
+      {rejection.amountDueNote ? <p className="text-sm">{rejection.amountDueNote}</p> : null}
+      {rejection.heldForYou > 0 ? <p className="text-sm">{heldForCollectorNote(rejection.heldForYou)}</p> : null}
       <p className="text-sm">
         {rejection.heldUntil
           ? `Your artworks are reserved for you until ${formatOrderDate(rejection.heldUntil, true)}: send a new proof of payment or pay another way before then.`

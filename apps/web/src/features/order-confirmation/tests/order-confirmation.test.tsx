@@ -140,11 +140,25 @@ describe('order confirmation', { timeout: 20_000 }, () => {
         paymentStatus: 0,
         paymentMethod: null,
         paymentDetails: { payPalOrderId: null, payUPaymentId: null, transactionId: 'UTR2025050112345' },
-        transferRejection: { notes: 'No such credit on our account', rejectedAt: new Date().toISOString(), heldUntil },
+        transferRejection: {
+          notes: 'No such credit on our account',
+          rejectedAt: new Date().toISOString(),
+          heldUntil,
+          amountDueBefore: 270,
+          amountDueNote:
+            'The bank transfer was rejected, so its 5% discount no longer applies: the amount due went from $270.00 to $279.00. Paying by bank transfer again takes the discount off again.',
+          heldForYou: 100,
+        },
       }),
     });
     const { user, location } = renderApp(`${PAGE}?source=banktransfer`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not verified' })).toBeTruthy();
+    expect(screen.getByText(/the amount due went from \$270\.00 to \$279\.00/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We received $100.00 of your bank transfer. It is held for you and our team sends it back to the account it came from.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).toBeNull();
     expect(screen.queryByText(/Bank transfer details received/)).toBeNull();
     expect(screen.getByText('No such credit on our account')).toBeTruthy();
