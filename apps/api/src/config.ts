@@ -47,6 +47,12 @@ const environmentSchema = z.object({
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
   /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * On a stop, how long the instance keeps serving after /api/ready turns 503, before it closes its
+   * listener: a load balancer's time to notice and send new requests elsewhere. Unset: 3 s in
+   * production (a few health checks' worth behind most balancers), 250 ms elsewhere (Ctrl-C stays quick).
+   */
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Past one instance: limits and catalogue clears shared through this Redis (ADR 0018); unset, in process. */
   REDIS_URL: z
     .string()
@@ -96,7 +102,9 @@ export type Environment = z.output<typeof environmentSchema>;
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | S3Variable> {
+export interface Config
+  extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'STOP_GRACE_MS' | S3Variable> {
+  STOP_GRACE_MS: number;
   JWT_SECRET: string;
   /** Whether /api/docs and /api/docs/json are served. */
   API_DOCS: boolean;
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
     API_DOCS: environment.API_DOCS ?? !isProduction,
+    STOP_GRACE_MS: environment.STOP_GRACE_MS ?? (isProduction ? 3_000 : 250),
     S3,
     isProduction,
   };
