@@ -51,6 +51,12 @@ const environmentSchema = z.object({
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CATALOG_CACHE_BYTES),
   /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * On a stop, how long the instance keeps serving after /api/ready turns 503, before it closes its
+   * listener: a load balancer's time to notice and send new requests elsewhere. Unset: 3 s in
+   * production (a few health checks' worth behind most balancers), 250 ms elsewhere (Ctrl-C stays quick).
+   */
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Past one instance: limits and catalogue clears shared through this Redis (ADR 0018); unset, in process. */
   REDIS_URL: z
     .string()
@@ -113,7 +119,11 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID'
 type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
 
 export interface Config
-  extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'ADMIN_REQUIRE_2FA' | S3Variable> {
+  extends Omit<
+    Environment,
+    'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'ADMIN_REQUIRE_2FA' | 'STOP_GRACE_MS' | S3Variable
+  > {
+  STOP_GRACE_MS: number;
   JWT_SECRET: string;
   /** Whether an admin without two-factor authentication reaches only its enrolment. */
   ADMIN_REQUIRE_2FA: boolean;
@@ -170,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
     API_DOCS: environment.API_DOCS ?? !isProduction,
     ADMIN_REQUIRE_2FA: environment.ADMIN_REQUIRE_2FA ?? isProduction,
+    STOP_GRACE_MS: environment.STOP_GRACE_MS ?? (isProduction ? 3_000 : 250),
     S3,
     isProduction,
   };

@@ -22,20 +22,23 @@ let server: ChildProcess;
 let serverLog = '';
 const base = () => `http://127.0.0.1:${port}`;
 
+const serverEnv = (folder: string, env: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  DATABASE_URL: '',
+  DATA_DIR: folder,
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'info',
+  WEB_DIST_DIR: path.join(folder, 'no-web-build'),
+  STOP_GRACE_MS: '100',
+  ...env,
+});
+
 function spawnServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...env,
-    },
+    env: serverEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -216,4 +219,88 @@ describe('one server process', () => {
     expect(serverLog).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
+});
+
+/** One GET on a connection of `agent` (a keep-alive pool, or none: a new connection each time). */
+function get(url: string, agent: http.Agent | false): Promise<{ status: number } | { error: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+describe('`npm run serve` stopped by a signal to its process group', () => {
+  const GRACE_MS = 1_000;
+
+  it(
+    'answers every request sent from 200 ms before the signal through the grace, and the server stops cleanly',
+    async () => {
+      // The first server's folder, already migrated, so this start is quicker; that server is gone by now
+      // (stopped by the test before, or killed here: a dead process's lock is taken over).
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGKILL');
+        await once(server, 'exit');
+      }
+      const folder = dataDir;
+      const groupPort = await freePort();
+      // As a terminal or systemd runs it: npm in a process group of its own, the server its child.
+      const npm = spawn('npm', ['run', 'serve'], {
+        cwd: repoRoot,
+        detached: true,
+        env: serverEnv(folder, { PORT: String(groupPort), STOP_GRACE_MS: String(GRACE_MS) }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      npm.stdout?.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+      });
+      npm.stderr?.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+      });
+      // Once the server too has exited: it holds the output pipes npm handed it.
+      const exited = once(npm, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
+      try {
+        const deadline = Date.now() + START_LIMIT_MS;
+        while (!log.includes('Art Market is running')) {
+          if (Date.now() > deadline || npm.exitCode !== null) throw new Error(`the server did not start\n${log.slice(-2000)}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const url = `http://127.0.0.1:${groupPort}/api/Product?pageSize=1`;
+        // A browser's keep-alive pool, and clients that open a connection per request (a load balancer's probes).
+        const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
+        const answers: Promise<{ status: number } | { error: string }>[] = [];
+        let signalledAt: number | undefined;
+        const sendingStarted = Date.now();
+        while (signalledAt === undefined || Date.now() - signalledAt < GRACE_MS / 2) {
+          answers.push(get(url, keepAlive), get(url, false));
+          if (signalledAt === undefined && Date.now() - sendingStarted >= 200) {
+            signalledAt = Date.now();
+            process.kill(-(npm.pid as number), 'SIGTERM');
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        const results = await Promise.all(answers);
+        keepAlive.destroy();
+        expect(results.filter((result) => 'error' in result)).toEqual([]);
+        expect(new Set(results.map((result) => ('status' in result ? result.status : 0)))).toEqual(new Set([200]));
+
+        const [code, signal] = await exited;
+        expect(log).toContain('"msg":"stopped"');
+        expect(log).not.toContain('stop cut short');
+        // The server exits 0 right after "stopped". npm, signalled too, ends with the signal it was sent once
+        // its script has exited (a process manager counts that as a clean stop).
+        expect([
+          { code: 0, signal: null },
+          { code: null, signal: 'SIGTERM' },
+        ]).toContainEqual({ code, signal });
+      } finally {
+        if (npm.exitCode === null && npm.signalCode === null) process.kill(-(npm.pid as number), 'SIGKILL');
+        await exited;
+      }
+    },
+    START_LIMIT_MS + 60_000,
+  );
 });

@@ -6,7 +6,7 @@ const { config, app, database, notices } = await startCommand();
 
 const jobs = scheduledJobs(app.ctx, config, app.log);
 await jobs.start();
-stopOnSignals({ app, database, stopJobs: () => jobs.stop() });
+stopOnSignals({ app, database, stopJobs: () => jobs.stop(), graceMs: config.STOP_GRACE_MS });
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${embeddedDatabaseFolder(config)}` : 'PostgreSQL';

@@ -16,6 +16,8 @@ export const ErrorMessages = {
   /** A unique rule of the database refused a write that a parallel request had already made. */
   alreadyExists: 'This record already exists',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** The request's database connection was cut (a failover, a restart): sending it again is safe. */
+  connectionInterrupted: 'The database connection was interrupted. Please try again in a moment.',
 } as const;
 
 export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character';

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolStats } from '#api/plugins/metrics.plugin.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
+import { isConnectionLost } from './errors.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: PGlite (embedded) and PostgreSQL through `pg`. */
@@ -81,9 +82,7 @@ function connectPostgres(url: string, logger?: Logger): DatabaseHandle {
   // No JIT: the catalogue's statements are short, and a facet count's lazy subqueries add up to a plan cost
   // past jit_above_cost, which made PostgreSQL spend 200+ ms compiling for a 5 ms query (measured on 15).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
-  // An idle connection can be cut by the server (restart, failover, a dropped test database);
-  // the pool replaces it on next use, so it is reported, not left to crash the process.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  surviveLostConnections(pool);
   const db = drizzleNodePostgres(pool, { schema, logger });
   return {
     db: db as unknown as Database,
@@ -101,6 +100,7 @@ function connectPostgres(url: string, logger?: Logger): DatabaseHandle {
  */
 async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: StartUpLog): Promise<T> {
   const holder = new pg.Client({ connectionString: url });
+  listenForConnectionLoss(holder);
   await holder.connect();
   try {
     const { rows } = await holder.query<{ taken: boolean }>('select pg_try_advisory_lock(hashtext($1)) as taken', [
@@ -113,11 +113,50 @@ async function withStartUpLock<T>(url: string, work: () => Promise<T>, log?: Sta
     try {
       return await work();
     } finally {
-      await holder.query('select pg_advisory_unlock(hashtext($1))', [START_UP_LOCK_KEY]);
+      // A holder whose connection was lost has nothing left to unlock: the lock ended with its session.
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [START_UP_LOCK_KEY]).catch((error: unknown) => {
+        if (!isConnectionLost(error)) throw error;
+      });
     }
   } finally {
     await holder.end();
   }
+}
+
+/**
+ * Any connection can be cut by the server (a restart, a failover, pg_terminate_backend, an idle reaper).
+ * A pg Client with no 'error' listener throws that error out of the socket's handler and ends the process,
+ * and the pool listens only while a client is idle: so every client gets its own listener for its whole
+ * life. The queries on a lost client fail (a 503 to retry, see isConnectionLost), and a client lent out
+ * is given back at once, which drops it: its holder may never give it back (Drizzle's transaction does
+ * not when its BEGIN fails), and after ten such losses every request would wait for a free connection.
+ * The pool opens new connections on demand.
+ */
+function surviveLostConnections(pool: pg.Pool): void {
+  const lent = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('connect', (client) =>
+    listenForConnectionLoss(client, (error) => {
+      if (!lent.has(client)) return;
+      const release = client.release;
+      // The holder's own release, later, is then a no-op instead of pg-pool's "released twice" error.
+      client.release = () => {};
+      release(error);
+    }),
+  );
+  // The pool repeats an idle client's error here: already reported by the client's own listener.
+  pool.on('error', () => {});
+}
+
+/** Reports a lost connection once per client, so it does not end the process, then runs `lost`. */
+function listenForConnectionLoss(client: pg.Client, lost?: (error: Error) => void): void {
+  client.once('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    // A broken client can repeat its error (a second socket event): heard, and already reported.
+    client.on('error', () => {});
+    lost?.(error);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { fieldErrorsOf, UploadMessages } from '@art-market/domain/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '#api/db/errors.ts';
+import { isConnectionLost, isUniqueViolation } from '#api/db/errors.ts';
 import { AppError, Forbidden, TooManyRequests } from '#api/errors.ts';
 import { loggableError, pathOf } from './logging.ts';
 
@@ -25,6 +25,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
 };
+
+/** A new connection takes milliseconds; a failover, a few seconds. */
+const CONNECTION_LOST_RETRY_AFTER_SECONDS = 1;
 
 /** One error model (docs/product/api-conventions.md#error-body): JSON with `message`, `errors` for forms, no 5xx details. */
 export default fp(
@@ -48,6 +51,12 @@ export default fp(
       if (error instanceof Forbidden) return reply.status(403).send({ message: error.message, ...error.offers });
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      }
+      // The pool opens a new connection on the next use: the caller may send the request again at once.
+      if (isConnectionLost(error)) {
+        request.log.warn({ error: loggableError(error), path: pathOf(request.url) }, 'request failed: database connection lost');
+        reply.header('retry-after', String(CONNECTION_LOST_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ message: ErrorMessages.connectionInterrupted });
       }
       // A race the service did not foresee (two parallel "first" rows) is a conflict, not a bug.
       if (isUniqueViolation(error)) return reply.status(409).send({ message: ErrorMessages.alreadyExists });

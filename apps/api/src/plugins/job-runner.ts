@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#api/db/client.ts';
+import { retryOnConnectionLoss } from '#api/db/connection-retry.ts';
 import { scheduledJobs } from '#api/db/schema.ts';
 
 /** Work one instance at a time does on a schedule. */
@@ -67,9 +68,12 @@ export class JobRunner {
   /** One pass over the jobs: each one due and not claimed elsewhere is run here. Never overlaps itself. */
   tick(): Promise<void> {
     if (this.ticking || this.stopped) return this.ticking ?? Promise.resolve();
-    this.ticking = this.runDue().finally(() => {
-      this.ticking = undefined;
-    });
+    // A pass that fails (its database connection lost) must not end the process: the next tick tries again.
+    this.ticking = this.runDue()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'scheduled jobs pass failed'))
+      .finally(() => {
+        this.ticking = undefined;
+      });
     return this.ticking;
   }
 
@@ -119,10 +123,13 @@ export class JobRunner {
     const now = this.options.now();
     const next = job.nextDue(now);
     const dueAt = failure && next.getTime() > now.getTime() + RETRY_MS ? new Date(now.getTime() + RETRY_MS) : next;
-    // Only while the claim is still ours: a run that outlived its lease may have been taken over.
-    await this.options.db
-      .update(scheduledJobs)
-      .set({ dueAt, lockedUntil: null, lastFinishedAt: now, lastError: failure, runs: sql`${scheduledJobs.runs} + 1` })
-      .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedUntil, lease)));
+    // Only while the claim is still ours: a run that outlived its lease may have been taken over. Retried
+    // when the connection was lost, or the job would wait out its whole lease (the sweep's is 10 minutes).
+    await retryOnConnectionLoss(() =>
+      this.options.db
+        .update(scheduledJobs)
+        .set({ dueAt, lockedUntil: null, lastFinishedAt: now, lastError: failure, runs: sql`${scheduledJobs.runs} + 1` })
+        .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedUntil, lease))),
+    );
   }
 }

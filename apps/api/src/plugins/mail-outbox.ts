@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#api/db/client.ts';
+import { retryOnConnectionLoss } from '#api/db/connection-retry.ts';
 import { mailOutbox } from '#api/db/schema.ts';
 import { isTransaction } from '#api/db/unit-of-work.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -158,7 +159,10 @@ export class MailOutbox {
       await this.recordFailure(row, error);
       return;
     }
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+    // Sent: a connection lost now would leave the row to be sent again once its lease ends.
+    await retryOnConnectionLoss(() =>
+      db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id)),
+    );
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

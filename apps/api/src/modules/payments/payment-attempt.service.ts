@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OrderMessages } from '@art-market/domain/copy';
 import type { HoldKind } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
+import { retryOnConnectionLoss } from '#api/db/connection-retry.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { AppError, Conflict, NotFound } from '#api/errors.ts';
 import {
@@ -130,7 +131,9 @@ async function captureWhileSellable(
     const gone = await checkArtworksAvailable(tx, order.id, ctx.now());
     if (gone) throw new Conflict(gone);
   });
-  return applyReport(ctx, payment, await capture(payment));
+  const report = await capture(payment);
+  // The money is taken: a connection lost now must not leave it unrecorded until the sweep's grace has passed.
+  return retryOnConnectionLoss(() => applyReport(ctx, payment, report));
 }
 
 export type NoticeOutcome = Applied | 'refund' | 'chargeback' | 'ignored';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStopping, markStopping } from '../readiness.ts';
 
 const readiness = z.object({ status: z.enum(['ready', 'stopping', 'database unavailable']) });
 
@@ -14,12 +15,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A load balancer sends traffic only where this answers 200: from the moment a stop begins it answers
-  // 503, while the requests under way finish.
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
+  // A load balancer sends traffic only where this answers 200: from the moment a stop begins (the signal,
+  // before the stop's grace; or the close) it answers 503, while the requests under way finish.
+  app.addHook('preClose', async () => markStopping(app.ctx));
   app.get(
     '/ready',
     {
@@ -30,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (stopping) return reply.status(503).send({ status: 'stopping' });
+      if (isStopping(app.ctx)) return reply.status(503).send({ status: 'stopping' });
       try {
         await app.ctx.db.execute(sql`select 1`);
       } catch (error) {
