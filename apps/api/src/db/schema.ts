@@ -952,6 +952,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The instance holding the lease (host, process id, runner), for operators; null when free. */
+  lockedBy: text('locked_by'),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: text('last_error'),
