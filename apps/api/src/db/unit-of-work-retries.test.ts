@@ -20,8 +20,7 @@ afterAll(() => t.close());
 const loseADeadlock = (tx: AppContext['db']) =>
   tx.execute(sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`);
 
-const mailTo = async (to: string) =>
-  (await ctx.db.select().from(mailOutbox).where(sql`${mailOutbox.recipient} = ${to}`)).length;
+const mailTo = async (to: string) => (await ctx.db.select().from(mailOutbox).where(sql`${mailOutbox.recipient} = ${to}`)).length;
 
 describe('withTransaction', () => {
   it('runs again a transaction that lost a deadlock; mail and effects happen once, for the commit', async () => {

@@ -2,7 +2,7 @@ import { OrderStatus } from '@art-market/domain/rules';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, vendorOrders } from '#api/db/schema.ts';
+import { ledgerEntries, refunds, vendorOrders } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
 import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '#api/test/paypal-stand-in.ts';
@@ -39,9 +39,10 @@ async function paidOrder() {
   await putInCart(t.app, customer.token, artwork);
   const order = await placeOrder(t.app, customer.token, shippingAddress({ country: 'United States' }));
   await payWithPayPal(t.app, paypal, customer.token, order.orderId);
-  const [row] = await t.database.db.execute<{ id: string }>(
-    sql`select id from vendor_orders where order_id = ${order.orderId}`,
-  ).then((result) => ('rows' in result ? result.rows : result) as { id: string }[]);
+  const [row] = await t.database.db
+    .select({ id: vendorOrders.id })
+    .from(vendorOrders)
+    .where(eq(vendorOrders.orderId, order.orderId));
   if (!row) throw new Error('no vendor order');
   return { orderId: order.orderId, vendorOrderId: row.id, customer };
 }
@@ -72,10 +73,12 @@ const vendorCancel = (vendorOrderId: string) =>
 
 /** Transactions of the ledger whose legs do not sum to zero: none, in a balanced ledger. */
 async function unbalancedTransactions(): Promise<number> {
-  const result = await t.database.db.execute(
-    sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
-  );
-  return ('rows' in result ? result.rows : result).length;
+  const rows = await t.database.db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  return rows.length;
 }
 
 /** Backends of the test database waiting for a lock. */
@@ -100,7 +103,10 @@ type Answer = Awaited<ReturnType<typeof ship>>;
 /** One batch: the cancellations queue behind a held lock on their orders, then the vendor's requests. */
 async function raceBatch(batch: Placed[], vendorAction: (vendorOrderId: string) => Promise<Answer>) {
   // Activity is read outside the holder's transaction, which would see one frozen snapshot of it.
-  const [holder, observer] = [new pg.Client({ connectionString: t.databaseUrl }), new pg.Client({ connectionString: t.databaseUrl })];
+  const [holder, observer] = [
+    new pg.Client({ connectionString: t.databaseUrl }),
+    new pg.Client({ connectionString: t.databaseUrl }),
+  ];
   await Promise.all([holder.connect(), observer.connect()]);
   try {
     await holder.query('begin');
