@@ -11,9 +11,9 @@ const BATCH = 20;
 /**
  * Finishes refunds that were granted but not paid: the process stopped between the commit and the
  * provider call, or the provider answered "processing". The first are asked again with the same
- * idempotency key (PayPal answers the refund it already made; PayU refuses a token it has seen, which
- * leaves the refund failed for an admin to check rather than paying twice); the second are asked what
- * became of them. Answers how many it looked at.
+ * idempotency key (PayPal answers the refund it already made; PayU refuses a token it has seen, and
+ * we then read what PayU holds under that token); the second are asked what became of them. Answers
+ * how many it looked at.
  */
 export async function reconcileRefunds(ctx: AppContext): Promise<number> {
   const now = ctx.now();
