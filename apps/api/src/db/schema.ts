@@ -858,6 +858,11 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The payment sweep's lease holder (scheduled_jobs.locked_by) that took this pending refund to the
+     * provider; a pending refund another holder claimed was left by a sweep that died mid-step.
+     */
+    claimedBy: text('claimed_by'),
     requestedBy: text('requested_by').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

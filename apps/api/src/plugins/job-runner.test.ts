@@ -104,7 +104,7 @@ describe('the job runner', () => {
     await t.database.db.insert(scheduledJobs).values({ name: 'slow', dueAt: clock });
     let finished = false;
     const job = hourly('slow', runs, 300);
-    const runner = runnerOf().add({ ...job, run: (lost) => job.run(lost).then(() => (finished = true)) });
+    const runner = runnerOf().add({ ...job, run: (lost, holder) => job.run(lost, holder).then(() => (finished = true)) });
     await runner.start();
     await delay(50);
     await runner.stop();

@@ -14,9 +14,10 @@ export interface ScheduledJob {
   nextDue(now: Date): Date;
   /**
    * Does the work. `lost` aborts when the lease was found taken over (this instance paused past it):
-   * a job checks it between steps and stops, leaving the rest to the new holder.
+   * a job checks it between steps and stops, leaving the rest to the new holder. `holder` names this
+   * runner as scheduled_jobs.locked_by does, for work that marks what it claims.
    */
-  run(lost: AbortSignal): Promise<unknown>;
+  run(lost: AbortSignal, holder: string): Promise<unknown>;
 }
 
 /**
@@ -135,7 +136,7 @@ export class JobRunner {
     const heartbeat = setInterval(() => void this.renew(job, claim), this.options.renewMs ?? RENEW_MS);
     let failure: string | null = null;
     try {
-      await job.run(claim.lost.signal);
+      await job.run(claim.lost.signal, this.holder);
     } catch (error) {
       failure = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_LENGTH);
       this.options.log.error({ err: error, job: job.name }, 'scheduled job failed');

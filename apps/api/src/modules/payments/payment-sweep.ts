@@ -17,17 +17,17 @@ export function paymentSweepJob(ctx: AppContext, log: FastifyBaseLogger): Schedu
     name: 'payment-sweep',
     firstDue: inAMinute,
     nextDue: inAMinute,
-    run: (lost) => sweepOnce(ctx, log, lost),
+    run: (lost, holder) => sweepOnce(ctx, log, lost, holder),
   };
 }
 
 /** Each step claims its own rows, so a sweep whose lease was taken over stops between steps. */
-async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger, lost: AbortSignal): Promise<void> {
+async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger, lost: AbortSignal, holder: string): Promise<void> {
   await reconcileOpenAttempts(ctx)
     .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled payments'))
     .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
   if (lost.aborted) return;
-  await reconcileRefunds(ctx).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
+  await reconcileRefunds(ctx, holder).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
   if (lost.aborted) return;
   await notifyOverdueTransfers(ctx)
     .then((told) => told > 0 && log.info({ told }, 'customers told their bank transfer outlived its hold'))
