@@ -947,6 +947,11 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The payment sweep's lease holder (scheduled_jobs.locked_by) that took this pending refund to the
+     * provider; a pending refund another holder claimed was left by a sweep that died mid-step.
+     */
+    claimedBy: text('claimed_by'),
     requestedBy: text('requested_by').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1041,6 +1046,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The instance holding the lease (host, process id, runner), for operators; null when free. */
+  lockedBy: text('locked_by'),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: text('last_error'),

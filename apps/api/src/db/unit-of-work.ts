@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppContext } from '#api/context.ts';
@@ -33,6 +34,7 @@ export function isTransaction(db: Database): boolean {
 /**
  * Runs `work` in a transaction; once it has committed, the outbox worker is woken for its mail and
  * its effects run in order. Answers what `work` answered; an error of `work` rolls everything back.
+ * A deadlock or serialization failure runs `work` again, a few times at most (ADR 0031).
  *
  * Nested use: call it with `{ ...ctx, db: tx }` (or pass `tx` and `after` down, as plain parameters).
  * Inside a transaction that withTransaction opened, the inner work runs in a savepoint and its effects
@@ -42,11 +44,7 @@ export function isTransaction(db: Database): boolean {
  */
 export async function withTransaction<T>(ctx: AppContext, work: (tx: Database, after: AfterCommit) => Promise<T>): Promise<T> {
   if (isTransaction(ctx.db)) return inSavepoint(ctx, scopes.get(ctx.db), work);
-  const scope: Scope = { effects: [], mailed: false };
-  const result = await ctx.db.transaction((tx) => {
-    scopes.set(tx, scope);
-    return work(tx, afterCommitOf(ctx, tx, scope));
-  });
+  const { result, scope } = await transactionWithRetries(ctx, work);
   if (scope.mailed) ctx.mail.nudge();
   for (const effect of scope.effects) {
     try {
@@ -56,6 +54,48 @@ export async function withTransaction<T>(ctx: AppContext, work: (tx: Database, a
     }
   }
   return result;
+}
+
+/** Attempts in all for a transaction PostgreSQL gave up on (a deadlock or a serialization failure). */
+export const TRANSACTION_ATTEMPTS = 4;
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+/** Before attempt n+1: a random wait of up to n times this, so the two sides of a deadlock do not meet again. */
+const RETRY_JITTER_MS = 25;
+
+/**
+ * Runs the transaction, again from the start when PostgreSQL rolled it back as the loser of a
+ * deadlock or a serialization conflict: nothing of that attempt was kept, and the other side has gone
+ * on. Each attempt collects its own effects; only the committed one's are answered, so mail and cache
+ * clears happen once. Work must therefore touch nothing outside the transaction but through `after`.
+ */
+async function transactionWithRetries<T>(
+  ctx: AppContext,
+  work: (tx: Database, after: AfterCommit) => Promise<T>,
+): Promise<{ result: T; scope: Scope }> {
+  for (let attempt = 1; ; attempt++) {
+    const scope: Scope = { effects: [], mailed: false };
+    try {
+      const result = await ctx.db.transaction((tx) => {
+        scopes.set(tx, scope);
+        return work(tx, afterCommitOf(ctx, tx, scope));
+      });
+      return { result, scope };
+    } catch (error) {
+      const code = sqlStateOf(error);
+      if (!code || !RETRYABLE_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      ctx.log.warn({ code, attempt }, 'a transaction lost a deadlock or serialization conflict: trying it again');
+      await delay(Math.random() * RETRY_JITTER_MS * attempt);
+    }
+  }
+}
+
+/** The SQLSTATE of a database error, looking through the wrappers the query builder adds. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 async function inSavepoint<T>(

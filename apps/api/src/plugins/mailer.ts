@@ -1,3 +1,4 @@
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -15,7 +16,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged. */
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as a whole
+ * `.eml` file (readers ignore other names) and logged.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     // Nodemailer waits up to 2 minutes to connect and 10 to hear back; a send must end well within the
@@ -38,8 +42,18 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await makePrivateDirectory(options.outboxDir);
-      const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writePrivateFile(file, info.message as Buffer);
+      const name = `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}`;
+      const file = path.join(options.outboxDir, `${name}.eml`);
+      // Written under another name, then renamed in one step: whoever reads the folder's .eml files
+      // never finds a message half written (the headers and a boundary, not yet the code).
+      const partial = path.join(options.outboxDir, `.${name}.partial`);
+      try {
+        await writePrivateFile(partial, info.message as Buffer);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };

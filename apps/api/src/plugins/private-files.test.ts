@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -51,5 +51,32 @@ describe('the mail outbox', () => {
     expect(message).toMatch(/\.eml$/);
     expect(await modeOf(outboxDir)).toBe(0o700);
     expect(await modeOf(path.join(outboxDir, message ?? ''))).toBe(0o600);
+  });
+
+  it('shows a message under its .eml name only once it is whole', async () => {
+    const outboxDir = path.join(root, 'outbox');
+    const mailer = createMailer({ from: 'shop@example.com', outboxDir, log: pino({ level: 'silent' }) });
+    // A message of several megabytes is written in many chunks: a reader polling the folder meanwhile
+    // (as a test or an operator's script reading codes does) must never find a piece of it.
+    const html = `<p>${'a long letter '.repeat(400_000)}</p>`;
+    let sending = true;
+    const seen: number[] = [];
+    const watch = (async () => {
+      while (sending) {
+        for (const file of await readdir(outboxDir).catch(() => [] as string[])) {
+          if (file.endsWith('.eml')) seen.push((await readFile(path.join(outboxDir, file))).length);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await mailer.send({ to: 'asha@example.com', subject: '123456 is your code', text: 'code 123456', html });
+    sending = false;
+    await watch;
+
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    const whole = (await readFile(path.join(outboxDir, files[0] ?? ''))).length;
+    expect(whole).toBeGreaterThan(5_000_000);
+    expect(seen.filter((size) => size !== whole)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 /** The messages written to the outbox so far, oldest first, with quoted-printable parts decoded. */
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const directory = path.join(dataDir, 'outbox');
-  const files = (await readdir(directory).catch(() => [])).sort();
+  // Only whole messages: the mailer writes each under another name and renames it to .eml when done.
+  const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
   const messages = await Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
   return messages.map(decodeQuotedPrintable);
 }
@@ -17,10 +18,15 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** The code a code mail carries first in its subject; never any other run of digits of the message. */
+export function codeInSubject(message: string): string | undefined {
+  return /^Subject: (\d{6}) is your Art Market /m.exec(message)?.[1];
+}
+
 /** The last reset code e-mailed to this address. */
 export async function lastResetCode(dataDir: string, email: string): Promise<string> {
   const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
-  const code = messages.findLast((message) => /verification code: \d{6}/.test(message))?.match(/verification code: (\d{6})/)?.[1];
+  const code = messages.map(codeInSubject).findLast((found) => found !== undefined);
   if (!code) throw new Error(`No reset code was mailed to ${email}`);
   return code;
 }

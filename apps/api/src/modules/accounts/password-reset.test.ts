@@ -97,6 +97,16 @@ describe('reset code rules', () => {
     });
   });
 
+  it('puts the code first in the subject, where a reader or a phone finds it before anything else', async () => {
+    const account = await accountOf('customer');
+    await call('customer', 'forgot-password', { email: account.email });
+    const message = (await sentMail(t)).filter((mail) => mail.includes(`To: ${account.email}`)).at(-1) ?? '';
+    const code = message.match(/verification code: (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(message).toMatch(new RegExp(`^Subject: ${code} is your Art Market verification code$`, 'm'));
+    expect(await mailedResetCode(t, account.email)).toBe(code);
+  });
+
   it('stores only a hash of the code', async () => {
     const account = await accountOf('customer');
     await call('customer', 'forgot-password', { email: account.email });

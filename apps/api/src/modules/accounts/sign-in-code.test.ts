@@ -76,8 +76,11 @@ describe.each(['customer', 'vendor', 'admin'] as Role[])('%s locked out by wrong
     const requested = await post(PATHS[role].code, { email: account.email });
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ message: SignInCodeMessages.codeSent });
-    const code = (await mailsTo(account.email)).at(-1)?.match(/sign-in code: (\d{6})/)?.[1];
+    const mail = (await mailsTo(account.email)).at(-1) ?? '';
+    const code = mail.match(/sign-in code: (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // First in the subject, where a reader or a phone's one-time-code autofill finds it.
+    expect(mail).toMatch(new RegExp(`^Subject: ${code} is your Art Market sign-in code$`, 'm'));
 
     const signedIn = await post(PATHS[role].withCode, { email: account.email, otp: code });
     expect(signedIn.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { REFUND_MOVES, type RefundStatus, statesBefore } from '@art-market/domain/rules';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, orders, payments, refunds } from '#api/db/schema.ts';
 
@@ -71,26 +71,46 @@ export async function noteRefundProcessing(
   refundId: string,
   values: { providerRefundId: string; attempts: number; updatedAt: Date },
 ): Promise<void> {
+  // The claim is over: the next look is a stall's, two minutes on.
   await db
     .update(refunds)
-    .set(values)
+    .set({ ...values, claimedBy: null })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
 /**
- * Claims pending refunds nobody has touched since `untouchedSince` (granted, but the provider was never
- * asked because the process stopped; or still processing at the provider), for the reconciliation:
- * rows another instance is claiming are skipped, and each claimed row goes to the back of the line.
+ * Claims pending refunds for the reconciliation: those nobody has touched since `untouchedSince`
+ * (granted, but the provider was never asked because the process stopped; or still processing at the
+ * provider), and, when the sweep names its lease `holder`, those another holder claimed: payment sweeps
+ * run one at a time under their job lease, so a claim left pending by another holder is one whose run
+ * died (or lost its lease) mid-step, and waits for nobody. Rows another instance is claiming are
+ * skipped, and each claimed row goes to the back of the line, marked with its claimant.
  */
-export async function claimStalledRefunds(db: Database, untouchedSince: Date, now: Date, limit: number): Promise<RefundRow[]> {
+export async function claimStalledRefunds(
+  db: Database,
+  untouchedSince: Date,
+  now: Date,
+  limit: number,
+  holder?: string,
+): Promise<RefundRow[]> {
+  const stalled = lt(refunds.updatedAt, untouchedSince);
   const due = db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, untouchedSince)))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        holder === undefined ? stalled : or(stalled, and(isNotNull(refunds.claimedBy), ne(refunds.claimedBy, holder))),
+      ),
+    )
     .orderBy(asc(refunds.updatedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, due)).returning();
+  return db
+    .update(refunds)
+    .set({ updatedAt: now, claimedBy: holder ?? null })
+    .where(inArray(refunds.id, due))
+    .returning();
 }
 
 /** Refunds that need an admin: failed at the provider, or a bank transfer to send by hand. */

@@ -5,10 +5,11 @@ import { findPayingAttempt } from '#api/modules/payments/payments.repository.ts'
 import { reconcileRefunds } from '#api/modules/payments/refund-reconcile.service.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { bearer, createCustomer, createVendor } from '#api/test/factories.ts';
-import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '#api/test/paypal-stand-in.ts';
+import { createPayPalTestApp, type PayPalStandIn, payPalClientFor, payWithPayPal } from '#api/test/paypal-stand-in.ts';
 import { sentMail, type TestApp } from '#api/test/test-app.ts';
 import { grantRefund } from './order-refund.service.ts';
 import { findOrder } from './orders.repository.ts';
+import { claimStalledRefunds } from './refunds.repository.ts';
 
 // Cancellations and refunds through the provider the buyer paid with (ADR 0014).
 
@@ -343,6 +344,49 @@ describe('a refund survives a crash', () => {
     expect((await paypal.sandbox.findRefund(paid?.providerRefundId ?? ''))?.amount?.value).toBe('50.00');
     clock += 3 * 60_000;
     await reconcileRefunds(t.app.ctx);
+    expect(await paypal.sandbox.refundCount()).toBe(refundsAtPayPal + 1);
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('takes at once a refund a dead sweep took to PayPal, and PayPal refunds once', async () => {
+    const vendor = await createVendor(t.app);
+    const order = await buyWithPayPal([vendor]);
+    const granted = await t.database.db.transaction(async (tx) => {
+      const locked = await findOrder(tx, order.orderId, { lock: true });
+      const payment = await findPayingAttempt(tx, order.orderId);
+      if (!locked || !payment) throw new Error('order not paid');
+      const { refund } = await grantRefund(
+        tx,
+        {
+          order: locked,
+          payment,
+          kind: 'admin',
+          idempotencyKey: 'dead-sweep-1',
+          reason: 'Scratch',
+          requestedBy: 'admin:test',
+          amountCents: 4_000,
+        },
+        new Date(clock),
+      );
+      return { refund, captureId: payment.providerPaymentId ?? '' };
+    });
+    const refundsAtPayPal = await paypal.sandbox.refundCount();
+    // The granting process stopped before its call; a sweep run on instance A claimed the refund and
+    // its call reached PayPal, then A died before writing the answer down.
+    clock += 3 * 60_000;
+    const claimed = await claimStalledRefunds(t.database.db, new Date(clock - 2 * 60_000), new Date(clock), 20, 'instance-a');
+    expect(claimed.map((refund) => refund.id)).toContain(granted.refund.id);
+    await payPalClientFor(paypal).refundCapture(granted.captureId, {
+      amount: { currency_code: 'USD', value: '40.00' },
+      requestId: `am-refund-${granted.refund.id}`,
+      invoiceId: `refund-${granted.refund.id}`,
+    });
+
+    // B took the sweep's lease 45 s on: A's claim does not wait out the two minutes of a stall.
+    clock += 45_000;
+    await reconcileRefunds(t.app.ctx, 'instance-b');
+    const [paid] = await refundsOf(order.orderId);
+    expect(paid).toMatchObject({ status: 'succeeded', amountCents: 4_000 });
     expect(await paypal.sandbox.refundCount()).toBe(refundsAtPayPal + 1);
     expect(await ledgerSum()).toBe(0);
   });

@@ -268,10 +268,13 @@ export async function updateReturn(
   if (!isUuid(returnId)) throw new NotFound(ReturnMessages.returnNotFound);
   const notes = update.notes?.trim() || null;
   const updated = await withTransaction(ctx, async (tx, after) => {
+    // The order first, then its return: the order every writer locks them in (ADR 0031).
+    const unlocked = await findReturn(tx, returnId);
+    if (!unlocked) throw new NotFound(ReturnMessages.returnNotFound);
+    const order = await findOrder(tx, unlocked.orderId, { lock: true });
+    if (!order) throw new NotFound(OrderMessages.orderNotFound);
     const row = await findReturn(tx, returnId, { lock: true });
     if (!row) throw new NotFound(ReturnMessages.returnNotFound);
-    const order = await findOrder(tx, row.orderId, { lock: true });
-    if (!order) throw new NotFound(OrderMessages.orderNotFound);
     const items = await findReturnItems(tx, [row.id]);
     if (row.status === update.status) return row;
     const now = ctx.now();

@@ -48,8 +48,10 @@ export async function findPaidVendorOrders(db: Database, vendorId: string): Prom
 }
 
 /**
- * One of the vendor's paid vendor orders. With `lock`, the vendor order and its customer order are
- * locked for the transaction, so two vendors of one order recompute its status one after the other.
+ * One of the vendor's paid vendor orders. With `lock`, its customer order and then the vendor order
+ * are locked for the transaction, in the order every writer takes them (ADR 0031): two vendors of one
+ * order recompute its status one after the other, and a collector cancelling at the same moment
+ * queues instead of deadlocking.
  */
 export async function findPaidVendorOrder(
   db: Database,
@@ -57,12 +59,17 @@ export async function findPaidVendorOrder(
   vendorOrderId: string,
   options: { lock?: boolean } = {},
 ): Promise<PaidVendorOrder | undefined> {
-  const query = db
-    .select({ vendorOrder: vendorOrders, order: orderColumns })
-    .from(vendorOrders)
-    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
-    .where(and(eq(vendorOrders.id, vendorOrderId), ownPaid(vendorId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const query = () =>
+    db
+      .select({ vendorOrder: vendorOrders, order: orderColumns })
+      .from(vendorOrders)
+      .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+      .where(and(eq(vendorOrders.id, vendorOrderId), ownPaid(vendorId)));
+  const [found] = await query();
+  if (!found || !options.lock) return found;
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, found.order.id)).for('update');
+  // Read again under the locks: what the unlocked read saw may have changed while we queued.
+  const [row] = await query().for('update', { of: vendorOrders });
   return row;
 }
 

@@ -6,8 +6,6 @@ import { reconcileOpenAttempts } from './payment-attempt.service.ts';
 import { reconcileRefunds } from './refund-reconcile.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
-/** A sweep still running after this is presumed dead (its instance stopped) and may be run elsewhere. */
-const SWEEP_LEASE_MS = 10 * 60_000;
 
 /**
  * Every minute, on one instance: settles payments nobody finished (ADR 0005), finishes refunds that
@@ -19,16 +17,18 @@ export function paymentSweepJob(ctx: AppContext, log: FastifyBaseLogger): Schedu
     name: 'payment-sweep',
     firstDue: inAMinute,
     nextDue: inAMinute,
-    leaseMs: SWEEP_LEASE_MS,
-    run: () => sweepOnce(ctx, log),
+    run: (lost, holder) => sweepOnce(ctx, log, lost, holder),
   };
 }
 
-async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+/** Each step claims its own rows, so a sweep whose lease was taken over stops between steps. */
+async function sweepOnce(ctx: AppContext, log: FastifyBaseLogger, lost: AbortSignal, holder: string): Promise<void> {
   await reconcileOpenAttempts(ctx)
     .then((settled) => settled > 0 && log.info({ settled }, 'payment sweep settled payments'))
     .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'));
-  await reconcileRefunds(ctx).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
+  if (lost.aborted) return;
+  await reconcileRefunds(ctx, holder).catch((error: unknown) => log.error({ err: error }, 'refund sweep failed'));
+  if (lost.aborted) return;
   await notifyOverdueTransfers(ctx)
     .then((told) => told > 0 && log.info({ told }, 'customers told their bank transfer outlived its hold'))
     .catch((error: unknown) => log.error({ err: error }, 'overdue bank transfer notices failed'));

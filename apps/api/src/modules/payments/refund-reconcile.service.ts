@@ -11,13 +11,16 @@ const BATCH = 20;
 /**
  * Finishes refunds that were granted but not paid: the process stopped between the commit and the
  * provider call, or the provider answered "processing". The first are asked again with the same
- * idempotency key (PayPal answers the refund it already made; PayU refuses a token it has seen, which
- * leaves the refund failed for an admin to check rather than paying twice); the second are asked what
- * became of them. Answers how many it looked at.
+ * idempotency key (PayPal answers the refund it already made; PayU refuses a token it has seen, and
+ * we then read what PayU holds under that token); the second are asked what became of them. Answers
+ * how many it looked at.
+ *
+ * `holder` is the sweep's job lease holder: a refund another holder's sweep claimed and left pending
+ * (that instance died between the provider call and recording it) is taken at once, not two minutes on.
  */
-export async function reconcileRefunds(ctx: AppContext): Promise<number> {
+export async function reconcileRefunds(ctx: AppContext, holder?: string): Promise<number> {
   const now = ctx.now();
-  const stalled = await claimStalledRefunds(ctx.db, new Date(now.getTime() - STALLED_AFTER_MS), now, BATCH);
+  const stalled = await claimStalledRefunds(ctx.db, new Date(now.getTime() - STALLED_AFTER_MS), now, BATCH, holder);
   for (const refund of stalled) {
     const payment = await findPayment(ctx.db, refund.paymentId);
     const provider = payment ? providerFor(ctx, payment.provider) : undefined;

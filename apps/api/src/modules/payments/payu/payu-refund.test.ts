@@ -50,6 +50,22 @@ describe('refunding a PayU payment', () => {
     expect((await client.refund(mihpayid, 'AMR2REST', '392.25')).status).toBe(1);
   });
 
+  it("lists a payment's refunds with their tokens, as check_action_status by mihpayid answers", async () => {
+    const mihpayid = await paid();
+    expect(await client.refundsOf(mihpayid)).toEqual([]);
+    const first = await client.refund(mihpayid, 'AMR9FIRST', '100.00');
+    const second = await client.refund(mihpayid, 'AMR9SECOND', '50.00');
+    if (first.status !== 1 || second.status !== 1) throw new Error('refused');
+    // Keyed by request id, which JSON objects order as numbers: in no order to rely on.
+    const listed = await client.refundsOf(mihpayid);
+    expect(listed.sort((x, y) => x.token.localeCompare(y.token))).toEqual([
+      { requestId: first.request_id, token: 'AMR9FIRST', amount: '100.00', status: 'success' },
+      { requestId: second.request_id, token: 'AMR9SECOND', amount: '50.00', status: 'success' },
+    ]);
+    // Signed with another salt, the call is refused, not read as "no refunds".
+    await expect(payUClientFor(payu, 'another-salt').refundsOf(mihpayid)).rejects.toThrow('PayU answered 200');
+  });
+
   it('refuses more than was paid, and an amount that is no amount', async () => {
     const mihpayid = await paid();
     expect(await client.refund(mihpayid, 'AMR3OVER', '892.26')).toEqual({

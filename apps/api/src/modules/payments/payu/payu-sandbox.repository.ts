@@ -108,6 +108,25 @@ export async function findSandboxRefund(db: Database, token: string): Promise<Sa
   return row && { requestId: row.requestId, mihpayid: row.mihpayid, amount: row.amount, bankRefNum: row.bankRefNum };
 }
 
+/** The refunds queued against one payment, or the one with this request id, each with its token. */
+export async function findSandboxRefundActions(
+  db: Database,
+  by: { mihpayid: string } | { requestId: string },
+): Promise<(SandboxRefund & { token: string })[]> {
+  const rows = await db
+    .select()
+    .from(sandboxPayuRefunds)
+    .where('mihpayid' in by ? eq(sandboxPayuRefunds.mihpayid, by.mihpayid) : eq(sandboxPayuRefunds.requestId, by.requestId))
+    .orderBy(sandboxPayuRefunds.createdAt);
+  return rows.map((row) => ({
+    token: row.token,
+    requestId: row.requestId,
+    mihpayid: row.mihpayid,
+    amount: row.amount,
+    bankRefNum: row.bankRefNum,
+  }));
+}
+
 export async function countSandboxRefunds(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(sandboxPayuRefunds);
   return row?.total ?? 0;

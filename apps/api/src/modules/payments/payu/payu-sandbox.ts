@@ -4,12 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#api/db/client.ts';
 import { acceptFormBodies } from '#api/plugins/form-body.ts';
 import { sandboxPage } from '../sandbox-page.ts';
-import { type PayURefundResponse, type PayUTransactionDetails, type PayUVerifyResponse, readFormFields } from './payu.types.ts';
+import {
+  type PayUActionDetails,
+  type PayUActionStatusResponse,
+  type PayURefundResponse,
+  type PayUTransactionDetails,
+  type PayUVerifyResponse,
+  readFormFields,
+} from './payu.types.ts';
 import { hashesMatch, payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 import {
   countSandboxRefunds,
   decideSandboxTransaction,
   findSandboxRefund,
+  findSandboxRefundActions,
   findSandboxTransactions,
   insertSandboxRefund,
   lockSandboxTransactionByPayment,
@@ -198,16 +206,46 @@ export class PayUSandbox {
   }
 
   /**
-   * `postservice.php?form=2`: verify_payment with its Not Found shape, and cancel_refund_transaction;
-   * both signed with sha512(key|command|var1|SALT), refused as "Invalid Hash." otherwise.
+   * `postservice.php?form=2`: verify_payment with its Not Found shape, cancel_refund_transaction and
+   * check_action_status; all signed with sha512(key|command|var1|SALT), refused as "Invalid Hash." otherwise.
    */
-  private async command(request: FastifyRequest): Promise<PayUVerifyResponse | PayURefundResponse> {
+  private async command(request: FastifyRequest): Promise<PayUVerifyResponse | PayURefundResponse | PayUActionStatusResponse> {
     const { key = '', command = '', var1 = '', var2 = '', var3 = '', hash = '' } = readFormFields(request.body);
     const expected = payuApiHash(this.options.key, command, var1, this.options.salt);
     if (key !== this.options.key || !hashesMatch(expected, hash)) return { status: 0, msg: 'Invalid Hash.' };
     if (command === 'verify_payment') return this.verify(var1);
     if (command === 'cancel_refund_transaction') return this.refund(var1, var2, var3);
+    if (command === 'check_action_status') return this.actionStatus(var1, var2);
     return { status: 0, msg: 'Invalid command' };
+  }
+
+  /**
+   * The refunds of a payment (var1 its mihpayid, var2 `payuid`) or the one refund of a request id
+   * (var1 alone), with the merchant's token of each. The sandbox settles a refund as it queues it.
+   */
+  private async actionStatus(var1: string, var2: string): Promise<PayUActionStatusResponse> {
+    const byPayment = var2 === 'payuid';
+    const found = await findSandboxRefundActions(this.db, byPayment ? { mihpayid: var1 } : { requestId: var1 });
+    if (found.length === 0) return { status: 0, msg: 'No action status found' };
+    const actions: Record<string, PayUActionDetails> = Object.fromEntries(
+      found.map((refund) => [
+        refund.requestId,
+        {
+          mihpayid: refund.mihpayid,
+          request_id: refund.requestId,
+          bank_ref_num: refund.bankRefNum,
+          amt: refund.amount,
+          action: 'refund',
+          token: refund.token,
+          status: 'success',
+        },
+      ]),
+    );
+    return {
+      status: 1,
+      msg: `${found.length} out of ${found.length} Transactions Fetched Successfully`,
+      transaction_details: byPayment ? { [var1]: actions } : actions,
+    };
   }
 
   private async verify(var1: string): Promise<PayUVerifyResponse> {

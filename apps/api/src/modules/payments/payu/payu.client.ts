@@ -1,4 +1,12 @@
-import type { PayURefundAnswer, PayURefundResponse, PayUTransactionDetails, PayUVerifyResponse } from './payu.types.ts';
+import type {
+  PayUActionDetails,
+  PayUActionStatusResponse,
+  PayURefundAction,
+  PayURefundAnswer,
+  PayURefundResponse,
+  PayUTransactionDetails,
+  PayUVerifyResponse,
+} from './payu.types.ts';
 import { payuApiHash } from './payu-hash.ts';
 
 export interface PayUClientOptions {
@@ -56,6 +64,28 @@ export class PayUClient {
       var3: amount,
     })) as PayURefundResponse;
     return refundAnswerOf(answer);
+  }
+
+  /**
+   * The refunds PayU holds for a payment (`check_action_status` by its mihpayid), each with the token
+   * it was asked under: how a retry whose token PayU refuses as seen learns what became of it.
+   */
+  async refundsOf(mihpayid: string): Promise<PayURefundAction[]> {
+    const answer = (await this.command('check_action_status', { var1: mihpayid, var2: 'payuid' })) as PayUActionStatusResponse;
+    if (Number(answer.status) !== 1) {
+      // None yet is an answer; a refused call (a bad hash) is not.
+      if (/hash/i.test(String(answer.msg ?? ''))) throw new PayUError(200, answer);
+      return [];
+    }
+    const details = answer.transaction_details?.[mihpayid] ?? {};
+    return Object.values(details as Record<string, PayUActionDetails>)
+      .filter((action) => typeof action === 'object' && action !== null && String(action.action ?? '').toLowerCase() === 'refund')
+      .map((action) => ({
+        requestId: String(action.request_id ?? ''),
+        token: String(action.token ?? ''),
+        amount: String(action.amt ?? ''),
+        status: String(action.status ?? '').toLowerCase(),
+      }));
   }
 
   private async command(command: string, vars: CommandVars): Promise<object> {

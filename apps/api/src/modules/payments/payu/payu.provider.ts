@@ -127,13 +127,21 @@ export function payuProvider(ctx: AppContext): PaymentProvider<void, { payuData:
       const gateway = ctx.payments.payu;
       if (!gateway) return { status: 'failed', failure: 'PayU is not configured on this server' };
       if (!payment.providerPaymentId) return { status: 'failed', failure: 'The payment has no PayU mihpayid' };
+      const token = payuRefundToken(refund.id);
       try {
         const answer = await gateway.client.refund(
           payment.providerPaymentId,
-          payuRefundToken(refund.id),
+          token,
           formatMinorUnits(refund.providerAmountMinor),
         );
         if (answer.status === 1) return { status: 'succeeded', providerRefundId: answer.request_id };
+        // PayU refuses a token it has seen: an earlier request (whose answer was lost with its process)
+        // may have been queued. What PayU holds under the token is the truth, whatever the refusal says.
+        const earlier = (await gateway.client.refundsOf(payment.providerPaymentId)).find((action) => action.token === token);
+        if (earlier && earlier.status !== 'failure' && earlier.status !== 'failed') {
+          return { status: 'succeeded', providerRefundId: earlier.requestId };
+        }
+        if (earlier) return { status: 'failed', failure: `PayU failed the refund (request ${earlier.requestId})` };
         return { status: 'failed', failure: `PayU refused the refund: ${answer.msg}` };
       } catch (error) {
         if (error instanceof PayUError) return { status: 'failed', failure: `PayU answered ${error.status}` };

@@ -1,14 +1,25 @@
-import { payuFormFields } from '@art-market/domain/rules';
+import { formatMinorUnits, payuFormFields } from '@art-market/domain/rules';
 import type { PayUData } from '@art-market/domain/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkHolds, orders, paymentEvents, payments, products, refunds, sandboxPayuTransactions } from '#api/db/schema.ts';
+import { grantRefund } from '#api/modules/orders/order-refund.service.ts';
+import { findOrder } from '#api/modules/orders/orders.repository.ts';
 import { orderOneArtwork as orderOneArtworkOn, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer } from '#api/test/factories.ts';
 import { freePort } from '#api/test/free-port.ts';
-import { createPayUTestApp, PAYU_STAND_IN_CREDENTIALS, type PayUStandIn, readSandboxForms } from '#api/test/payu-stand-in.ts';
+import {
+  createPayUTestApp,
+  PAYU_STAND_IN_CREDENTIALS,
+  type PayUStandIn,
+  payUClientFor,
+  readSandboxForms,
+} from '#api/test/payu-stand-in.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { reconcileOpenAttempts } from '../payment-attempt.service.ts';
+import { payRefund } from '../payment-settlement.service.ts';
+import { findPayingAttempt } from '../payments.repository.ts';
+import { payuRefundToken } from './payu.provider.ts';
 import { payuApiHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 let t: TestApp;
@@ -513,5 +524,79 @@ describe('in production without PayU credentials', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('PayU is not available');
     expect((await production.app.inject({ method: 'POST', url: '/sandbox/payu/_payment' })).statusCode).toBe(404);
+  });
+});
+
+describe('a refund PayU queued whose answer never reached us', () => {
+  it('is recorded as PayU made it when asked again, not failed, and PayU refunds once', async () => {
+    const { order, txnid } = await startPaying();
+    expect((await postback(await payu.sandbox.decideFor(txnid, 'success'))).statusCode).toBe(303);
+    const attempt = await attemptRow(txnid);
+    const mihpayid = attempt?.providerPaymentId ?? '';
+    // A route granted a refund and committed, and its call reached PayU, which queued the refund; the
+    // instance stopped before the answer was written down.
+    const refund = await t.database.db.transaction(async (tx) => {
+      const locked = await findOrder(tx, order.orderId, { lock: true });
+      const payment = await findPayingAttempt(tx, order.orderId);
+      if (!locked || !payment) throw new Error('order not paid');
+      const granted = await grantRefund(
+        tx,
+        {
+          order: locked,
+          payment,
+          kind: 'admin',
+          idempotencyKey: `lost-answer-${txnid}`,
+          reason: 'Scratched in transit',
+          requestedBy: 'admin:test',
+          amountCents: 500,
+        },
+        new Date(),
+      );
+      return granted.refund;
+    });
+    const queued = await payUClientFor(payu).refund(
+      mihpayid,
+      payuRefundToken(refund.id),
+      formatMinorUnits(refund.providerAmountMinor),
+    );
+    expect(queued.status).toBe(1);
+    const refundsAtPayU = await payu.sandbox.refundCount();
+
+    // The retry (the sweep's, or an admin's) sends the same token: PayU refuses it as seen, and asks
+    // PayU what became of it.
+    expect(await payRefund(t.app.ctx, refund.id)).toBe('succeeded');
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: queued.status === 1 ? queued.request_id : '' });
+    expect(await payu.sandbox.refundCount()).toBe(refundsAtPayU);
+  });
+
+  it('stays failed when PayU refused the token and holds no refund under it', async () => {
+    const { order, txnid } = await startPaying();
+    expect((await postback(await payu.sandbox.decideFor(txnid, 'success'))).statusCode).toBe(303);
+    const refund = await t.database.db.transaction(async (tx) => {
+      const locked = await findOrder(tx, order.orderId, { lock: true });
+      const payment = await findPayingAttempt(tx, order.orderId);
+      if (!locked || !payment) throw new Error('order not paid');
+      return (
+        await grantRefund(
+          tx,
+          {
+            order: locked,
+            payment,
+            kind: 'admin',
+            idempotencyKey: `too-much-${txnid}`,
+            reason: 'More than was paid',
+            requestedBy: 'admin:test',
+            amountCents: 500,
+          },
+          new Date(),
+        )
+      ).refund;
+    });
+    // PayU's own record says less was paid than the refund asks: it refuses, and holds nothing for the token.
+    await changePayURecord(txnid, { amount: '1.00' });
+    expect(await payRefund(t.app.ctx, refund.id)).toBe('failed');
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row?.failure).toMatch(/^PayU refused the refund/);
   });
 });

@@ -54,6 +54,40 @@ export type PayURefundAnswer =
   | { status: 1; msg: string; request_id: string; bank_ref_num: string; mihpayid: string }
   | { status: 0; msg: string };
 
+/** One action (a capture, refund or cancel) in a check_action_status answer. */
+export interface PayUActionDetails {
+  mihpayid?: string | number;
+  request_id?: string | number;
+  bank_ref_num?: string | null;
+  amt?: string | number;
+  action?: string;
+  /** The merchant's token (var2) of a refund request. */
+  token?: string;
+  /** A refund's state: queued, success, failure, in progress, requested (case varies). */
+  status?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * `check_action_status`: the actions of one payment (var1 its mihpayid, var2 `payuid`), keyed by the
+ * mihpayid then by each action's request id; or of one request id (var1 alone), keyed by it.
+ * Status 0 with a `msg` when there is none, or the call was refused.
+ */
+export interface PayUActionStatusResponse {
+  status?: number | string;
+  msg?: string;
+  transaction_details?: Record<string, Record<string, PayUActionDetails> | PayUActionDetails>;
+}
+
+/** A refund PayU holds for a payment, as our adapter reads it. */
+export interface PayURefundAction {
+  requestId: string;
+  token: string;
+  amount: string;
+  /** Lower case: queued, success, failure, in progress, requested. */
+  status: string;
+}
+
 /** PayU's browser postback to surl/furl, as posted (docs/product/orders-and-payments.md#payu). */
 export type PayUPostback = Record<string, string | undefined>;
 
