@@ -38,11 +38,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in the order the messages were written, also within one millisecond (a drain writes
+  // several at once): the time, then this process's count.
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await makePrivateDirectory(options.outboxDir);
-      const name = `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}`;
+      written += 1;
+      const name = `${Date.now()}-${String(written).padStart(9, '0')}-${info.messageId.replace(/[^\w.-]/g, '')}`;
       const file = path.join(options.outboxDir, `${name}.eml`);
       // Written under another name, then renamed in one step: whoever reads the folder's .eml files
       // never finds a message half written (the headers and a boundary, not yet the code).
