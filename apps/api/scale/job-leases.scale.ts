@@ -85,6 +85,9 @@ beforeAll(async () => {
         SEED_DEMO: 'true',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // Production would send this admin to two-factor enrolment first; the suite is about job leases,
+        // and the refund's code check has its own tests (two-factor-money.test.ts).
+        ADMIN_REQUIRE_2FA: 'false',
         MAIL_OUTBOX_DIR: mailDir,
         SMTP_URL: '',
         LOG_LEVEL: 'info',

@@ -14,7 +14,7 @@ import { ThrottleRules } from '#api/plugins/throttle.ts';
 import { shippingAddress } from '#api/test/checkout-factories.ts';
 import { customerInput, imagesForm, pngImage, productSubmission, vendorFields, vendorForm } from '#api/test/factories.ts';
 import { freePort } from '#api/test/free-port.ts';
-import { codeInSubject } from '#api/test/outbox.ts';
+import { codeInSubject, readMailFolder, verificationTokenIn } from '#api/test/outbox.ts';
 import { readSandboxForms } from '#api/test/payu-stand-in.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '#api/test/redis.ts';
 import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
@@ -113,6 +113,18 @@ async function registerCustomer(instance: Instance) {
   return { input, token: session.token };
 }
 
+/** The customer opens the verification link mailed at registration (a bank transfer needs it). */
+async function verifyEmail(instance: Instance, email: string) {
+  const mailed = Date.now();
+  let token = verificationTokenIn(await readMailFolder(mailDir), email);
+  while (!token) {
+    expect(Date.now() - mailed, 'the verification link reached the mail folder').toBeLessThan(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    token = verificationTokenIn(await readMailFolder(mailDir), email);
+  }
+  await json(instance.request('/api/email-verification/confirm', { json: { token } }));
+}
+
 async function registerVendor(instance: Instance) {
   const fields = vendorFields();
   await json(instance.request('/api/vendor/register', { body: vendorForm(fields) }), 201);
@@ -165,6 +177,10 @@ async function orderArtwork(instance: Instance, productId: string) {
  */
 async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: string) {
   const { customer, order } = await orderArtwork(instance, productId);
+  await verifyEmail(instance, customer.input.email);
+  const { bankTransferQuote } = await json<{ bankTransferQuote: { totalAmount: number } }>(
+    instance.request(`/api/Orders/${order.orderId}`, { token: customer.token }),
+  );
   const proof = new FormData();
   const fields = {
     orderId: order.orderId,
@@ -172,7 +188,7 @@ async function itemDueForPayout(instance: Instance, vendor: Vendor, productId: s
     transactionDate: '2026-11-20',
     bankName: 'HDFC Bank',
     accountHolderName: 'Asha Rao',
-    amount: '1000.00',
+    amount: bankTransferQuote.totalAmount.toFixed(2),
   };
   for (const [key, value] of Object.entries(fields)) proof.append(key, value);
   proof.append('proofFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'receipt.png');

@@ -5,7 +5,11 @@ import path from 'node:path';
 
 /** The messages written to the outbox so far, oldest first, with quoted-printable parts decoded. */
 export async function readOutbox(dataDir: string): Promise<string[]> {
-  const directory = path.join(dataDir, 'outbox');
+  return readMailFolder(path.join(dataDir, 'outbox'));
+}
+
+/** The messages in a mail folder (`MAIL_OUTBOX_DIR`), oldest first, with quoted-printable parts decoded. */
+export async function readMailFolder(directory: string): Promise<string[]> {
   // Only whole messages: the mailer writes each under another name and renames it to .eml when done.
   const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
   const messages = await Promise.all(files.map((file) => readFile(path.join(directory, file), 'utf8')));
@@ -33,9 +37,16 @@ export async function lastResetCode(dataDir: string, email: string): Promise<str
 
 /** The token of the last verification link e-mailed to this address. */
 export async function lastVerificationToken(dataDir: string, email: string): Promise<string> {
-  const messages = (await readOutbox(dataDir)).filter((message) => message.includes(`To: ${email}`));
-  const tokens = messages.flatMap((message) => [...message.matchAll(/verify-email\?token=([\w%-]+)/g)].map((match) => match[1]));
-  const token = tokens.at(-1);
+  const token = verificationTokenIn(await readOutbox(dataDir), email);
   if (!token) throw new Error(`No verification link was mailed to ${email}`);
-  return decodeURIComponent(token);
+  return token;
+}
+
+/** The token of the last verification link among these messages to this address, if any. */
+export function verificationTokenIn(messages: string[], email: string): string | undefined {
+  const tokens = messages
+    .filter((message) => message.includes(`To: ${email}`))
+    .flatMap((message) => [...message.matchAll(/verify-email\?token=([\w%-]+)/g)].map((match) => match[1]));
+  const token = tokens.at(-1);
+  return token === undefined ? undefined : decodeURIComponent(token);
 }
