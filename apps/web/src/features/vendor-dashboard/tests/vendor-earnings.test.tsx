@@ -36,7 +36,7 @@ async function openDashboard(routes: Record<string, Responder> = {}) {
   storeVendorLogin();
   const api = mockApi({ ...STUDIO_ROUTES, [`GET ${PAYOUTS}`]: { body: [PAYOUT] }, ...routes });
   const view = renderApp('/vendor-dashboard');
-  await screen.findByRole('heading', { name: 'Earnings' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Earnings' });
   return { api, ...view };
 }
 
