@@ -24,3 +24,19 @@ export async function lastResetCode(dataDir: string, email: string): Promise<str
   if (!code) throw new Error(`No reset code was mailed to ${email}`);
   return code;
 }
+
+/**
+ * The last reset code e-mailed to this address, once its mail is there: a server's outbox worker writes it
+ * after the answer. Checks every 100 ms, up to `withinMs`.
+ */
+export async function awaitResetCode(dataDir: string, email: string, withinMs = 15_000): Promise<string> {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    try {
+      return await lastResetCode(dataDir, email);
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
