@@ -42,7 +42,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // A file's first test imports its pages cold (src/test/setup.ts); on two shared cores that alone can take seconds.
-    testTimeout: 15_000,
+    // A file's first test imports its pages cold, and each lookup may wait up to 30 s on a busy machine
+    // (src/test/setup.ts): a test of a whole page with several steps gets room for a few slow ones.
+    testTimeout: 90_000,
   },
 });

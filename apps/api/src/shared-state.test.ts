@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createSharedState } from './shared-state.ts';
 import { deleteRedisKeys, redisAvailable, redisTestEnv, TEST_REDIS_URL } from './test/redis.ts';
+import { WAIT_BUDGET_MS } from './test/until.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('the engine for limits and catalogue clears', () => {
       const shared = await createSharedState(config(env), log);
       expect(await ours()).toBe(2);
       await shared.close();
-      await vi.waitFor(async () => expect(await ours()).toBe(0));
+      await vi.waitFor(async () => expect(await ours()).toBe(0), { timeout: WAIT_BUDGET_MS });
     } finally {
       await admin.quit();
       await deleteRedisKeys(env.REDIS_PREFIX);

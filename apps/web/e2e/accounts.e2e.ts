@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastResetCode } from '../../api/src/test/outbox.ts';
+import { awaitResetCode } from '../../api/src/test/outbox.ts';
 import { type Browser, openBrowser } from './browser.ts';
 import { demoLogin } from './demo-logins.ts';
 
@@ -55,7 +55,7 @@ describe('a customer', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('OTP will expire in 5 minutes').waitFor();
-    const code = await waitForCode(dataDir, email);
+    const code = await awaitResetCode(dataDir, email);
     await page.getByLabel('One-time code').fill(code);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page.getByLabel(/^New password/).fill('new-gallery-pass-7');
@@ -164,16 +164,4 @@ describe('an admin', () => {
 async function adminMeStatus(baseUrl: string, token: string | null): Promise<number> {
   const response = await fetch(`${baseUrl}/api/AdminAuth/me`, { headers: { authorization: `Bearer ${token}` } });
   return response.status;
-}
-
-/** The mail is written right after the answer; give the file system a moment. */
-async function waitForCode(dataDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      return await lastResetCode(dataDir, email);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return lastResetCode(dataDir, email);
 }

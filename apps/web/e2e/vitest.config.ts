@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll gives up after 1 s by default: too short for a mail or a page on a busy machine. It returns
+    // as soon as the value is there, so a long budget costs nothing otherwise.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

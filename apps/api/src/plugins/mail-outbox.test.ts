@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '#api/db/schema.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { createSecondApp, createTestApp, readOutbox, type TestApp } from '#api/test/test-app.ts';
+import { WAIT_BUDGET_MS } from '#api/test/until.ts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, MailOutbox } from './mail-outbox.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -61,7 +62,7 @@ describe('a crash between the commit and the send', () => {
     worker.start();
     try {
       await withTransaction({ ...dead.app.ctx, mail: worker }, (_tx, after) => after.mail(mail));
-      await vi.waitFor(() => expect(mailer.subjects).toEqual([mail.subject]));
+      await vi.waitFor(() => expect(mailer.subjects).toEqual([mail.subject]), { timeout: WAIT_BUDGET_MS });
     } finally {
       await worker.stop();
     }
@@ -74,7 +75,9 @@ describe('a crash between the commit and the send', () => {
     await dead.app.ctx.mail.enqueue(db, mail);
     const hanging: Mailer = { send: () => new Promise<void>(() => {}) };
     void new MailOutbox({ db, mailer: hanging, log, now: () => new Date() }).drain();
-    await vi.waitFor(async () => expect((await rowsOf(dead, mail.subject))[0]?.attempts).toBe(1));
+    await vi.waitFor(async () => expect((await rowsOf(dead, mail.subject))[0]?.attempts).toBe(1), {
+      timeout: WAIT_BUDGET_MS,
+    });
 
     const mailer = recordingMailer();
     await new MailOutbox({ db, mailer, log, now: () => new Date() }).drain();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createVendor, pngImage, vendorFields } from '#api/test/factories.ts';
 import { multipartHeaders, type Part, type StreamedBody, streamedBody } from '#api/test/multipart-body.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { until } from '#api/test/until.ts';
 
 // Multipart uploads as they stream in (docs/product/api-conventions.md, "Uploads"; ADR 0029).
 let t: TestApp;
@@ -123,10 +124,7 @@ describe('uploads in flight', () => {
     const held = [0, 1].map(() => streamedBody([{ name: 'certificate', fileName: 'c.pdf', content: PDF }], gate));
     const inFlight = held.map((body) => sendCertificate(vendor.token, product.id, body));
     // A body is pulled only once its route has taken its slot and reads the form.
-    for (let tries = 0; held.some((body) => body.pulled() === 0); tries++) {
-      if (tries > 500) throw new Error('the held uploads never started');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await until('the held uploads to start', () => held.every((body) => body.pulled() > 0));
 
     const third = await sendCertificate(
       vendor.token,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAvailable, redisTestEnv, TEST_REDIS_URL } from '#api/test/redis.ts';
+import { until } from '#api/test/until.ts';
 import { closeRedis, openRedis } from './redis.ts';
 import { RedisCacheClearChannel } from './redis-cache-channel.ts';
 
@@ -38,11 +39,6 @@ async function instance(): Promise<Instance> {
   return created;
 }
 
-async function eventually(check: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 200 && !check(); attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
-
 let a: Instance;
 let b: Instance;
 beforeAll(async () => {
@@ -58,22 +54,22 @@ describe.skipIf(!redisAvailable)('catalogue clears over Redis pub/sub', () => {
   it('reaches the other instances and not the sender', async () => {
     const before = { a: a.clears, b: b.clears };
     a.channel.clearElsewhere();
-    await eventually(() => b.clears === before.b + 1);
+    await until('the clear at B', () => b.clears === before.b + 1);
     expect(a.clears).toBe(before.a);
   });
 
   it('clears after a dropped subscription comes back, and hears later clears', async () => {
     const before = b.clears;
     b.subscriber.disconnect(true);
-    await eventually(() => b.clears === before + 1);
+    await until('the clear on resubscribing', () => b.clears === before + 1);
     a.channel.clearElsewhere();
-    await eventually(() => b.clears === before + 2);
+    await until('the later clear', () => b.clears === before + 2);
   });
 
   it('logs a clear it cannot send and carries on', async () => {
     const cutOff = await instance();
     cutOff.publisher.disconnect();
     expect(() => cutOff.channel.clearElsewhere()).not.toThrow();
-    await eventually(() => warnings.some((warning) => warning.startsWith('could not tell other instances')));
+    await until('the warning', () => warnings.some((warning) => warning.startsWith('could not tell other instances')));
   });
 });

@@ -4,6 +4,7 @@ import { multipartHeaders, type StreamedBody, streamedBody } from '#api/test/mul
 import { redisAvailable } from '#api/test/redis.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { twoInstancesOnRedis } from '#api/test/two-instances.ts';
+import { until } from '#api/test/until.ts';
 
 // Two instances on one database and one Redis prefix: the cap on uploads in flight is one count (ADR 0029).
 const instances = twoInstancesOnRedis();
@@ -29,10 +30,7 @@ describe.skipIf(!redisAvailable)('uploads in flight across two instances', () =>
     });
     const held = [certificate(gate), certificate(gate)];
     const inFlight = held.map((body) => send(a, vendor.token, product.id, body));
-    for (let tries = 0; held.some((body) => body.pulled() === 0); tries++) {
-      if (tries > 500) throw new Error('the held uploads never started');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await until('the held uploads to start', () => held.every((body) => body.pulled() > 0));
 
     const third = await send(b, vendor.token, product.id, certificate());
     expect(third.statusCode).toBe(429);

@@ -50,3 +50,19 @@ export function verificationTokenIn(messages: string[], email: string): string |
   const token = tokens.at(-1);
   return token === undefined ? undefined : decodeURIComponent(token);
 }
+
+/**
+ * The last reset code e-mailed to this address, once its mail is there: a server's outbox worker writes it
+ * after the answer. Checks every 100 ms, up to `withinMs`.
+ */
+export async function awaitResetCode(dataDir: string, email: string, withinMs = 15_000): Promise<string> {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    try {
+      return await lastResetCode(dataDir, email);
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

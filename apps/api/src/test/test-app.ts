@@ -62,7 +62,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     mailer: options.mailer,
     now: options.now,
   });
-  if (options.start !== false) await app.ready();
+  await app.ready();
+  // Readying starts the mail worker; a first `inject` would ready the app anyway, so a worker meant never
+  // to run is stopped here, before any request (its passes would otherwise run beside the test's own).
+  if (options.start === false) await app.ctx.mail.stop();
   return {
     app,
     database,

@@ -13,9 +13,6 @@ import { primeFirstData } from './first-data.ts';
 import { AppProviders } from './providers.tsx';
 import { loadFirstPaintPage, routes } from './router.tsx';
 
-// A lazy page's first load in the test runner transforms its whole module graph: on a busy machine, over 1 s.
-const LAZY_PAGE = { timeout: 5000 };
-
 /** The JSON script the server puts into the page (ADR 0009). */
 function injectFirstData(data: FirstData) {
   const script = document.createElement('script');
@@ -83,7 +80,7 @@ describe('first data injected into the page', () => {
     const product = productDetail();
     injectFirstData({ webp: false, answers: [{ path: `/Product/${product.id}`, body: product }] });
     startApp(`/product/${product.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' }, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
     expect(api.callsTo('GET', `/api/Product/${product.id}`)).toHaveLength(0);
     expect(localStorage.getItem(SUPPORTS_WEBP_KEY)).toBeNull();
   });

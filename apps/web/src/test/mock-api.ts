@@ -8,12 +8,15 @@ export interface RecordedCall {
   headers: Record<string, string>;
   /** Parsed JSON, the FormData itself, or undefined. */
   body: unknown;
+  /** When it was made, by performance.now() (the fake clock in a test that fakes `performance`). */
+  at: number;
 }
 
 export type Reply =
   | { status?: number; body?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
   | 'network-error';
-export type Responder = Reply | ((call: RecordedCall) => Reply);
+/** An answer, or a function giving one; a function may answer later (a promise), to hold a response back. */
+export type Responder = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
 export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
 /** Two-factor authentication as an account that never set it up sees it. */
@@ -37,10 +40,17 @@ export function mockApi(routes: Record<string, Responder> = {}) {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     let body: unknown = init.body;
     if (typeof init.body === 'string') body = JSON.parse(init.body);
-    const call: RecordedCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body };
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+      at: performance.now(),
+    };
     calls.push(call);
     const responder = table[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
-    const reply = typeof responder === 'function' ? responder(call) : responder;
+    const reply = typeof responder === 'function' ? await responder(call) : responder;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     const status = reply.status ?? 200;

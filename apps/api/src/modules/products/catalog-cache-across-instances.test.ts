@@ -4,9 +4,12 @@ import { adminToken, bearer, createVendor } from '#api/test/factories.ts';
 import { redisAvailable } from '#api/test/redis.ts';
 import { addDemoAdmin, type TestApp } from '#api/test/test-app.ts';
 import { twoInstancesOnRedis } from '#api/test/two-instances.ts';
+import { until } from '#api/test/until.ts';
 
 // Two instances on one database and one Redis, answers kept for an hour: only a clear that reaches
-// the other instance can make a change show there.
+// the other instance can make a change show there. Seeing it at all is the proof, so the test waits on
+// the shared budget; how fast it arrives (under 1 s) is the two-instance scale suite's figure, measured
+// between real processes on a machine that runs nothing else.
 let admin: string;
 const instances = twoInstancesOnRedis({ CATALOG_CACHE_SECONDS: '3600' }, async (a) => {
   await addDemoAdmin(a);
@@ -17,18 +20,8 @@ type Card = { id: string; isSoldOut: boolean };
 const cardOn = async (t: TestApp, id: string): Promise<Card | undefined> =>
   ((await t.app.inject({ method: 'GET', url: '/api/Product?pageSize=100' })).json() as Card[]).find((card) => card.id === id);
 
-/** Milliseconds until `done` holds on a cached read, polling every 10 ms; fails past `limitMs`. */
-async function msUntil(done: () => Promise<boolean>, limitMs = 1_000): Promise<number> {
-  const started = performance.now();
-  while (!(await done())) {
-    if (performance.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return performance.now() - started;
-}
-
 describe.skipIf(!redisAvailable)('a catalogue change through one instance reaches the other', () => {
-  it('an artwork disabled through A leaves B’s cached list within 1 s', async () => {
+  it('an artwork disabled through A leaves B’s cached list', async () => {
     const { a, b } = instances;
     const vendor = await createVendor(a.app);
     const product = await createLiveProduct(a.app, vendor, admin);
@@ -39,10 +32,10 @@ describe.skipIf(!redisAvailable)('a catalogue change through one instance reache
       headers: bearer(admin),
     });
     expect(disabled.statusCode).toBe(200);
-    expect(await msUntil(async () => (await cardOn(b, product.id)) === undefined)).toBeLessThan(1_000);
+    await until('the artwork to leave B’s list', async () => (await cardOn(b, product.id)) === undefined);
   });
 
-  it('an artwork marked sold through B shows as sold on A within 1 s', async () => {
+  it('an artwork marked sold through B shows as sold on A', async () => {
     const { a, b } = instances;
     const vendor = await createVendor(a.app);
     const product = await createLiveProduct(a.app, vendor, admin);
@@ -53,6 +46,6 @@ describe.skipIf(!redisAvailable)('a catalogue change through one instance reache
       headers: bearer(vendor.token),
     });
     expect(sold.statusCode).toBe(200);
-    expect(await msUntil(async () => (await cardOn(a, product.id))?.isSoldOut === true)).toBeLessThan(1_000);
+    await until('the artwork sold on A', async () => (await cardOn(a, product.id))?.isSoldOut === true);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '#api/db/schema.ts';
 import { adminToken, bearer, createProduct, createVendor, imagesForm, pngImage } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { until } from '#api/test/until.ts';
 
 let t: TestApp;
 let admin: string;
@@ -56,14 +57,13 @@ async function overlapping<T>(requests: () => Promise<T>, waiting: number): Prom
 }
 
 async function untilSessionsWait(count: number): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  const waiting = async () => {
     const result = await t.database.db.execute(
       sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
     );
-    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting === count) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${count} sessions never waited together`);
+    return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting === count;
+  };
+  await until(`${count} sessions to wait together`, waiting, { everyMs: 50 });
 }
 
 describe('parallel image uploads', () => {

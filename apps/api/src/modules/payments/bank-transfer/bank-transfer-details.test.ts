@@ -27,6 +27,10 @@ async function placedOrder() {
   const customer = await createCustomer(t.app);
   await putInCart(t.app, customer.token, artwork);
   const order = await placeOrder(t.app, customer.token, shippingAddress());
+  // The database stamps the order with the real clock, the app runs on NOW: place it an hour before NOW, or a
+  // transfer dated NOW's day reads as made before the order as soon as the real date is a day past NOW.
+  const placedAt = new Date(NOW.getTime() - 60 * 60 * 1000);
+  await t.database.db.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.orderId));
   return { customer, order };
 }
 

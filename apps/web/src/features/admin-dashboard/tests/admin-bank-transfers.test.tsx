@@ -57,7 +57,7 @@ beforeEach(() => {
 const PNG_PROOF: Reply = { text: 'png bytes', contentType: 'image/png' };
 
 // The console page is loaded lazily: the first render of a run waits for its module.
-const findTab = () => screen.findByRole('tab', { name: 'Bank Transfer' }, { timeout: 4000 });
+const findTab = () => screen.findByRole('tab', { name: 'Bank Transfer' });
 
 async function openTab(routes: Record<string, Responder>) {
   storeAdminLogin();

@@ -19,7 +19,7 @@ async function openOrder(details: Responder, routes: Record<string, Responder> =
     ...routes,
   });
   const view = renderApp('/admin-dashboard');
-  await view.user.click(await screen.findByRole('button', { name: 'View order AM000042' }, { timeout: 4000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'View order AM000042' }));
   const dialog = await screen.findByRole('dialog', { name: 'Order AM000042' });
   await within(dialog).findByRole('heading', { name: 'Refunds' });
   return { api, dialog, ...view };

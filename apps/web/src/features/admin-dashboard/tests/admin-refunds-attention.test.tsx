@@ -42,7 +42,7 @@ async function openTab(routes: Record<string, Responder>) {
   storeAdminLogin();
   const api = mockApi({ [`GET ${EARNINGS}`]: { body: earningsAnswer() }, ...routes });
   const view = renderApp('/admin-dashboard');
-  await view.user.click(await screen.findByRole('tab', { name: 'Earnings' }, { timeout: 4000 }));
+  await view.user.click(await screen.findByRole('tab', { name: 'Earnings' }));
   return { api, ...view };
 }
 

@@ -13,7 +13,7 @@ async function openTab(routes: Record<string, Responder>, path = '/admin-dashboa
   storeAdminLogin();
   const api = mockApi({ ...PHOTOS, ...routes });
   const view = renderApp(path);
-  await view.user.click(await screen.findByRole('tab', { name: 'Returns' }, { timeout: 4000 }));
+  await view.user.click(await screen.findByRole('tab', { name: 'Returns' }));
   return { api, ...view };
 }
 

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '#web/lib/browser-location.ts';
 import { cartItem, productDetail } from '#web/test/catalog-fixtures.ts';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
@@ -39,11 +39,7 @@ async function fillAddress(user: User, country = 'India') {
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 }
 
-// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-
-// Whole pages with forms: give a busy machine room.
-describe('checkout', { timeout: 20_000 }, () => {
+describe('checkout', () => {
   it('sends a visitor who is not logged in to /login with the spec message', async () => {
     const api = checkoutApi();
     const { location } = renderApp('/checkout');
@@ -320,7 +316,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('paying again for an order (issue 19: a rejected bank transfer)', { timeout: 20_000 }, () => {
+describe('paying again for an order (issue 19: a rejected bank transfer)', () => {
   it('shows the saved order with an empty cart, and pays it with PayPal', async () => {
     storeCustomerLogin();
     localStorage.removeItem('currentOrderId');

@@ -5,7 +5,7 @@ import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder } from './dashboard-fixtures.ts';
 
 // Issue 19: a PayPal payment approved on PayPal's page but never captured (the way back failed).
-describe('completing an approved payment', { timeout: 20_000 }, () => {
+describe('completing an approved payment', () => {
   it('offers Complete payment only for an approved, uncaptured payment, and captures it', async () => {
     storeCustomerLogin();
     const approved = dashboardOrder({

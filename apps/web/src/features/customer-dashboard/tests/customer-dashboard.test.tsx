@@ -1,13 +1,10 @@
 import type { DashboardOrder } from '@art-market/domain/schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Reply } from '#web/test/mock-api.ts';
 import { ORDER_ID } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboard, dashboardApi, dashboardOrder, PROFILE } from './dashboard-fixtures.ts';
-
-// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -22,7 +19,7 @@ async function replace(user: User, label: RegExp, text: string) {
 
 const orderItem = (number: string) => screen.getByRole('listitem', { name: `Order ${number}` });
 
-describe('customer dashboard', { timeout: 20_000 }, () => {
+describe('customer dashboard', () => {
   it('fills the profile form, and shows a country outside the list as Other with its name', async () => {
     storeCustomerLogin();
     dashboardApi({

@@ -13,7 +13,7 @@ const orderItem = (number: string, hidden = false) => screen.getByRole('listitem
 const cancellable = (overrides: Partial<DashboardOrder> = {}) =>
   dashboardOrder({ status: OrderStatus.Processing, cancellableUntil: hoursFromNow(23 + 0.5 / 60), ...overrides });
 
-describe('cancelling an order', { timeout: 20_000 }, () => {
+describe('cancelling an order', () => {
   it('offers Cancel order with the time left only while cancellableUntil is in the future', async () => {
     storeCustomerLogin();
     dashboardApi({

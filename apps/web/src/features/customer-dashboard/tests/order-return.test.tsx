@@ -42,7 +42,7 @@ function refundShown(dialog: ReturnType<typeof within>) {
   return summary?.textContent ?? '';
 }
 
-describe('returning an order', { timeout: 20_000 }, () => {
+describe('returning an order', () => {
   it('offers Return an item with its deadline only while returnableUntil is in the future', async () => {
     storeCustomerLogin();
     dashboardApi({

@@ -7,7 +7,7 @@ import { dashboard, dashboardApi, dashboardOrder, refund, returnView } from './d
 
 const PAID_BACK_AT = '2025-05-12T08:00:00.000Z';
 
-describe('returns and refunds on the dashboard', { timeout: 20_000 }, () => {
+describe('returns and refunds on the dashboard', () => {
   it('lists the returns with their status in words, their progress, and the refund', async () => {
     storeCustomerLogin();
     dashboardApi({

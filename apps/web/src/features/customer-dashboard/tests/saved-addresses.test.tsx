@@ -1,15 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { savedAddress } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 import { dashboardApi } from './dashboard-fixtures.ts';
 
-// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-
 const ADDRESSES = '/api/CustomerDashboard/addresses';
 
-describe('saved addresses in the profile', { timeout: 20_000 }, () => {
+describe('saved addresses in the profile', () => {
   it('lists the addresses kept from checkout and removes one', async () => {
     storeCustomerLogin();
     let addresses = [

@@ -1,12 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONFIRMATION_REFRESH_MS } from '@art-market/domain/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '#web/lib/browser-location.ts';
 import { mockApi, type Responder } from '#web/test/mock-api.ts';
 import { ORDER_ID, orderView } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
-// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -20,7 +19,7 @@ function confirmationApi(order: Responder, routes: Record<string, Responder> = {
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-describe('order confirmation', { timeout: 20_000 }, () => {
+describe('order confirmation', () => {
   it('PayPal: tries the capture first, then shows the paid order in full', async () => {
     storeCustomerLogin();
     const paid = orderView({
@@ -186,20 +185,23 @@ describe('order confirmation', { timeout: 20_000 }, () => {
 
   it('reloads a pending PayU order after 2 seconds, at most twice', async () => {
     storeCustomerLogin();
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    // The fake clock still moves with real time (Testing Library waits on timers); the calls are timed on it,
+    // so a slow machine only makes them later, never earlier.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const api = confirmationApi({ body: orderView({ paymentMethod: null }) });
     renderApp(`${PAGE}?payuid=403993715521&txnid=AM42T1`);
     await screen.findByText('Your payment is being processed. This page will automatically refresh in a moment.');
-    const loads = () => api.callsTo('GET', ORDER_PATH).length;
-    expect(loads()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1900);
-    expect(loads()).toBe(1);
-    await vi.advanceTimersByTimeAsync(200);
-    await waitFor(() => expect(loads()).toBe(2));
-    await vi.advanceTimersByTimeAsync(2100);
-    await waitFor(() => expect(loads()).toBe(3));
+    const loads = () => api.callsTo('GET', ORDER_PATH);
+    expect(loads()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_REFRESH_MS);
+    await waitFor(() => expect(loads()).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_REFRESH_MS);
+    await waitFor(() => expect(loads()).toHaveLength(3));
     await vi.advanceTimersByTimeAsync(5000);
-    expect(loads()).toBe(3);
+    expect(loads()).toHaveLength(3);
+    const [first, second, third] = loads().map((call) => call.at);
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(CONFIRMATION_REFRESH_MS);
+    expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(CONFIRMATION_REFRESH_MS);
   });
 
   it('does not reload when the return page already forced a refresh', async () => {

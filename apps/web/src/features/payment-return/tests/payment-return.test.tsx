@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '#web/lib/browser-location.ts';
 import { mockApi, type Responder } from '#web/test/mock-api.ts';
 import { ORDER_ID, orderView } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
-
-// Pages load lazily and the machine is shared: allow a first lookup a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const PAYPAL_ORDER = '5O190127TN364715T';
 const CONFIRMATION = `/order-confirmation/${ORDER_ID}`;
@@ -42,7 +39,7 @@ async function expectRefused(text: string) {
   expect(screen.queryByText(/No charges have been made/)).toBeNull();
 }
 
-describe('payment success page', { timeout: 20_000 }, () => {
+describe('payment success page', () => {
   it('says payment information is missing without a provider id, and Retry reloads', async () => {
     storeCustomerLogin();
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import type { PayoutStatement, PayoutSummary } from '@art-market/domain/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
 import { renderApp } from '#web/test/render-app.tsx';
@@ -36,7 +36,7 @@ async function openDashboard(routes: Record<string, Responder> = {}) {
   storeVendorLogin();
   const api = mockApi({ ...STUDIO_ROUTES, [`GET ${PAYOUTS}`]: { body: [PAYOUT] }, ...routes });
   const view = renderApp('/vendor-dashboard');
-  await screen.findByRole('heading', { name: 'Earnings' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Earnings' });
   return { api, ...view };
 }
 
@@ -101,7 +101,7 @@ describe('vendor earnings and statements', () => {
 
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect([link.href, link.download]).toEqual(['blob:statement', 'statement-PAYOUT-2026-W47-v1.csv']);
     expect(api.callsTo('GET', CSV)[0]?.headers.authorization).toBe('Bearer vendor-token');
