@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REFUND_KINDS } from './after-sale-rules.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
-import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
+import { INSPECTION_DECISIONS, RETURN_INSPECTIONS, RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
 import { freshCodeField } from './two-factor.ts';
 import { clientText, optionalText } from './validation.ts';
 
@@ -95,7 +95,10 @@ export const returnViewSchema = z.object({
    */
   refundCappedFrom: z.number().nullable(),
   adminNotes: z.string().nullable(),
-  items: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Each artwork with, once received, what becomes of it (null before). */
+  items: z.array(
+    z.object({ id: z.string(), productId: z.string(), title: z.string(), inspection: z.enum(RETURN_INSPECTIONS).nullable() }),
+  ),
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   refund: refundViewSchema.nullable(),
@@ -123,3 +126,9 @@ export const returnUpdateSchema = z
     path: ['notes'],
   });
 export type ReturnUpdate = z.output<typeof returnUpdateSchema>;
+
+/** PUT .../returns/{id}/items/{itemId}/inspection: what becomes of a returned artwork once looked at. */
+export const inspectionDecisionSchema = z.object({
+  decision: z.enum(INSPECTION_DECISIONS, { error: ReturnMessages.invalidInspection }),
+});
+export type InspectionDecisionBody = z.output<typeof inspectionDecisionSchema>;

@@ -41,7 +41,34 @@ export const ReturnMessages = {
   invalidStatus: 'Please choose approved, rejected or received',
   rejectionReasonRequired: 'Please say why the return is rejected',
   nothingLeftToRefund: 'Everything paid for these artworks has already been refunded: there is nothing to return them for',
+  invalidInspection: 'Please choose relist, relist with changes or keep off sale',
+  notAwaitingInspection: 'This artwork is not back from a return awaiting a decision',
+  alreadyRelisted: 'This returned artwork is already back on sale',
 } as const;
+
+/**
+ * What becomes of a returned artwork (ADR 0037). It comes back off sale, `awaiting` inspection; the
+ * vendor or an admin then relists it as it was, relists it once a change to its listing is approved
+ * (`relist_after_edit`), or keeps it off sale. Nothing relists it without that choice.
+ */
+export const RETURN_INSPECTIONS = ['awaiting', 'relisted', 'relist_after_edit', 'kept_off_sale'] as const;
+export type ReturnInspection = (typeof RETURN_INSPECTIONS)[number];
+
+/** The choices offered once a returned artwork has been looked at. */
+export const INSPECTION_DECISIONS = ['relist', 'relist_with_changes', 'keep_off_sale'] as const;
+export type InspectionDecision = (typeof INSPECTION_DECISIONS)[number];
+
+export const INSPECTION_NAMES: Record<ReturnInspection, string> = {
+  awaiting: 'Back from a return: awaiting inspection (off sale)',
+  relisted: 'Relisted after inspection',
+  relist_after_edit: 'Off sale until the listing change is approved',
+  kept_off_sale: 'Kept off sale after inspection',
+};
+
+/** Whether a decision may still be taken: until the artwork is back on sale. */
+export function inspectionOpen(inspection: ReturnInspection | null): boolean {
+  return inspection !== null && inspection !== 'relisted';
+}
 
 /**
  * Why a return gives back less than its own refund: other refunds of its artworks left only this much

@@ -5,6 +5,7 @@ import {
   type LedgerEventKind,
   REFUND_KINDS,
   REFUND_STATUSES,
+  RETURN_INSPECTIONS,
   RETURN_REASONS,
   RETURN_STATUSES,
   SIZE_BAND_MAX_INCHES,
@@ -1000,6 +1001,12 @@ export const returnItems = pgTable(
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id),
+    /**
+     * What becomes of the returned artwork once it is back: `awaiting` inspection (off sale), then the
+     * vendor's or admin's choice. Null until the return is received.
+     */
+    inspection: text('inspection', { enum: RETURN_INSPECTIONS }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('return_items_order_item_key').on(table.orderItemId),

@@ -102,6 +102,25 @@ export function returnRequestedNotice(ctx: AppContext, to: string, vendorOrderNu
   );
 }
 
+/** To the artist: a returned artwork has arrived back; it stays off sale until they say what becomes of it. */
+export function returnInspectNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  reason: ReturnReason,
+  titles: readonly string[],
+): MailMessage {
+  return mailOf(
+    to,
+    `A returned artwork of order ${vendorOrderNumber} is back: please inspect it`,
+    [
+      `The return of ${titles.join(', ')} from order ${vendorOrderNumber} (${RETURN_REASON_NAMES[reason]}) has been received.`,
+      'The artwork stays off sale until you have looked at it. In your studio, open the order and choose: relist it as it was, relist it with changes (the changed listing is reviewed first), or keep it off sale.',
+    ],
+    studioLink(ctx),
+  );
+}
+
 export function returnApprovedMail(
   ctx: AppContext,
   to: Recipient,

@@ -68,7 +68,13 @@ export {
 
 // Returning: the collector asks, the admin decides, the artworks come back.
 
-export { returnApprovedMail, returnReceivedMail, returnRejectedMail, returnRequestedNotice } from './order-life.mails.ts';
+export {
+  returnApprovedMail,
+  returnInspectNotice,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedNotice,
+} from './order-life.mails.ts';
 export { putArtworksBackOnSale } from './orders.repository.ts';
 export {
   findReturn,
@@ -78,7 +84,10 @@ export {
   hasStandingSale,
   insertReturn,
   moveReturnStatus,
+  findRelistAfterEdit,
+  findUndecidedReturnItems,
   type ReturnRow,
+  setInspection,
 } from './returns.repository.ts';
 
 // Reading: the order as its views and mails show it.

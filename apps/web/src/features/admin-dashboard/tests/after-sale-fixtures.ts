@@ -34,7 +34,7 @@ export function adminReturn(overrides: Partial<AdminReturnView> = {}): AdminRetu
     refundAmount: 1094.18,
     refundCappedFrom: null,
     adminNotes: null,
-    items: [{ id: 'i1', title: 'Monsoon over Kochi' }],
+    items: [{ id: 'i1', productId: 'p1', title: 'Monsoon over Kochi', inspection: null }],
     createdAt: '2026-03-04T09:00:00.000Z',
     receivedAt: null,
     refund: null,

@@ -22,8 +22,8 @@ describe('returns and refunds on the dashboard', { timeout: 20_000 }, () => {
             fullRefund: false,
             refundAmount: 1156.5,
             items: [
-              { id: 'i1', title: 'Monsoon Study' },
-              { id: 'i2', title: 'Harbour Lights' },
+              { id: 'i1', productId: 'p1', title: 'Monsoon Study', inspection: null },
+              { id: 'i2', productId: 'p2', title: 'Harbour Lights', inspection: null },
             ],
           }),
           returnView({

@@ -136,6 +136,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
         total: 1075,
         earnings: 775,
         shippingWarning: null,
+        returned: null,
       },
     ],
     ...overrides,
