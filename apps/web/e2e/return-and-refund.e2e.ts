@@ -81,7 +81,7 @@ async function requestDamageReturn(page: Page, orderId: string, orderNumber: str
 }
 
 describe('returns and refunds', () => {
-  it('a collector returns a delivered artwork and the admin receives it and refunds', async () => {
+  it('a collector returns a damaged artwork, the admin receives and refunds it, and the artist relists it after a look', async () => {
     const { page, baseUrl } = browser;
     const artwork = await availableArtwork(baseUrl, ARTWORK_INDEX);
     const vendor = await demoVendorOf(baseUrl, artwork.id);
@@ -154,5 +154,21 @@ describe('returns and refunds', () => {
     await refund.getByText('Refunded', { exact: true }).waitFor();
     await order.getByText(`Refunded ${refundAmount} · left to refund $0.00`).waitFor();
     expect(await order.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+
+    // Reported damaged, the artwork came back off sale: nobody can buy it until the artist has looked.
+    const onSale = async () =>
+      !((await (await fetch(`${baseUrl}/api/Product/${artwork.id}`)).json()) as { isSoldOut: boolean }).isSoldOut;
+    expect(await onSale()).toBe(false);
+
+    // The artist inspects it in the studio and relists it as it was.
+    await logIn(page, `${baseUrl}/vendorlogin`, vendor.email, '/vendor-dashboard');
+    await page.getByRole('button', { name: `View Details of order ${orderNumber}-1` }).click();
+    const studioOrder = page.getByRole('dialog', { name: `Order ${orderNumber}-1` });
+    const returned = studioOrder.getByRole('group', { name: `Returned artwork: ${artwork.title}` });
+    await returned.getByText('It was reported as arrived damaged', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await returned.getByRole('button', { name: 'Relist as it was' }).click();
+    await returned.getByText('Relisted after inspection', { exact: false }).waitFor();
+    expect(await onSale()).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FulfilmentMessages } from './fulfilment-copy.ts';
 import { isOrderStatusCode } from './fulfilment-rules.ts';
-import type { OrderStatusCode } from './orders-rules.ts';
 import { RETURN_STATUSES } from './order-lifecycle.ts';
+import type { OrderStatusCode } from './orders-rules.ts';
 import { RETURN_INSPECTIONS, RETURN_REASONS } from './refunds.ts';
 
 const trackingText = z

@@ -77,15 +77,15 @@ export {
 } from './order-life.mails.ts';
 export { putArtworksBackOnSale } from './orders.repository.ts';
 export {
+  findRelistAfterEdit,
   findReturn,
   findReturnableItems,
   findReturnItems,
   findReturns,
+  findUndecidedReturnItems,
   hasStandingSale,
   insertReturn,
   moveReturnStatus,
-  findRelistAfterEdit,
-  findUndecidedReturnItems,
   type ReturnRow,
   setInspection,
 } from './returns.repository.ts';

@@ -12,8 +12,7 @@ let t: TestApp;
 let paypal: PayPalStandIn;
 let admin: string;
 let closeApp: () => Promise<void>;
-let clock = Date.now();
-const HOUR = 60 * 60_000;
+const clock = Date.now();
 
 beforeAll(async () => {
   ({ t, paypal, admin, close: closeApp } = await createPayPalTestApp({ now: () => new Date(clock) }));
@@ -120,7 +119,9 @@ describe('a returned artwork comes back off sale', () => {
 
     const stranger = await createVendor(t.app);
     expect((await inspect({ token: stranger.token, vendor: true }, order.returnId, order.itemId, 'relist')).statusCode).toBe(404);
-    expect((await inspect({ token: order.customer.token, vendor: true }, order.returnId, order.itemId, 'relist')).statusCode).toBe(403);
+    expect(
+      (await inspect({ token: order.customer.token, vendor: true }, order.returnId, order.itemId, 'relist')).statusCode,
+    ).toBe(403);
     const bad = await inspect({ token: order.vendor.token, vendor: true }, order.returnId, order.itemId, 'sell_anyway');
     expect(bad.statusCode).toBe(400);
     expect(await isSoldOut(order.artwork.id)).toBe(true);
@@ -142,7 +143,12 @@ describe('a returned artwork comes back off sale', () => {
     const logged = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, order.returnId));
     expect(logged.map((entry) => entry.action)).toContain('return.inspect');
 
-    const withChanges = await inspect({ token: order.vendor.token, vendor: true }, order.returnId, order.itemId, 'relist_with_changes');
+    const withChanges = await inspect(
+      { token: order.vendor.token, vendor: true },
+      order.returnId,
+      order.itemId,
+      'relist_with_changes',
+    );
     expect(withChanges.statusCode, withChanges.body).toBe(200);
     const [item] = await t.database.db.select().from(returnItems).where(eq(returnItems.orderItemId, order.itemId));
     expect(item?.inspection).toBe('relist_after_edit');

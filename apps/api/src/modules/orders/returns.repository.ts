@@ -182,6 +182,11 @@ export async function findUndecidedReturnItems(db: Database, productId: string):
     .select({ id: returnItems.orderItemId })
     .from(returnItems)
     .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-    .where(and(eq(orderItems.productId, productId), inArray(returnItems.inspection, ['awaiting', 'relist_after_edit', 'kept_off_sale'])));
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(returnItems.inspection, ['awaiting', 'relist_after_edit', 'kept_off_sale']),
+      ),
+    );
   return rows.map((row) => row.id);
 }

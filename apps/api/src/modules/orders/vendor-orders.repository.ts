@@ -94,7 +94,9 @@ export async function findVendorOrderItems(db: Database, vendorOrderIds: string[
       rows.map(({ returnId, returnStatus, returnReason, inspection, ...item }) => ({
         ...item,
         returned:
-          returnId && returnStatus && returnReason ? { id: returnId, status: returnStatus, reason: returnReason, inspection } : null,
+          returnId && returnStatus && returnReason
+            ? { id: returnId, status: returnStatus, reason: returnReason, inspection }
+            : null,
       })),
     );
 }

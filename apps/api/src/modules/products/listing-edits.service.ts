@@ -12,8 +12,8 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { products, type RevisionImage } from '#api/db/schema.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
-import { findRelistAfterEdit } from '#api/modules/orders/order-life.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
+import { findRelistAfterEdit } from '#api/modules/orders/order-life.ts';
 import type { StoredImage } from '#api/plugins/images.ts';
 import {
   deleteRevision,

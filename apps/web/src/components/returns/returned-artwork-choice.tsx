@@ -34,7 +34,7 @@ export function ReturnedArtworkChoice({
   if (inspection === null) return null;
   const open = inspectionOpen(inspection);
   return (
-    <div role="group" aria-label={`Returned artwork: ${title}`} className="flex flex-col gap-2">
+    <fieldset aria-label={`Returned artwork: ${title}`} className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
       <p>
         <span className="font-medium">{title}</span> <span className="text-muted">· {INSPECTION_NAMES[inspection]}</span>
       </p>
@@ -57,6 +57,6 @@ export function ReturnedArtworkChoice({
             ))}
         </div>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@art-market/domain/rules';
 import type { VendorOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { ReturnedArtworkChoice } from '#web/components/returns/returned-artwork-choice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,7 +17,6 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ReturnedArtworkChoice } from '#web/components/returns/returned-artwork-choice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useInspectReturnedArtwork } from '../api/inspect-returned-artwork.ts';
@@ -75,13 +75,16 @@ function ReturnedArtworks({ order, vendorId }: { order: VendorOrder; vendorId: s
   const returned = order.items.filter((item) => item.returned?.status === 'received' && item.returned.inspection !== null);
   if (returned.length === 0) return null;
   return (
-    <section aria-labelledby="order-returned-heading" className="mb-6 flex flex-col gap-3 rounded-sm border border-line p-4 text-sm">
+    <section
+      aria-labelledby="order-returned-heading"
+      className="mb-6 flex flex-col gap-3 rounded-sm border border-line p-4 text-sm"
+    >
       <h3 id="order-returned-heading" className="font-medium">
         Back from a return
       </h3>
       <p className="text-muted">
-        A returned artwork stays off sale until you have inspected it. Relist it as it was, relist it with changes (it goes
-        back on sale once the change is approved), or keep it off sale.
+        A returned artwork stays off sale until you have inspected it. Relist it as it was, relist it with changes (it goes back
+        on sale once the change is approved), or keep it off sale.
       </p>
       {returned.map((item) =>
         item.returned ? (

@@ -320,7 +320,9 @@ describe('vendor dashboard: order details', () => {
     const dialog = await openDetails(user);
     const returned = dialog.getByRole('group', { name: 'Returned artwork: Backwaters at Dawn' });
     expect(within(returned).getByText(/awaiting inspection \(off sale\)/)).toBeTruthy();
-    expect(within(returned).getByText('It was reported as arrived damaged. Look at it before it goes back on sale.')).toBeTruthy();
+    expect(
+      within(returned).getByText('It was reported as arrived damaged. Look at it before it goes back on sale.'),
+    ).toBeTruthy();
     expect(within(returned).getByRole('button', { name: 'Relist with changes' })).toBeTruthy();
     expect(within(returned).getByRole('button', { name: 'Keep off sale' })).toBeTruthy();
     await user.click(within(returned).getByRole('button', { name: 'Relist as it was' }));
