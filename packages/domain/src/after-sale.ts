@@ -102,6 +102,10 @@ export const returnViewSchema = z.object({
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   refund: refundViewSchema.nullable(),
+  /** Written on the parcel, so the artist knows which return it is. */
+  reference: z.string(),
+  /** Where the artworks go back: each artist's return address, one line per entry. */
+  returnTo: z.array(z.object({ vendorName: z.string(), lines: z.array(z.string()) })),
 });
 export type ReturnView = z.infer<typeof returnViewSchema>;
 

@@ -212,3 +212,37 @@ export function splitRefund(items: readonly RefundableItem[], amountCents: Cents
 export function refundableCents(paidCents: Cents, refundedCents: Cents): Cents {
   return Math.max(0, paidCents - refundedCents);
 }
+
+/** Longest return address a vendor may write (it goes on the collector's parcel and e-mail). */
+export const RETURN_ADDRESS_MAX = 500;
+
+/** What a vendor's return address is made of: their own words, or else their studio address. */
+export interface ReturnAddressSource {
+  displayName: string;
+  returnAddress: string | null;
+  address1: string;
+  address2: string;
+  storeCity: string;
+  storeState: string;
+  storePostCode: string;
+  storeCountry: string;
+}
+
+/** The address a collector writes on the parcel, one line per entry: the vendor's own, else the studio's. */
+export function returnAddressLines(vendor: ReturnAddressSource): string[] {
+  if (vendor.returnAddress) {
+    return [vendor.displayName, ...vendor.returnAddress.split('\n').map((line) => line.trim())].filter(Boolean);
+  }
+  return [
+    vendor.displayName,
+    vendor.address1,
+    vendor.address2,
+    [vendor.storeCity, vendor.storeState, vendor.storePostCode].filter(Boolean).join(' '),
+    vendor.storeCountry,
+  ].filter((line) => line.trim() !== '');
+}
+
+/** The reference written on a return's parcel, so the artist knows which return it is. */
+export function returnReference(orderNumber: string, returnId: string): string {
+  return `RET-${orderNumber}-${returnId.slice(0, 4).toUpperCase()}`;
+}

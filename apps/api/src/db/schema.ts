@@ -110,6 +110,8 @@ export const vendors = pgTable(
     bannerUrl: text('banner_url'),
     /** Shown on the artist's public page with the store's city and country. */
     bio: text('bio').notNull().default(''),
+    /** Where collectors send returns, as written on a parcel; null: the studio's address above. */
+    returnAddress: text('return_address'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
     /** When the owner proved the current address is theirs (a mailed link); null until then and after a change. */

@@ -121,19 +121,27 @@ export function returnInspectNotice(
   );
 }
 
+/** To the collector: the return is approved; where to send the artwork, with the reference for the parcel. */
 export function returnApprovedMail(
   ctx: AppContext,
   to: Recipient,
   order: OrderRef,
-  refundCents: number,
-  notes: string | null,
+  approval: {
+    refundCents: number;
+    notes: string | null;
+    returnTo: readonly { vendorName: string; lines: readonly string[] }[];
+    reference: string;
+  },
 ): MailMessage {
+  const { refundCents, notes, returnTo, reference } = approval;
   return mailOf(
     to.email,
     `Your return for order ${order.orderNumber} is approved`,
     [
       `Dear ${to.firstName}, your return for order ${order.orderNumber} is approved.`,
       'Pack the artwork as it came to you, with its certificate, and send it back with a tracked service. Keep the tracking number until the refund arrives.',
+      ...returnTo.map((vendor) => `Send it to: ${vendor.lines.join(', ')}`),
+      `Write the reference ${reference} on the parcel.`,
       ...(notes ? [`Notes from our team: ${notes}`] : []),
       `Once it reaches the artist we refund ${usd(refundCents)}. ${REFUND_TIMING}`,
     ],

@@ -79,6 +79,7 @@ export { putArtworksBackOnSale } from './orders.repository.ts';
 export {
   findRelistAfterEdit,
   findReturn,
+  findReturnAddressSources,
   findReturnableItems,
   findReturnItems,
   findReturns,

@@ -182,3 +182,74 @@ describe('a returned artwork comes back off sale', () => {
     expect(live.json()).toMatchObject({ title: 'Tide Line (reframed)' });
   });
 });
+
+describe('where a return goes', () => {
+  const setReturnAddress = (vendor: { id: string; token: string; fields: { email: string } }, returnAddress: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/profile/${vendor.id}`,
+      headers: bearer(vendor.token),
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        email: vendor.fields.email,
+        mobileNumber: '+91 98450 12345',
+        address1: '12 Lake Road',
+        address2: '',
+        storeCity: 'Bengaluru',
+        storeState: 'Karnataka',
+        storePostCode: '560001',
+        returnAddress,
+      },
+    });
+
+  it("tells the collector the studio's address by default, with the reference to write on the parcel", async () => {
+    const order = await deliveredOrder();
+    const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    const { id, reference } = asked.json() as { id: string; reference: string };
+    expect(reference).toMatch(new RegExp(`^RET-${order.orderNumber}-[0-9A-F]{4}$`));
+    expect((await updateReturn(id, { status: 'approved' })).statusCode).toBe(200);
+    const mail = (await sentMail(t)).find(
+      (message) => message.includes(`To: ${order.customer.input.email}`) && message.includes('is approved'),
+    );
+    expect(mail).toContain('Send it to: Studio Kaveri, 12 Lake Road, Bengaluru Karnataka 560001, India');
+    expect(mail).toContain(`Write the reference ${reference} on the parcel.`);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/CustomerDashboard/returns',
+      headers: bearer(order.customer.token),
+    });
+    expect((mine.json() as { id: string }[]).find((row) => row.id === id)).toMatchObject({
+      reference,
+      returnTo: [
+        { vendorName: 'Studio Kaveri', lines: ['Studio Kaveri', '12 Lake Road', 'Bengaluru Karnataka 560001', 'India'] },
+      ],
+    });
+  });
+
+  it("uses the vendor's own return address once they keep one, for the collector and the admin", async () => {
+    const order = await deliveredOrder();
+    const saved = await setReturnAddress(
+      order.vendor,
+      '  Returns desk, Unit 4\nKaveri Warehouse, Hosur Road\nBengaluru 560068, India ',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().returnAddress).toBe('Returns desk, Unit 4\nKaveri Warehouse, Hosur Road\nBengaluru 560068, India');
+    const tooLong = await setReturnAddress(order.vendor, 'x'.repeat(501));
+    expect(tooLong.statusCode).toBe(400);
+
+    const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    const { id } = asked.json() as { id: string };
+    const lines = ['Studio Kaveri', 'Returns desk, Unit 4', 'Kaveri Warehouse, Hosur Road', 'Bengaluru 560068, India'];
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/returns', headers: bearer(admin) });
+    expect((listed.json() as { id: string }[]).find((row) => row.id === id)).toMatchObject({ returnTo: [{ lines }] });
+    await updateReturn(id, { status: 'approved' });
+    const mail = (await sentMail(t)).find(
+      (message) => message.includes(`To: ${order.customer.input.email}`) && message.includes('is approved'),
+    );
+    expect(mail).toContain(`Send it to: ${lines.join(', ')}`);
+
+    // Emptied, the studio address is used again.
+    expect((await setReturnAddress(order.vendor, '')).json().returnAddress).toBeNull();
+  });
+});

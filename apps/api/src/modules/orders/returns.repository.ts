@@ -8,7 +8,7 @@ import {
 } from '@art-market/domain/rules';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '#api/db/schema.ts';
+import { customers, orderItems, orders, returnItems, returns, vendorOrders, vendors } from '#api/db/schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
@@ -189,4 +189,23 @@ export async function findUndecidedReturnItems(db: Database, productId: string):
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** What the vendors' return addresses are made of (`returnAddressLines`), by vendor. */
+export async function findReturnAddressSources(db: Database, vendorIds: readonly string[]) {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select({
+      vendorId: vendors.id,
+      displayName: vendors.displayName,
+      returnAddress: vendors.returnAddress,
+      address1: vendors.address1,
+      address2: vendors.address2,
+      storeCity: vendors.storeCity,
+      storeState: vendors.storeState,
+      storePostCode: vendors.storePostCode,
+      storeCountry: vendors.storeCountry,
+    })
+    .from(vendors)
+    .where(inArray(vendors.id, [...new Set(vendorIds)]));
 }

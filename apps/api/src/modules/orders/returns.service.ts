@@ -10,6 +10,8 @@ import {
   type ReturnInspection,
   ReturnMessages,
   type ReturnStatus,
+  returnAddressLines,
+  returnReference,
   returnRefund,
   returnRefusal,
   toDollars,
@@ -36,6 +38,7 @@ import {
   findOrder,
   findOrderRefunds,
   findReturn,
+  findReturnAddressSources,
   findReturnableItems,
   findReturnItems,
   findReturns,
@@ -150,7 +153,8 @@ export async function requestReturn(
       }
       return row;
     });
-    return toReturnView(created, order.orderNumber, open, undefined, left);
+    const returned = await findReturnItems(ctx.db, [created.id]);
+    return toReturnView(created, order.orderNumber, returned, undefined, left, await returnAddressesOf(ctx.db, returned));
   } catch (error) {
     await Promise.all(photoPaths.map((photoPath) => ctx.storage.remove(photoPath)));
     if (isUniqueViolation(error)) throw new Conflict(ReturnMessages.alreadyReturned);
@@ -192,7 +196,7 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
             own.map((item) => item.id),
           )
         : 0;
-      return toReturnView(row.return, row.orderNumber, own, refund, left);
+      return toReturnView(row.return, row.orderNumber, own, refund, left, await returnAddressesOf(ctx.db, own));
     }),
   );
 }
@@ -212,6 +216,7 @@ function toReturnView(
   items: readonly { id: string; title: string; productId: string; inspection?: ReturnInspection | null }[],
   refund: RefundRow | undefined,
   left: number,
+  returnTo: ReturnView['returnTo'],
 ): ReturnView {
   const refundCents = refundOf(row, refund, left);
   return {
@@ -235,7 +240,18 @@ function toReturnView(
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
     refund: refund ? toRefundView(refund) : null,
+    reference: returnReference(orderNumber, row.id),
+    returnTo,
   };
+}
+
+/** Each artist's return address for these items (their own, else their studio's). */
+async function returnAddressesOf(db: Database, items: readonly { vendorId: string }[]): Promise<ReturnView['returnTo']> {
+  const sources = await findReturnAddressSources(
+    db,
+    items.map((item) => item.vendorId),
+  );
+  return sources.map((vendor) => ({ vendorName: vendor.displayName, lines: returnAddressLines(vendor) }));
 }
 
 /**
@@ -296,7 +312,11 @@ export async function updateReturn(
       throw new Conflict(`A ${row.status} return cannot be marked ${update.status}`);
     }
     const buyer = await recipientOf(tx, order);
-    if (update.status === 'approved') await after.mail(returnApprovedMail(ctx, buyer, order, row.refundCents, notes));
+    if (update.status === 'approved') {
+      const returnTo = await returnAddressesOf(tx, items);
+      const reference = returnReference(order.orderNumber, row.id);
+      await after.mail(returnApprovedMail(ctx, buyer, order, { refundCents: row.refundCents, notes, returnTo, reference }));
+    }
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
       const refundedCents = await receiveReturn(ctx, tx, after, { row, order, items, adminId });

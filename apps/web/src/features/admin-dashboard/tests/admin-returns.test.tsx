@@ -123,6 +123,9 @@ describe('admin returns', () => {
     expect(within(card).queryByRole('button', { name: /Mark received/ })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve return' });
+    // The admin sees where the collector is told to send it, with the parcel's reference.
+    expect(within(dialog).getByText('12 Lake Road')).toBeTruthy();
+    expect(within(dialog).getByText('RET-AM000042-R1AB')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Notes'), 'Use the prepaid label in the mail');
     await user.click(within(dialog).getByRole('button', { name: 'Approve return' }));
 

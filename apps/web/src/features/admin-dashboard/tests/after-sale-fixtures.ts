@@ -38,6 +38,8 @@ export function adminReturn(overrides: Partial<AdminReturnView> = {}): AdminRetu
     createdAt: '2026-03-04T09:00:00.000Z',
     receivedAt: null,
     refund: null,
+    reference: 'RET-AM000042-R1AB',
+    returnTo: [{ vendorName: 'Studio Kaveri', lines: ['Studio Kaveri', '12 Lake Road', 'Bengaluru Karnataka 560001', 'India'] }],
     customerName: 'Asha Rao',
     customerEmail: 'asha@example.com',
     photoUrls: [returnPhotoPath(id, 0), returnPhotoPath(id, 1)],

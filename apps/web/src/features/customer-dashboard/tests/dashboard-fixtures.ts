@@ -62,6 +62,8 @@ export function returnView(overrides: Partial<ReturnView> = {}): ReturnView {
     createdAt: '2025-05-08T09:00:00.000Z',
     receivedAt: null,
     refund: null,
+    reference: 'RET-AM000042-R1AB',
+    returnTo: [{ vendorName: 'Studio Kaveri', lines: ['Studio Kaveri', '12 Lake Road', 'Bengaluru Karnataka 560001', 'India'] }],
     ...overrides,
   };
 }

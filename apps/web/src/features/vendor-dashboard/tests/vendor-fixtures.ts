@@ -63,6 +63,7 @@ export function vendorProfile(overrides: Partial<VendorProfile> = {}): VendorPro
     logoUrl: null,
     bannerUrl: null,
     bio: '',
+    returnAddress: null,
     emailVerified: true,
     ...overrides,
   };

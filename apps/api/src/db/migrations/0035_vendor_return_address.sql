@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "return_address" text;
