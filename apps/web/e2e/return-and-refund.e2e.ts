@@ -117,10 +117,26 @@ describe('returns and refunds', () => {
 
     await card.getByRole('button', { name: 'Approve' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve return' });
+    // The admin sees where the collector will be told to send it, and the parcel's reference.
+    const reference = ((await approve.getByText(/^RET-/).textContent()) ?? '').trim();
+    expect(reference).toMatch(new RegExp(`^RET-${orderNumber}-[0-9A-F]{4}$`));
+    const returnAddress = ((await approve.locator('address').textContent()) ?? '').trim();
+    expect(returnAddress.length).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await approve.getByLabel('Notes').fill('Please use the prepaid label we sent.');
     await approve.getByRole('button', { name: 'Approve return' }).click();
     await approve.waitFor({ state: 'hidden' });
     await card.getByText('Approved', { exact: true }).waitFor();
+
+    // The collector's dashboard says where to send it, with the reference for the parcel.
+    await logInAsCustomer(page, baseUrl);
+    const returnCard = page.getByRole('listitem', { name: `Return for order ${orderNumber}` });
+    await returnCard.getByText(reference, { exact: true }).waitFor();
+    expect(((await returnCard.locator('address').textContent()) ?? '').trim()).toBe(returnAddress);
+    expect(await returnCard.getByText('We have e-mailed you the details', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page, `${baseUrl}/admin-login`, DEMO_ADMIN, '/admin-dashboard');
+    await page.getByRole('tab', { name: 'Returns' }).click();
 
     // The artwork is back: receiving it, confirmed, issues the refund.
     await card.getByRole('button', { name: 'Mark received' }).click();
