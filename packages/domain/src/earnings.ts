@@ -42,7 +42,15 @@ export const earningsOrderSchema = z.object({
   vendorPaymentStatus: z.number(),
   totalAmount: z.number(),
   commissionAmount: z.number(),
+  /**
+   * What the vendor is owed for this order: their earning less what each refund took off it (the
+   * ledger's figure, as the studio, forecast and statement show it); nothing once refunded in full.
+   */
   vendorPayment: z.number(),
+  /** The vendor's earning as sold (price, tax and shipping less commission), before refunds. */
+  earnedAmount: z.number(),
+  /** One line per refund or chargeback that took part of the earning back, oldest first. */
+  refundDeductions: z.array(z.object({ date: z.string(), kind: z.enum(['refund', 'chargeback']), amount: z.number() })),
   productPrice: z.number(),
   shippingAmount: z.number(),
   taxAmount: z.number(),

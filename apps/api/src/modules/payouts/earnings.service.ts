@@ -13,6 +13,7 @@ import { isUuid } from '#api/http/ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,
+  findEarningDeductions,
   findEarningsItems,
   findEarningsRows,
   sumDisputeLosses,
@@ -36,12 +37,16 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     sumPayable(ctx.db),
     sumDisputeLosses(ctx.db, filter),
   ]);
-  const [items, accounts] = await Promise.all([
+  const [items, accounts, deductions] = await Promise.all([
     findEarningsItems(
       ctx.db,
       rows.map((row) => row.id),
     ),
     findDefaultBankAccounts(ctx.db, [...new Set(rows.map((row) => row.vendorId))]),
+    findEarningDeductions(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const weekly = weeks.map((week) => ({
     weekStart: week.weekStart,
@@ -53,6 +58,8 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     orders: rows.map((row) => {
       const own = items.filter((item) => item.vendorOrderId === row.id);
       const account = accounts.find((candidate) => candidate.vendorId === row.vendorId);
+      const taken = deductions.filter((deduction) => deduction.vendorOrderId === row.id);
+      const earnedCents = vendorEarningCents(row);
       return {
         id: row.id,
         orderNumber: row.vendorOrderNumber,
@@ -65,7 +72,13 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
           own.length > 0 && row.paidOutItems >= own.length ? VendorPaymentStatus.Paid : VendorPaymentStatus.Pending,
         totalAmount: toDollars(row.totalCents),
         commissionAmount: toDollars(row.commissionCents),
-        vendorPayment: toDollars(vendorEarningCents(row)),
+        vendorPayment: toDollars(Math.max(0, earnedCents - sum(taken.map((deduction) => deduction.cents)))),
+        earnedAmount: toDollars(earnedCents),
+        refundDeductions: taken.map((deduction) => ({
+          date: deduction.occurredAt.toISOString(),
+          kind: deduction.kind === 'charged_back' ? ('chargeback' as const) : ('refund' as const),
+          amount: toDollars(deduction.cents),
+        })),
         productPrice: toDollars(sum(own.map((item) => item.priceCents))),
         shippingAmount: toDollars(sum(own.map((item) => item.shippingCents))),
         taxAmount: toDollars(sum(own.map((item) => item.taxCents))),

@@ -340,3 +340,49 @@ describe('a refund after the vendor was paid', () => {
     await expectLedgerSound();
   });
 });
+
+describe('one net amount on the Earnings row', () => {
+  const earningsRowOf = async (vendorOrderId: string) => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/earnings?pageSize=100',
+      headers: bearer(admin),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (
+      answer.json().orders as { id: string; vendorPayment: number; earnedAmount: number; refundDeductions: unknown[] }[]
+    ).find((row) => row.id === vendorOrderId);
+  };
+
+  it('shows what the studio shows after a partial refund, each refund as its own line, and Mark as Paid records it', async () => {
+    const vendor = await createPayableVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    const { earningCents, vendorOrder } = await partOf(order);
+    await deliver(vendor, order, 8);
+    await refund(order, 50);
+    const taken = await earningTakenBack(order, 50_00);
+    const net = earningCents - taken;
+    expect((await earningsOf(vendor)).pendingPayouts).toBe(net / 100);
+
+    const row = await earningsRowOf(vendorOrder.id);
+    expect(row).toMatchObject({
+      vendorPayment: net / 100,
+      earnedAmount: earningCents / 100,
+      refundDeductions: [{ kind: 'refund', amount: taken / 100 }],
+    });
+    const paid = await markPaid(vendorOrder.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await payoutsOf(vendor))[0]).toMatchObject({ amount: net / 100 });
+    await expectLedgerSound();
+  });
+
+  it('shows nothing to pay for an order refunded in full', async () => {
+    const vendor = await createPayableVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    const { vendorOrder } = await partOf(order);
+    await refund(order);
+    const row = await earningsRowOf(vendorOrder.id);
+    expect(row?.vendorPayment).toBe(0);
+    expect(row?.refundDeductions).toHaveLength(1);
+  });
+});

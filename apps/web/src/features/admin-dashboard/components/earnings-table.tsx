@@ -26,7 +26,7 @@ const iconButton = 'min-h-9 min-w-9 px-2';
 
 /** The API records a manual payment only for a delivered order the customer has paid. */
 function isPayable(order: EarningsOrder): boolean {
-  return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid;
+  return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid && order.vendorPayment > 0;
 }
 
 /** A refusal the admin can act on (no bank account, already paid) says why; anything else gets the general alert. */

@@ -17,6 +17,22 @@ function PaymentForm({ order, onConfirm }: { order: EarningsOrder; onConfirm: Co
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {order.refundDeductions.length > 0 ? (
+        <dl aria-label="What the vendor is owed" className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+          <dt className="text-muted">Earning as sold</dt>
+          <dd className="text-right tabular-nums">{formatUsd(order.earnedAmount)}</dd>
+          {order.refundDeductions.map((deduction, index) => (
+            <div key={`${deduction.date}-${index}`} className="contents">
+              <dt className="text-muted">
+                {deduction.kind === 'chargeback' ? 'Chargeback' : 'Refund'} of {new Date(deduction.date).toLocaleDateString()}
+              </dt>
+              <dd className="text-right tabular-nums">-{formatUsd(deduction.amount)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Owed</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatUsd(order.vendorPayment)}</dd>
+        </dl>
+      ) : null}
       <p className="text-sm">
         Send <strong className="tabular-nums">{formatUsd(order.vendorPayment)}</strong> to {order.vendorName}'s bank account, then
         record it here.

@@ -223,6 +223,36 @@ describe('admin earnings: Order Payment Details', () => {
     expect(api.callsTo('GET', PAYOUT_FORECAST)).toHaveLength(2);
   });
 
+  it('asks to send the net amount after a refund, with the refund as its own line, and offers nothing when nothing is owed', async () => {
+    const { user } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [
+            earningsOrder({
+              vendorPayment: 309.06,
+              earnedAmount: 345,
+              refundDeductions: [{ date: '2026-11-20T10:00:00.000Z', kind: 'refund', amount: 35.94 }],
+            }),
+            earningsOrder({ id: 'vo2', orderNumber: 'AM000043-1', vendorPayment: 0, earnedAmount: 345 }),
+          ],
+        }),
+      },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
+    });
+    const row = await rowOf('AM000042-1');
+    await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
+    expect(within(dialog).getByText('Earning as sold').nextElementSibling?.textContent).toBe('$345.00');
+    expect(within(dialog).getByText(/^Refund of /).nextElementSibling?.textContent).toBe('-$35.94');
+    expect(within(dialog).getByText('Owed').nextElementSibling?.textContent).toBe('$309.06');
+    expect(within(dialog).getByText('$309.06', { selector: 'strong' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    const nothing = await rowOf('AM000043-1');
+    expect((within(nothing).getByRole('button', { name: 'Mark order AM000043-1 as paid' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('puts Pending back and alerts when marking paid fails', async () => {
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: { body: earningsAnswer() },

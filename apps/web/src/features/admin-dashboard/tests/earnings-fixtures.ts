@@ -36,6 +36,8 @@ export function earningsOrder(overrides: Partial<EarningsOrder> = {}): EarningsO
     totalAmount: 1125,
     commissionAmount: 100,
     vendorPayment: 1025,
+    earnedAmount: 1025,
+    refundDeductions: [],
     productPrice: 1000,
     shippingAmount: 75,
     taxAmount: 50,
