@@ -43,6 +43,7 @@ export async function findEarningsRows(db: Database, filter: EarningsFilter, pag
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: vendorOrders.status,
+      deliveredAt: vendorOrders.deliveredAt,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       trackingNumber: vendorOrders.trackingNumber,

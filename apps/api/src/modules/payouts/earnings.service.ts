@@ -1,7 +1,9 @@
 import { PayoutMessages, refundAfterPayoutTitle } from '@art-market/domain/copy';
 import {
   earningsRange,
+  OrderStatus,
   PAYOUT_STATEMENT_CSV_HEADER,
+  PaymentStatus,
   toDollars,
   VendorPaymentStatus,
   vendorEarningCents,
@@ -23,6 +25,7 @@ import {
   sumVendorLedger,
 } from './earnings.repository.ts';
 import { findNettedDebts, findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
+import { payoutWaits } from './payouts.service.ts';
 
 const WEEKS_CHARTED = 12;
 
@@ -37,6 +40,11 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     sumPayable(ctx.db),
     sumDisputeLosses(ctx.db, filter),
   ]);
+  const waits = await payoutWaits(
+    ctx.db,
+    rows.filter((row) => row.status === OrderStatus.Delivered && row.paymentStatus === PaymentStatus.Paid),
+    ctx.now(),
+  );
   const [items, accounts, deductions] = await Promise.all([
     findEarningsItems(
       ctx.db,
@@ -74,6 +82,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
         commissionAmount: toDollars(row.commissionCents),
         vendorPayment: toDollars(Math.max(0, earnedCents - sum(taken.map((deduction) => deduction.cents)))),
         earnedAmount: toDollars(earnedCents),
+        payoutWait: waits.get(row.id) ?? null,
         refundDeductions: taken.map((deduction) => ({
           date: deduction.occurredAt.toISOString(),
           kind: deduction.kind === 'charged_back' ? ('chargeback' as const) : ('refund' as const),

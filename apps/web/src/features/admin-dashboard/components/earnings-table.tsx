@@ -1,4 +1,11 @@
-import { markedPaidAlert, PAYMENT_METHOD_NAMES, PayoutMessages, VENDOR_PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
+import {
+  markedPaidAlert,
+  PAYMENT_METHOD_NAMES,
+  PayoutMessages,
+  payoutWaitLabel,
+  payoutWaitMessage,
+  VENDOR_PAYMENT_STATUS_NAMES,
+} from '@art-market/domain/copy';
 import {
   formatUsd,
   OrderStatus,
@@ -128,7 +135,18 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
               <Eye aria-hidden="true" className="size-4" />
             </Button>
           ) : null}
-          {order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
+          {order.vendorPaymentStatus === VendorPaymentStatus.Pending && isPayable(order) && order.payoutWait ? (
+            // Not yet: the button says why and until when, and opens the reason rather than the transfer.
+            <Button
+              variant="ghost"
+              className="whitespace-nowrap px-2 text-xs"
+              aria-label={`Mark order ${order.orderNumber} as paid: ${payoutWaitLabel(order.payoutWait)}`}
+              title={payoutWaitMessage(order.payoutWait)}
+              onClick={() => setPaying(order)}
+            >
+              {payoutWaitLabel(order.payoutWait)}
+            </Button>
+          ) : order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
             <Button
               variant="ghost"
               className={iconButton}

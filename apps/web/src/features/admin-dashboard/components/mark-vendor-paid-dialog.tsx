@@ -1,6 +1,8 @@
+import { payoutWaitMessage } from '@art-market/domain/copy';
 import { formatUsd } from '@art-market/domain/rules';
 import type { EarningsOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -71,7 +73,17 @@ export function MarkVendorPaidDialog({
       title="Record vendor payment"
       description={order ? `Order ${order.orderNumber}` : undefined}
     >
-      {order ? <PaymentForm order={order} onConfirm={onConfirm} /> : null}
+      {order?.payoutWait ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="info">{payoutWaitMessage(order.payoutWait)}</Alert>
+          <p className="text-sm">
+            Nothing to send yet: {order.vendorName} will be owed{' '}
+            <span className="tabular-nums">{formatUsd(order.vendorPayment)}</span> for this order.
+          </p>
+        </div>
+      ) : order ? (
+        <PaymentForm order={order} onConfirm={onConfirm} />
+      ) : null}
     </Modal>
   );
 }

@@ -253,6 +253,38 @@ describe('admin earnings: Order Payment Details', () => {
     );
   });
 
+  it('says on the button and in the dialog why an order cannot be paid yet, and until when, with nothing to submit', async () => {
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [
+            earningsOrder({ payoutWait: { reason: 'return_window', until: '2026-12-03T10:00:00.000Z' } }),
+            earningsOrder({
+              id: 'vo2',
+              orderNumber: 'AM000043-1',
+              payoutWait: { reason: 'no_active_account', until: null },
+            }),
+          ],
+        }),
+      },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
+    });
+    const row = await rowOf('AM000042-1');
+    const waiting = within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid: Payable from 3 Dec' });
+    expect(waiting.textContent).toBe('Payable from 3 Dec');
+    expect(within(await rowOf('AM000043-1')).getByRole('button', { name: /Waiting on a payout account/ })).toBeTruthy();
+    await user.click(waiting);
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
+    expect(
+      within(dialog).getByText(
+        'The collector can still return this order: its return window closes at 2026-12-03 10:00 UTC. It can be paid from then.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+    expect(within(dialog).queryByText(/^Send /)).toBeNull();
+    expect(api.callsTo('PUT', vendorPaymentPath('vo1'))).toHaveLength(0);
+  });
+
   it('puts Pending back and alerts when marking paid fails', async () => {
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: { body: earningsAnswer() },

@@ -38,6 +38,7 @@ export function earningsOrder(overrides: Partial<EarningsOrder> = {}): EarningsO
     vendorPayment: 1025,
     earnedAmount: 1025,
     refundDeductions: [],
+    payoutWait: null,
     productPrice: 1000,
     shippingAmount: 75,
     taxAmount: 50,
