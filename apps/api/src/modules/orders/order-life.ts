@@ -84,6 +84,7 @@ export {
   findReturnItems,
   findReturns,
   findUndecidedReturnItems,
+  hasOpenReturn,
   hasStandingSale,
   insertReturn,
   moveReturnStatus,

@@ -24,7 +24,7 @@ import { vendorOrders } from '#api/db/schema.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
-import { hasOpenReturn } from '#api/modules/orders/returns.repository.ts';
+import { hasOpenReturn } from '#api/modules/orders/order-life.ts';
 import {
   findDefaultAccountsSince,
   findPayoutFacts,
