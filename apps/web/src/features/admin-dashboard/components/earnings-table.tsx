@@ -15,7 +15,7 @@ import {
   type VendorPaymentStatusCode,
 } from '@art-market/domain/rules';
 import type { EarningsOrder } from '@art-market/domain/schemas';
-import { CircleCheck, Eye, Landmark } from 'lucide-react';
+import { CircleCheck, Clock, Eye, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
@@ -139,12 +139,12 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
             // Not yet: the button says why and until when, and opens the reason rather than the transfer.
             <Button
               variant="ghost"
-              className="whitespace-nowrap px-2 text-xs"
+              className={iconButton}
               aria-label={`Mark order ${order.orderNumber} as paid: ${payoutWaitLabel(order.payoutWait)}`}
-              title={payoutWaitMessage(order.payoutWait)}
+              title={`${payoutWaitLabel(order.payoutWait)}. ${payoutWaitMessage(order.payoutWait)}`}
               onClick={() => setPaying(order)}
             >
-              {payoutWaitLabel(order.payoutWait)}
+              <Clock aria-hidden="true" className="size-4" />
             </Button>
           ) : order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
             <Button
