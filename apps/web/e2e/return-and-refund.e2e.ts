@@ -81,7 +81,7 @@ async function requestDamageReturn(page: Page, orderId: string, orderNumber: str
 }
 
 describe('returns and refunds', () => {
-  it('a collector returns a delivered artwork and the admin receives it and refunds', async () => {
+  it('a collector returns a damaged artwork, the admin receives and refunds it, and the artist relists it after a look', async () => {
     const { page, baseUrl } = browser;
     const artwork = await availableArtwork(baseUrl, ARTWORK_INDEX);
     const vendor = await demoVendorOf(baseUrl, artwork.id);
@@ -117,10 +117,26 @@ describe('returns and refunds', () => {
 
     await card.getByRole('button', { name: 'Approve' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve return' });
+    // The admin sees where the collector will be told to send it, and the parcel's reference.
+    const reference = ((await approve.getByText(/^RET-/).textContent()) ?? '').trim();
+    expect(reference).toMatch(new RegExp(`^RET-${orderNumber}-[0-9A-F]{4}$`));
+    const returnAddress = ((await approve.locator('address').textContent()) ?? '').trim();
+    expect(returnAddress.length).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await approve.getByLabel('Notes').fill('Please use the prepaid label we sent.');
     await approve.getByRole('button', { name: 'Approve return' }).click();
     await approve.waitFor({ state: 'hidden' });
     await card.getByText('Approved', { exact: true }).waitFor();
+
+    // The collector's dashboard says where to send it, with the reference for the parcel.
+    await logInAsCustomer(page, baseUrl);
+    const returnCard = page.getByRole('listitem', { name: `Return for order ${orderNumber}` });
+    await returnCard.getByText(reference, { exact: true }).waitFor();
+    expect(((await returnCard.locator('address').textContent()) ?? '').trim()).toBe(returnAddress);
+    expect(await returnCard.getByText('We have e-mailed you the details', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page, `${baseUrl}/admin-login`, DEMO_ADMIN, '/admin-dashboard');
+    await page.getByRole('tab', { name: 'Returns' }).click();
 
     // The artwork is back: receiving it, confirmed, issues the refund.
     await card.getByRole('button', { name: 'Mark received' }).click();
@@ -154,5 +170,21 @@ describe('returns and refunds', () => {
     await refund.getByText('Refunded', { exact: true }).waitFor();
     await order.getByText(`Refunded ${refundAmount} · left to refund $0.00`).waitFor();
     expect(await order.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+
+    // Reported damaged, the artwork came back off sale: nobody can buy it until the artist has looked.
+    const onSale = async () =>
+      !((await (await fetch(`${baseUrl}/api/Product/${artwork.id}`)).json()) as { isSoldOut: boolean }).isSoldOut;
+    expect(await onSale()).toBe(false);
+
+    // The artist inspects it in the studio and relists it as it was.
+    await logIn(page, `${baseUrl}/vendorlogin`, vendor.email, '/vendor-dashboard');
+    await page.getByRole('button', { name: `View Details of order ${orderNumber}-1` }).click();
+    const studioOrder = page.getByRole('dialog', { name: `Order ${orderNumber}-1` });
+    const returned = studioOrder.getByRole('group', { name: `Returned artwork: ${artwork.title}` });
+    await returned.getByText('It was reported as arrived damaged', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await returned.getByRole('button', { name: 'Relist as it was' }).click();
+    await returned.getByText('Relisted after inspection', { exact: false }).waitFor();
+    expect(await onSale()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { AccountMessages, VENDOR_PHONE_MESSAGE } from './accounts-copy.ts';
 import { CUSTOMER_PHONE_PATTERN, VENDOR_BIO_MAX, VENDOR_PHONE_PATTERN, VENDOR_REQUIRED_FIELDS } from './accounts-rules.ts';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { EmailVerificationMessages } from './email-verification-rules.ts';
+import { RETURN_ADDRESS_MAX } from './refunds.ts';
 import { clientText, emailField, optionalText, passwordField, requiredText, typedPassword } from './validation.ts';
 import { requiredMessage, ValidationMessages } from './validation-copy.ts';
 import { EMAIL_PATTERN, normalizePhone } from './validation-rules.ts';
@@ -125,6 +126,8 @@ export const vendorProfileSchema = z.object({
   bannerUrl: z.string().nullable(),
   /** Shown on the artist's public page with the city and country. */
   bio: z.string(),
+  /** Where returns are sent, as the vendor wrote it; null: the studio address. */
+  returnAddress: z.string().nullable(),
   /** Whether the owner opened the link mailed to this address. */
   emailVerified: z.boolean(),
 });
@@ -151,6 +154,13 @@ export const vendorProfileUpdateSchema = z.object({
   storeCity: requiredText('City is required', 100),
   storeState: requiredText('State is required', 100),
   storePostCode: requiredText('Post code is required', 20),
+  /** Where collectors send returns; empty: the studio address. Left out, it stays as it is. */
+  returnAddress: z
+    .string()
+    .trim()
+    .max(RETURN_ADDRESS_MAX, `Return address must be at most ${RETURN_ADDRESS_MAX} characters`)
+    .transform((text) => (text === '' ? null : text))
+    .optional(),
   /** Needed only when the e-mail changes: a stolen token alone cannot move the account elsewhere. */
   currentPassword: z.string().max(128, 'Password must be at most 128 characters long').optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REFUND_KINDS } from './after-sale-rules.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
-import { RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
+import { INSPECTION_DECISIONS, RETURN_INSPECTIONS, RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
 import { freshCodeField } from './two-factor.ts';
 import { clientText, optionalText } from './validation.ts';
 
@@ -95,10 +95,17 @@ export const returnViewSchema = z.object({
    */
   refundCappedFrom: z.number().nullable(),
   adminNotes: z.string().nullable(),
-  items: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Each artwork with, once received, what becomes of it (null before). */
+  items: z.array(
+    z.object({ id: z.string(), productId: z.string(), title: z.string(), inspection: z.enum(RETURN_INSPECTIONS).nullable() }),
+  ),
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   refund: refundViewSchema.nullable(),
+  /** Written on the parcel, so the artist knows which return it is. */
+  reference: z.string(),
+  /** Where the artworks go back: each artist's return address, one line per entry. */
+  returnTo: z.array(z.object({ vendorName: z.string(), lines: z.array(z.string()) })),
 });
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
@@ -123,3 +130,9 @@ export const returnUpdateSchema = z
     path: ['notes'],
   });
 export type ReturnUpdate = z.output<typeof returnUpdateSchema>;
+
+/** PUT .../returns/{id}/items/{itemId}/inspection: what becomes of a returned artwork once looked at. */
+export const inspectionDecisionSchema = z.object({
+  decision: z.enum(INSPECTION_DECISIONS, { error: ReturnMessages.invalidInspection }),
+});
+export type InspectionDecisionBody = z.output<typeof inspectionDecisionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminListMessages } from './admin-lists-copy.ts';
+import { PAYOUT_WAITS } from './payouts-copy.ts';
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22');
 
@@ -42,7 +43,17 @@ export const earningsOrderSchema = z.object({
   vendorPaymentStatus: z.number(),
   totalAmount: z.number(),
   commissionAmount: z.number(),
+  /**
+   * What the vendor is owed for this order: their earning less what each refund took off it (the
+   * ledger's figure, as the studio, forecast and statement show it); nothing once refunded in full.
+   */
   vendorPayment: z.number(),
+  /** The vendor's earning as sold (price, tax and shipping less commission), before refunds. */
+  earnedAmount: z.number(),
+  /** One line per refund or chargeback that took part of the earning back, oldest first. */
+  refundDeductions: z.array(z.object({ date: z.string(), kind: z.enum(['refund', 'chargeback']), amount: z.number() })),
+  /** Why Mark as Paid cannot pay it yet, and until when (ISO) where that is known; null when it can. */
+  payoutWait: z.object({ reason: z.enum(PAYOUT_WAITS), until: z.string().nullable() }).nullable(),
   productPrice: z.number(),
   shippingAmount: z.number(),
   taxAmount: z.number(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FulfilmentMessages } from './fulfilment-copy.ts';
 import { isOrderStatusCode } from './fulfilment-rules.ts';
+import { RETURN_STATUSES } from './order-lifecycle.ts';
 import type { OrderStatusCode } from './orders-rules.ts';
+import { RETURN_INSPECTIONS, RETURN_REASONS } from './refunds.ts';
 
 const trackingText = z
   .string({ error: FulfilmentMessages.trackingRequired })
@@ -58,6 +60,15 @@ export const vendorOrderItemSchema = z.object({
   earnings: z.number(),
   /** Set when a Domestic option was chosen for an address outside the artwork's country of origin. */
   shippingWarning: z.string().nullable(),
+  /** The collector's return of this artwork, if any; once received, what becomes of it (`inspection`). */
+  returned: z
+    .object({
+      id: z.string(),
+      status: z.enum(RETURN_STATUSES),
+      reason: z.enum(RETURN_REASONS),
+      inspection: z.enum(RETURN_INSPECTIONS).nullable(),
+    })
+    .nullable(),
 });
 
 /** Where the vendor sends the parcel: the buyer's name, phone and address (not the e-mail). */

@@ -41,7 +41,34 @@ export const ReturnMessages = {
   invalidStatus: 'Please choose approved, rejected or received',
   rejectionReasonRequired: 'Please say why the return is rejected',
   nothingLeftToRefund: 'Everything paid for these artworks has already been refunded: there is nothing to return them for',
+  invalidInspection: 'Please choose relist, relist with changes or keep off sale',
+  notAwaitingInspection: 'This artwork is not back from a return awaiting a decision',
+  alreadyRelisted: 'This returned artwork is already back on sale',
 } as const;
+
+/**
+ * What becomes of a returned artwork (ADR 0037). It comes back off sale, `awaiting` inspection; the
+ * vendor or an admin then relists it as it was, relists it once a change to its listing is approved
+ * (`relist_after_edit`), or keeps it off sale. Nothing relists it without that choice.
+ */
+export const RETURN_INSPECTIONS = ['awaiting', 'relisted', 'relist_after_edit', 'kept_off_sale'] as const;
+export type ReturnInspection = (typeof RETURN_INSPECTIONS)[number];
+
+/** The choices offered once a returned artwork has been looked at. */
+export const INSPECTION_DECISIONS = ['relist', 'relist_with_changes', 'keep_off_sale'] as const;
+export type InspectionDecision = (typeof INSPECTION_DECISIONS)[number];
+
+export const INSPECTION_NAMES: Record<ReturnInspection, string> = {
+  awaiting: 'Back from a return: awaiting inspection (off sale)',
+  relisted: 'Relisted after inspection',
+  relist_after_edit: 'Off sale until the listing change is approved',
+  kept_off_sale: 'Kept off sale after inspection',
+};
+
+/** Whether a decision may still be taken: until the artwork is back on sale. */
+export function inspectionOpen(inspection: ReturnInspection | null): boolean {
+  return inspection !== null && inspection !== 'relisted';
+}
 
 /**
  * Why a return gives back less than its own refund: other refunds of its artworks left only this much
@@ -184,4 +211,38 @@ export function splitRefund(items: readonly RefundableItem[], amountCents: Cents
 /** What is left to refund of an order: what it was paid, less what has been refunded. */
 export function refundableCents(paidCents: Cents, refundedCents: Cents): Cents {
   return Math.max(0, paidCents - refundedCents);
+}
+
+/** Longest return address a vendor may write (it goes on the collector's parcel and e-mail). */
+export const RETURN_ADDRESS_MAX = 500;
+
+/** What a vendor's return address is made of: their own words, or else their studio address. */
+export interface ReturnAddressSource {
+  displayName: string;
+  returnAddress: string | null;
+  address1: string;
+  address2: string;
+  storeCity: string;
+  storeState: string;
+  storePostCode: string;
+  storeCountry: string;
+}
+
+/** The address a collector writes on the parcel, one line per entry: the vendor's own, else the studio's. */
+export function returnAddressLines(vendor: ReturnAddressSource): string[] {
+  if (vendor.returnAddress) {
+    return [vendor.displayName, ...vendor.returnAddress.split('\n').map((line) => line.trim())].filter(Boolean);
+  }
+  return [
+    vendor.displayName,
+    vendor.address1,
+    vendor.address2,
+    [vendor.storeCity, vendor.storeState, vendor.storePostCode].filter(Boolean).join(' '),
+    vendor.storeCountry,
+  ].filter((line) => line.trim() !== '');
+}
+
+/** The reference written on a return's parcel, so the artist knows which return it is. */
+export function returnReference(orderNumber: string, returnId: string): string {
+  return `RET-${orderNumber}-${returnId.slice(0, 4).toUpperCase()}`;
 }

@@ -5,6 +5,7 @@ import {
   type LedgerEventKind,
   REFUND_KINDS,
   REFUND_STATUSES,
+  RETURN_INSPECTIONS,
   RETURN_REASONS,
   RETURN_STATUSES,
   SIZE_BAND_MAX_INCHES,
@@ -109,6 +110,8 @@ export const vendors = pgTable(
     bannerUrl: text('banner_url'),
     /** Shown on the artist's public page with the store's city and country. */
     bio: text('bio').notNull().default(''),
+    /** Where collectors send returns, as written on a parcel; null: the studio's address above. */
+    returnAddress: text('return_address'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
     /** When the owner proved the current address is theirs (a mailed link); null until then and after a change. */
@@ -1005,6 +1008,12 @@ export const returnItems = pgTable(
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id),
+    /**
+     * What becomes of the returned artwork once it is back: `awaiting` inspection (off sale), then the
+     * vendor's or admin's choice. Null until the return is received.
+     */
+    inspection: text('inspection', { enum: RETURN_INSPECTIONS }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('return_items_order_item_key').on(table.orderItemId),

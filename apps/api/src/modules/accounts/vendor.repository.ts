@@ -22,6 +22,7 @@ const profileColumns = {
   logoUrl: vendors.logoUrl,
   bannerUrl: vendors.bannerUrl,
   bio: vendors.bio,
+  returnAddress: vendors.returnAddress,
   emailVerified: sql<boolean>`${vendors.emailVerifiedAt} is not null`,
 };
 

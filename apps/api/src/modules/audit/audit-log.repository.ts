@@ -17,7 +17,8 @@ export type AdminAction =
   | 'bank_transfer.reject'
   | 'order.refund'
   | 'refund.complete'
-  | 'return.update';
+  | 'return.update'
+  | 'return.inspect';
 
 export interface AdminActionRecord {
   adminId: string;

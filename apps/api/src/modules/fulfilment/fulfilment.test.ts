@@ -112,6 +112,7 @@ describe('GET /api/vendordashboard/orders/{vendorId}', () => {
           total: 1075,
           earnings: 775,
           shippingWarning: null,
+          returned: null,
         },
       ],
     });

@@ -63,6 +63,7 @@ export function toVendorOrder(
       total: toDollars(item.totalCents),
       earnings: toDollars(item.totalCents - item.commissionCents),
       shippingWarning: shippingMismatchMessage(item.shippingOptionName, item.countryOfOrigin, address.country),
+      returned: item.returned,
     })),
   };
 }

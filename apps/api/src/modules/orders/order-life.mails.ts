@@ -102,19 +102,46 @@ export function returnRequestedNotice(ctx: AppContext, to: string, vendorOrderNu
   );
 }
 
+/** To the artist: a returned artwork has arrived back; it stays off sale until they say what becomes of it. */
+export function returnInspectNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  reason: ReturnReason,
+  titles: readonly string[],
+): MailMessage {
+  return mailOf(
+    to,
+    `A returned artwork of order ${vendorOrderNumber} is back: please inspect it`,
+    [
+      `The return of ${titles.join(', ')} from order ${vendorOrderNumber} (${RETURN_REASON_NAMES[reason]}) has been received.`,
+      'The artwork stays off sale until you have looked at it. In your studio, open the order and choose: relist it as it was, relist it with changes (the changed listing is reviewed first), or keep it off sale.',
+    ],
+    studioLink(ctx),
+  );
+}
+
+/** To the collector: the return is approved; where to send the artwork, with the reference for the parcel. */
 export function returnApprovedMail(
   ctx: AppContext,
   to: Recipient,
   order: OrderRef,
-  refundCents: number,
-  notes: string | null,
+  approval: {
+    refundCents: number;
+    notes: string | null;
+    returnTo: readonly { vendorName: string; lines: readonly string[] }[];
+    reference: string;
+  },
 ): MailMessage {
+  const { refundCents, notes, returnTo, reference } = approval;
   return mailOf(
     to.email,
     `Your return for order ${order.orderNumber} is approved`,
     [
       `Dear ${to.firstName}, your return for order ${order.orderNumber} is approved.`,
       'Pack the artwork as it came to you, with its certificate, and send it back with a tracked service. Keep the tracking number until the refund arrives.',
+      ...returnTo.map((vendor) => `Send it to: ${vendor.lines.join(', ')}`),
+      `Write the reference ${reference} on the parcel.`,
       ...(notes ? [`Notes from our team: ${notes}`] : []),
       `Once it reaches the artist we refund ${usd(refundCents)}. ${REFUND_TIMING}`,
     ],

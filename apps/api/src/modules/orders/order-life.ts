@@ -68,17 +68,28 @@ export {
 
 // Returning: the collector asks, the admin decides, the artworks come back.
 
-export { returnApprovedMail, returnReceivedMail, returnRejectedMail, returnRequestedNotice } from './order-life.mails.ts';
+export {
+  returnApprovedMail,
+  returnInspectNotice,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedNotice,
+} from './order-life.mails.ts';
 export { putArtworksBackOnSale } from './orders.repository.ts';
 export {
+  findRelistAfterEdit,
   findReturn,
+  findReturnAddressSources,
   findReturnableItems,
   findReturnItems,
   findReturns,
+  findUndecidedReturnItems,
+  hasOpenReturn,
   hasStandingSale,
   insertReturn,
   moveReturnStatus,
   type ReturnRow,
+  setInspection,
 } from './returns.repository.ts';
 
 // Reading: the order as its views and mails show it.

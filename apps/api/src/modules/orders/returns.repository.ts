@@ -1,7 +1,14 @@
-import { OrderStatus, PaymentStatus, RETURN_MOVES, type ReturnStatus, statesBefore } from '@art-market/domain/rules';
+import {
+  OrderStatus,
+  PaymentStatus,
+  RETURN_MOVES,
+  type ReturnInspection,
+  type ReturnStatus,
+  statesBefore,
+} from '@art-market/domain/rules';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { customers, orderItems, orders, returnItems, returns, vendorOrders } from '#api/db/schema.ts';
+import { customers, orderItems, orders, returnItems, returns, vendorOrders, vendors } from '#api/db/schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
@@ -78,9 +85,18 @@ export async function findReturns(db: Database, filter: { returnId?: string; cus
 export async function findReturnItems(db: Database, returnIds: string[]) {
   if (returnIds.length === 0) return [];
   return db
-    .select({ returnId: returnItems.returnId, id: orderItems.id, title: orderItems.title, productId: orderItems.productId })
+    .select({
+      returnId: returnItems.returnId,
+      id: orderItems.id,
+      title: orderItems.title,
+      productId: orderItems.productId,
+      inspection: returnItems.inspection,
+      vendorId: vendorOrders.vendorId,
+      vendorOrderId: orderItems.vendorOrderId,
+    })
     .from(returnItems)
     .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
     .where(inArray(returnItems.returnId, returnIds));
 }
 
@@ -134,4 +150,62 @@ export async function hasStandingSale(db: Database, productId: string): Promise<
     )
     .limit(1);
   return sale !== undefined;
+}
+
+/** Sets what becomes of returned items (`RETURN_INSPECTIONS`): `awaiting` on receipt, then the decision. */
+export async function setInspection(
+  db: Database,
+  orderItemIds: readonly string[],
+  inspection: ReturnInspection,
+  now: Date | null,
+): Promise<void> {
+  if (orderItemIds.length === 0) return;
+  await db
+    .update(returnItems)
+    .set({ inspection, inspectedAt: now })
+    .where(inArray(returnItems.orderItemId, [...orderItemIds]));
+}
+
+/** The returned items of this artwork waiting to be relisted once its listing change is approved. */
+export async function findRelistAfterEdit(db: Database, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: returnItems.orderItemId })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(and(eq(orderItems.productId, productId), eq(returnItems.inspection, 'relist_after_edit')));
+  return rows.map((row) => row.id);
+}
+
+/** The returned items of this artwork still awaiting a decision, or set aside (any but relisted). */
+export async function findUndecidedReturnItems(db: Database, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: returnItems.orderItemId })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(returnItems.inspection, ['awaiting', 'relist_after_edit', 'kept_off_sale']),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** What the vendors' return addresses are made of (`returnAddressLines`), by vendor. */
+export async function findReturnAddressSources(db: Database, vendorIds: readonly string[]) {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select({
+      vendorId: vendors.id,
+      displayName: vendors.displayName,
+      returnAddress: vendors.returnAddress,
+      address1: vendors.address1,
+      address2: vendors.address2,
+      storeCity: vendors.storeCity,
+      storeState: vendors.storeState,
+      storePostCode: vendors.storePostCode,
+      storeCountry: vendors.storeCountry,
+    })
+    .from(vendors)
+    .where(inArray(vendors.id, [...new Set(vendorIds)]));
 }

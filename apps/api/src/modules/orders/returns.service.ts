@@ -2,10 +2,16 @@ import { OrderMessages } from '@art-market/domain/copy';
 import {
   fieldErrorsOf,
   firstDeliveryOf,
+  type InspectionDecision,
+  inspectionOpen,
   MAX_RETURN_PHOTOS,
   OrderStatus,
+  ProductMessages,
+  type ReturnInspection,
   ReturnMessages,
   type ReturnStatus,
+  returnAddressLines,
+  returnReference,
   returnRefund,
   returnRefusal,
   toDollars,
@@ -32,9 +38,11 @@ import {
   findOrder,
   findOrderRefunds,
   findReturn,
+  findReturnAddressSources,
   findReturnableItems,
   findReturnItems,
   findReturns,
+  hasStandingSale,
   insertReturn,
   leftToRefund,
   moveReturnStatus,
@@ -43,9 +51,11 @@ import {
   type RefundRow,
   type ReturnRow,
   returnApprovedMail,
+  returnInspectNotice,
   returnReceivedMail,
   returnRejectedMail,
   returnRequestedNotice,
+  setInspection,
 } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
@@ -143,7 +153,8 @@ export async function requestReturn(
       }
       return row;
     });
-    return toReturnView(created, order.orderNumber, open, undefined, left);
+    const returned = await findReturnItems(ctx.db, [created.id]);
+    return toReturnView(created, order.orderNumber, returned, undefined, left, await returnAddressesOf(ctx.db, returned));
   } catch (error) {
     await Promise.all(photoPaths.map((photoPath) => ctx.storage.remove(photoPath)));
     if (isUniqueViolation(error)) throw new Conflict(ReturnMessages.alreadyReturned);
@@ -185,7 +196,7 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
             own.map((item) => item.id),
           )
         : 0;
-      return toReturnView(row.return, row.orderNumber, own, refund, left);
+      return toReturnView(row.return, row.orderNumber, own, refund, left, await returnAddressesOf(ctx.db, own));
     }),
   );
 }
@@ -202,9 +213,10 @@ function refundOf(row: ReturnRow, refund: RefundRow | undefined, left: number): 
 function toReturnView(
   row: ReturnRow,
   orderNumber: string,
-  items: readonly { id: string; title: string }[],
+  items: readonly { id: string; title: string; productId: string; inspection?: ReturnInspection | null }[],
   refund: RefundRow | undefined,
   left: number,
+  returnTo: ReturnView['returnTo'],
 ): ReturnView {
   const refundCents = refundOf(row, refund, left);
   return {
@@ -219,17 +231,33 @@ function toReturnView(
     refundAmount: toDollars(refundCents),
     refundCappedFrom: refundCents < row.refundCents ? toDollars(row.refundCents) : null,
     adminNotes: row.adminNotes,
-    items: items.map((item) => ({ id: item.id, title: item.title })),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      title: item.title,
+      inspection: item.inspection ?? null,
+    })),
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
     refund: refund ? toRefundView(refund) : null,
+    reference: returnReference(orderNumber, row.id),
+    returnTo,
   };
+}
+
+/** Each artist's return address for these items (their own, else their studio's). */
+async function returnAddressesOf(db: Database, items: readonly { vendorId: string }[]): Promise<ReturnView['returnTo']> {
+  const sources = await findReturnAddressSources(
+    db,
+    items.map((item) => item.vendorId),
+  );
+  return sources.map((vendor) => ({ vendorName: vendor.displayName, lines: returnAddressLines(vendor) }));
 }
 
 /**
  * The artwork is back: its refund is issued, capped at what other refunds left of its items, so a
- * return is never stranded by a refund made meanwhile (nothing left: no refund, the artwork still
- * comes back on sale). Answers the amount refunded.
+ * return is never stranded by a refund made meanwhile (nothing left: no refund, the return still
+ * closes). Answers the amount refunded.
  */
 async function receiveReturn(
   ctx: AppContext,
@@ -256,8 +284,8 @@ async function receiveReturn(
 
 /**
  * The admin moves a return along: approved (the collector is mailed how to send it back), rejected
- * (with the reason), or received (the artwork is back: it goes on sale again and the refund is issued
- * then, once, however often `received` is sent).
+ * (with the reason), or received (the artwork is back: the refund is issued then, once, however often
+ * `received` is sent, and the artwork stays off sale awaiting inspection; the artist is asked to look).
  */
 export async function updateReturn(
   ctx: AppContext,
@@ -287,17 +315,36 @@ export async function updateReturn(
       throw new Conflict(`A ${row.status} return cannot be marked ${update.status}`);
     }
     const buyer = await recipientOf(tx, order);
-    if (update.status === 'approved') await after.mail(returnApprovedMail(ctx, buyer, order, row.refundCents, notes));
+    if (update.status === 'approved') {
+      const returnTo = await returnAddressesOf(tx, items);
+      const reference = returnReference(order.orderNumber, row.id);
+      await after.mail(returnApprovedMail(ctx, buyer, order, { refundCents: row.refundCents, notes, returnTo, reference }));
+    }
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
       const refundedCents = await receiveReturn(ctx, tx, after, { row, order, items, adminId });
-      await putArtworksBackOnSale(
+      // The artworks stay off sale until the vendor (or an admin) has looked at them (ADR 0037).
+      await setInspection(
         tx,
-        items.map((item) => item.productId),
-        now,
+        items.map((item) => item.id),
+        'awaiting',
+        null,
       );
-      after.run(() => ctx.catalogCache.clear());
       await after.mail(returnReceivedMail(ctx, buyer, order, refundedCents));
+      for (const vendor of await vendorsOf(tx, order.id)) {
+        const own = items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
+        if (own.length > 0) {
+          await after.mail(
+            returnInspectNotice(
+              ctx,
+              vendor.email,
+              vendor.number,
+              row.reason,
+              own.map((item) => item.title),
+            ),
+          );
+        }
+      }
     }
     await recordAdminAction(tx, {
       adminId,
@@ -310,6 +357,59 @@ export async function updateReturn(
     return { ...row, ...values, status: update.status };
   });
   const [view] = await viewsOf(ctx, await findReturns(ctx.db, { returnId: updated.id }));
+  if (!view) throw new NotFound(ReturnMessages.returnNotFound);
+  return view;
+}
+
+/** Who decides what becomes of a returned artwork: the artist of it, or any admin (whose choice is logged). */
+export type Inspector = { role: 'vendor'; vendorId: string } | { role: 'admin'; adminId: string };
+
+/**
+ * What becomes of a returned artwork once looked at (ADR 0037). `relist` puts it back on sale as it
+ * was; `relist_with_changes` keeps it off sale until a change to its listing is approved (the vendor
+ * edits it, an admin reviews the change as any other); `keep_off_sale` leaves it off sale, where the
+ * vendor can still relist it later. Only an artwork back from a received return and not yet relisted
+ * can be decided on; the one-sale rule still holds (an artwork whose sale stands is never relisted).
+ */
+export async function inspectReturnedItem(
+  ctx: AppContext,
+  inspector: Inspector,
+  returnId: string,
+  orderItemId: string,
+  decision: InspectionDecision,
+): Promise<ReturnView> {
+  if (!isUuid(returnId) || !isUuid(orderItemId)) throw new NotFound(ReturnMessages.returnNotFound);
+  await withTransaction(ctx, async (tx, after) => {
+    const row = await findReturn(tx, returnId, { lock: true });
+    const item = row ? (await findReturnItems(tx, [row.id])).find((candidate) => candidate.id === orderItemId) : undefined;
+    if (!row || !item) throw new NotFound(ReturnMessages.returnNotFound);
+    if (inspector.role === 'vendor' && item.vendorId !== inspector.vendorId) throw new NotFound(ReturnMessages.returnNotFound);
+    if (row.status !== 'received' || !inspectionOpen(item.inspection)) {
+      throw new Conflict(item.inspection === 'relisted' ? ReturnMessages.alreadyRelisted : ReturnMessages.notAwaitingInspection);
+    }
+    const now = ctx.now();
+    if (decision === 'relist') {
+      if (await hasStandingSale(tx, item.productId)) throw new Conflict(ProductMessages.soldThroughOrder);
+      await putArtworksBackOnSale(tx, [item.productId], now);
+      after.run(() => ctx.catalogCache.clear());
+    }
+    const inspection: ReturnInspection =
+      decision === 'relist' ? 'relisted' : decision === 'relist_with_changes' ? 'relist_after_edit' : 'kept_off_sale';
+    await setInspection(tx, [item.id], inspection, now);
+    if (inspector.role === 'admin') {
+      await recordAdminAction(tx, {
+        adminId: inspector.adminId,
+        action: 'return.inspect',
+        entityType: 'return',
+        entityId: row.id,
+        before: { orderItemId: item.id, productId: item.productId, inspection: item.inspection },
+        after: { orderItemId: item.id, productId: item.productId, inspection, decision },
+      });
+    } else {
+      ctx.log.info({ vendorId: inspector.vendorId, returnId, orderItemId, decision }, 'vendor decided on a returned artwork');
+    }
+  });
+  const [view] = await viewsOf(ctx, await findReturns(ctx.db, { returnId }));
   if (!view) throw new NotFound(ReturnMessages.returnNotFound);
   return view;
 }

@@ -133,7 +133,7 @@ describe('asking for a return', () => {
 });
 
 describe('the admin handles a return', () => {
-  it('approves, receives and refunds once through PayPal, with the artwork back on sale', async () => {
+  it('approves, receives and refunds once through PayPal, with the artwork back off sale awaiting inspection', async () => {
     const order = await deliveredOrder();
     const { id } = (await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' })).json() as {
       id: string;
@@ -156,8 +156,10 @@ describe('the admin handles a return', () => {
     const made = await t.database.db.select().from(refunds).where(eq(refunds.returnId, id));
     expect(made).toMatchObject([{ kind: 'return', status: 'succeeded', amountCents: 90_000 }]);
     expect((await paypal.sandbox.findRefund(made[0]?.providerRefundId ?? ''))?.amount?.value).toBe('900.00');
+    // Back, but off sale until the vendor or an admin has looked at it (returned-artworks.test.ts).
     const [artwork] = await t.database.db.select().from(products).where(eq(products.id, order.artwork.id));
-    expect(artwork?.isSoldOut).toBe(false);
+    expect(artwork?.isSoldOut).toBe(true);
+    expect(received.json()).toMatchObject({ items: [{ inspection: 'awaiting' }] });
     expect((await updateReturn(id, { status: 'rejected', notes: 'Too late' })).statusCode).toBe(409);
     expect(await ledgerSum()).toBe(0);
 
@@ -236,7 +238,7 @@ describe('a return and refunds made outside it', () => {
     expect(await ledgerSum()).toBe(0);
   });
 
-  it('still receives a return whose order was refunded in full after it was opened: no refund, the artwork back on sale', async () => {
+  it('still receives a return whose order was refunded in full after it was opened: no refund, the artwork off sale awaiting inspection', async () => {
     const order = await deliveredOrder();
     const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
     expect(asked.json()).toMatchObject({ refundAmount: 900, refundCappedFrom: null });
@@ -257,7 +259,8 @@ describe('a return and refunds made outside it', () => {
     expect(received.json()).toMatchObject({ status: 'received', refundAmount: 0, refund: null });
     expect(await t.database.db.select().from(refunds).where(eq(refunds.returnId, asked.json().id))).toEqual([]);
     const [artwork] = await t.database.db.select().from(products).where(eq(products.id, order.artwork.id));
-    expect(artwork?.isSoldOut).toBe(false);
+    expect(artwork?.isSoldOut).toBe(true);
+    expect(received.json()).toMatchObject({ items: [{ inspection: 'awaiting' }] });
     expect(await ledgerSum()).toBe(0);
   });
 });

@@ -1,17 +1,24 @@
 import {
   type OrderStatusCode,
   PaymentStatus,
+  type ReturnInspection,
+  type ReturnReason,
+  type ReturnStatus,
   STATUSES_TO_SHIP,
   statesBefore,
   VENDOR_ORDER_STATUS_MOVES,
 } from '@art-market/domain/rules';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { orderItems, orders, products, vendorOrders } from '#api/db/schema.ts';
+import { orderItems, orders, products, returnItems, returns, vendorOrders } from '#api/db/schema.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 /** An order item, with the country its artwork ships from (to notice a shipping option that does not fit). */
-export type VendorOrderItemRow = typeof orderItems.$inferSelect & { countryOfOrigin: string };
+export type VendorOrderItemRow = typeof orderItems.$inferSelect & {
+  countryOfOrigin: string;
+  /** The return that covers the item, if any, and what became of the artwork once back. */
+  returned: { id: string; status: ReturnStatus; reason: ReturnReason; inspection: ReturnInspection | null } | null;
+};
 
 /** A vendor order with what it needs of its customer order. */
 export interface PaidVendorOrder {
@@ -76,11 +83,29 @@ export async function findPaidVendorOrder(
 export async function findVendorOrderItems(db: Database, vendorOrderIds: string[]): Promise<VendorOrderItemRow[]> {
   if (vendorOrderIds.length === 0) return [];
   return db
-    .select({ ...getTableColumns(orderItems), countryOfOrigin: sql<string>`coalesce(${products.countryOfOrigin}, '')` })
+    .select({
+      ...getTableColumns(orderItems),
+      countryOfOrigin: sql<string>`coalesce(${products.countryOfOrigin}, '')`,
+      returnId: returns.id,
+      returnStatus: returns.status,
+      returnReason: returns.reason,
+      inspection: returnItems.inspection,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(returnItems, eq(returnItems.orderItemId, orderItems.id))
+    .leftJoin(returns, eq(returns.id, returnItems.returnId))
     .where(inArray(orderItems.vendorOrderId, vendorOrderIds))
-    .orderBy(asc(orderItems.title));
+    .orderBy(asc(orderItems.title))
+    .then((rows) =>
+      rows.map(({ returnId, returnStatus, returnReason, inspection, ...item }) => ({
+        ...item,
+        returned:
+          returnId && returnStatus && returnReason
+            ? { id: returnId, status: returnStatus, reason: returnReason, inspection }
+            : null,
+      })),
+    );
 }
 
 export async function updateVendorOrder(

@@ -43,6 +43,7 @@ export async function findEarningsRows(db: Database, filter: EarningsFilter, pag
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: vendorOrders.status,
+      deliveredAt: vendorOrders.deliveredAt,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       trackingNumber: vendorOrders.trackingNumber,
@@ -207,4 +208,33 @@ export async function sumVendorEarningsByWeek(db: Database, vendorId: string, si
     )
     .groupBy(week)
     .orderBy(week);
+}
+
+/**
+ * What each refund (or chargeback) took off the vendor's earning on these vendor orders, one line per
+ * ledger transaction: the debits it made to the vendor's accounts (earning reversed), oldest first.
+ */
+export async function findEarningDeductions(db: Database, vendorOrderIds: string[]) {
+  if (vendorOrderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      vendorOrderId: orderItems.vendorOrderId,
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      occurredAt: ledgerTransactions.occurredAt,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(orderItems, eq(orderItems.id, ledgerEntries.orderItemId))
+    .where(
+      and(
+        inArray(orderItems.vendorOrderId, vendorOrderIds),
+        inArray(ledgerEntries.account, [LedgerAccount.VendorUnearned, LedgerAccount.VendorPayable]),
+        inArray(ledgerTransactions.kind, [LedgerEvent.RefundOwed, LedgerEvent.Refunded, LedgerEvent.ChargedBack]),
+      ),
+    )
+    .groupBy(orderItems.vendorOrderId, ledgerTransactions.id, ledgerTransactions.kind, ledgerTransactions.occurredAt)
+    .orderBy(asc(ledgerTransactions.occurredAt));
+  return rows.map((row) => ({ ...row, cents: Number(row.cents) })).filter((row) => row.cents > 0);
 }

@@ -1,7 +1,9 @@
 import { PayoutMessages, refundAfterPayoutTitle } from '@art-market/domain/copy';
 import {
   earningsRange,
+  OrderStatus,
   PAYOUT_STATEMENT_CSV_HEADER,
+  PaymentStatus,
   toDollars,
   VendorPaymentStatus,
   vendorEarningCents,
@@ -13,6 +15,7 @@ import { isUuid } from '#api/http/ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,
+  findEarningDeductions,
   findEarningsItems,
   findEarningsRows,
   sumDisputeLosses,
@@ -22,6 +25,7 @@ import {
   sumVendorLedger,
 } from './earnings.repository.ts';
 import { findNettedDebts, findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
+import { payoutWaits } from './payouts.service.ts';
 
 const WEEKS_CHARTED = 12;
 
@@ -36,12 +40,21 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     sumPayable(ctx.db),
     sumDisputeLosses(ctx.db, filter),
   ]);
-  const [items, accounts] = await Promise.all([
+  const waits = await payoutWaits(
+    ctx.db,
+    rows.filter((row) => row.status === OrderStatus.Delivered && row.paymentStatus === PaymentStatus.Paid),
+    ctx.now(),
+  );
+  const [items, accounts, deductions] = await Promise.all([
     findEarningsItems(
       ctx.db,
       rows.map((row) => row.id),
     ),
     findDefaultBankAccounts(ctx.db, [...new Set(rows.map((row) => row.vendorId))]),
+    findEarningDeductions(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const weekly = weeks.map((week) => ({
     weekStart: week.weekStart,
@@ -53,6 +66,8 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     orders: rows.map((row) => {
       const own = items.filter((item) => item.vendorOrderId === row.id);
       const account = accounts.find((candidate) => candidate.vendorId === row.vendorId);
+      const taken = deductions.filter((deduction) => deduction.vendorOrderId === row.id);
+      const earnedCents = vendorEarningCents(row);
       return {
         id: row.id,
         orderNumber: row.vendorOrderNumber,
@@ -65,7 +80,14 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
           own.length > 0 && row.paidOutItems >= own.length ? VendorPaymentStatus.Paid : VendorPaymentStatus.Pending,
         totalAmount: toDollars(row.totalCents),
         commissionAmount: toDollars(row.commissionCents),
-        vendorPayment: toDollars(vendorEarningCents(row)),
+        vendorPayment: toDollars(Math.max(0, earnedCents - sum(taken.map((deduction) => deduction.cents)))),
+        earnedAmount: toDollars(earnedCents),
+        payoutWait: waits.get(row.id) ?? null,
+        refundDeductions: taken.map((deduction) => ({
+          date: deduction.occurredAt.toISOString(),
+          kind: deduction.kind === 'charged_back' ? ('chargeback' as const) : ('refund' as const),
+          amount: toDollars(deduction.cents),
+        })),
         productPrice: toDollars(sum(own.map((item) => item.priceCents))),
         shippingAmount: toDollars(sum(own.map((item) => item.shippingCents))),
         taxAmount: toDollars(sum(own.map((item) => item.taxCents))),

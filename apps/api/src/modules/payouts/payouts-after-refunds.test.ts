@@ -198,7 +198,7 @@ describe('a refund before delivery', () => {
 });
 
 describe('an open return', () => {
-  it('holds the earning back from the weekly run until the return is closed, but not from Mark as Paid', async () => {
+  it('holds the earning back from the weekly run and from Mark as Paid until the return is closed', async () => {
     const [held, manual] = [await createPayableVendor(t.app), await createPayableVendor(t.app)];
     const heldOrder = await buyPaidOrder(t.app, admin, [held]);
     const manualOrder = await buyPaidOrder(t.app, admin, [manual]);
@@ -213,12 +213,19 @@ describe('an open return', () => {
     const { earningCents: heldEarning } = await partOf(heldOrder);
     expect((await earningsOf(held)).pendingPayouts).toBe(heldEarning / 100);
 
-    // The admin's transfer for one order is the admin's call, open return or not.
-    const { vendorOrder, earningCents } = await partOf(manualOrder);
-    const paid = await markPaid(vendorOrder.id);
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().amount).toBe(earningCents / 100);
-    expect((await markPaid(vendorOrder.id)).json().message).toBe('This order has already been paid to the vendor');
+    // Mark as Paid follows the same rules and says why before anyone sends money.
+    const { vendorOrder } = await partOf(manualOrder);
+    const refused = await markPaid(vendorOrder.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A return of this order is open: it can be paid once the return is settled.');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/earnings?pageSize=100',
+      headers: bearer(admin),
+    });
+    expect((listed.json().orders as { id: string }[]).find((row) => row.id === vendorOrder.id)).toMatchObject({
+      payoutWait: { reason: 'open_return', until: null },
+    });
 
     const rejected = await t.app.inject({
       method: 'PUT',
@@ -229,7 +236,7 @@ describe('an open return', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     await processPayouts();
     expect(await payoutsOf(held)).toMatchObject([{ amount: heldEarning / 100, itemCount: 1 }]);
-    expect(await payoutsOf(manual)).toHaveLength(1);
+    expect(await payoutsOf(manual)).toEqual([]);
     await expectLedgerSound();
   });
 });
@@ -338,5 +345,76 @@ describe('a refund after the vendor was paid', () => {
       .where(eq(payouts.id, latest?.id ?? ''));
     expect(stored?.amountCents).toBe(earningCents - debt);
     await expectLedgerSound();
+  });
+});
+
+describe('one net amount on the Earnings row', () => {
+  const earningsRowOf = async (vendorOrderId: string) => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/earnings?pageSize=100',
+      headers: bearer(admin),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (
+      answer.json().orders as { id: string; vendorPayment: number; earnedAmount: number; refundDeductions: unknown[] }[]
+    ).find((row) => row.id === vendorOrderId);
+  };
+
+  it('shows what the studio shows after a partial refund, each refund as its own line, and Mark as Paid records it', async () => {
+    const vendor = await createPayableVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    const { earningCents, vendorOrder } = await partOf(order);
+    await deliver(vendor, order, 8);
+    await refund(order, 50);
+    const taken = await earningTakenBack(order, 50_00);
+    const net = earningCents - taken;
+    expect((await earningsOf(vendor)).pendingPayouts).toBe(net / 100);
+
+    const row = await earningsRowOf(vendorOrder.id);
+    expect(row).toMatchObject({
+      vendorPayment: net / 100,
+      earnedAmount: earningCents / 100,
+      refundDeductions: [{ kind: 'refund', amount: taken / 100 }],
+    });
+    const paid = await markPaid(vendorOrder.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await payoutsOf(vendor))[0]).toMatchObject({ amount: net / 100 });
+    await expectLedgerSound();
+  });
+
+  it('shows nothing to pay for an order refunded in full', async () => {
+    const vendor = await createPayableVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    const { vendorOrder } = await partOf(order);
+    await refund(order);
+    const row = await earningsRowOf(vendorOrder.id);
+    expect(row?.vendorPayment).toBe(0);
+    expect(row?.refundDeductions).toHaveLength(1);
+  });
+});
+
+describe('Mark as Paid inside the waits', () => {
+  it('names the return window and its end on the row, and refuses with the same words', async () => {
+    const vendor = await createPayableVendor(t.app);
+    const order = await buyPaidOrder(t.app, admin, [vendor]);
+    await deliver(vendor, order, 2);
+    const { vendorOrder } = await partOf(order);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/earnings?pageSize=100',
+      headers: bearer(admin),
+    });
+    const row = (listed.json().orders as { id: string; payoutWait: { reason: string; until: string } }[]).find(
+      (candidate) => candidate.id === vendorOrder.id,
+    );
+    expect(row?.payoutWait.reason).toBe('return_window');
+    const until = new Date(row?.payoutWait.until ?? '');
+    const delivered = new Date(Date.now() - 2 * DAY);
+    expect(Math.abs(until.getTime() - (delivered.getTime() + 7 * DAY))).toBeLessThan(60_000);
+    const refused = await markPaid(vendorOrder.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('return window closes at');
+    expect(await payoutsOf(vendor)).toEqual([]);
   });
 });

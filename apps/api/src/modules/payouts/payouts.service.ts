@@ -1,4 +1,4 @@
-import { newPayoutAccountMessage, PayoutMessages } from '@art-market/domain/copy';
+import { PayoutMessages, type PayoutWait, payoutWaitMessage } from '@art-market/domain/copy';
 import {
   holdPayouts,
   type ItemBalance,
@@ -10,6 +10,7 @@ import {
   type OwedItem,
   type PayoutAccountHold,
   payoutAccountReadyAt,
+  payoutDueAt,
   payoutForecast,
   plannedPayouts,
   vendorPaymentTransactionId,
@@ -23,6 +24,7 @@ import { vendorOrders } from '#api/db/schema.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
+import { hasOpenReturn } from '#api/modules/orders/order-life.ts';
 import {
   findDefaultAccountsSince,
   findPayoutFacts,
@@ -36,11 +38,11 @@ import {
 } from './payouts.repository.ts';
 
 /**
- * The admin's "Mark as Paid" for one vendor order: it records a transfer the admin made, so it pays
- * at once, return window or open return notwithstanding, what is still owed on each unpaid item of
- * the order (its earning less any refund), and nets no debt of other orders. Allowed once, and only
- * while something is owed, and only to a vendor with an active bank account whose default account's
- * details are 72 hours old (ADR 0029; the answer says until when it waits). The transaction id is
+ * The admin's "Mark as Paid" for one vendor order: it records a transfer the admin made of what is
+ * still owed on each unpaid item of the order (its earning less any refund), and nets no debt of other
+ * orders. Allowed once, only while something is owed, and by the weekly run's rules (`payoutWaits`):
+ * an active bank account whose details are 72 hours old (ADR 0029), the return window closed and no
+ * return open; a refusal says why and until when. The transaction id is
  * ours (TRX plus a timestamp); the bank's own reference travels in the notes, which the statement shows.
  */
 export async function recordManualVendorPayment(
@@ -53,7 +55,7 @@ export async function recordManualVendorPayment(
   try {
     return await ctx.db.transaction(async (tx) => {
       const [vendorOrder] = await tx
-        .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId })
+        .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, deliveredAt: vendorOrders.deliveredAt })
         .from(vendorOrders)
         .where(eq(vendorOrders.id, vendorOrderId))
         .for('update');
@@ -72,9 +74,8 @@ export async function recordManualVendorPayment(
         throw new Conflict(paid ? PayoutMessages.alreadyPaid : PayoutMessages.notPayable);
       }
       const now = ctx.now();
-      const account = (await payoutAccountHolds(tx, [vendorOrder.vendorId], now)).get(vendorOrder.vendorId);
-      if (account?.hold === 'no_active_account') throw new Conflict(PayoutMessages.noActiveBankAccount);
-      if (account?.hold === 'new_account') throw new Conflict(newPayoutAccountMessage(account.readyAt));
+      const wait = (await payoutWaits(tx, [vendorOrder], now)).get(vendorOrder.id);
+      if (wait) throw new Conflict(payoutWaitMessage(wait));
       return pay(tx, now, vendorOrder.vendorId, netted, {
         kind: 'manual',
         transactionId: input.transactionId,
@@ -167,6 +168,40 @@ async function payoutAccountHolds(
     }
   }
   return holds;
+}
+
+/**
+ * Why each of these delivered vendor orders cannot be paid to its vendor yet, by the run's rules,
+ * and until when where that is known: no active payout account, an open return, else whichever ends
+ * later of a new payout account's wait and the return window. Orders absent from the answer can be paid.
+ */
+export async function payoutWaits(
+  db: Database,
+  vendorOrders: readonly { id: string; vendorId: string; deliveredAt: Date | null }[],
+  now: Date,
+): Promise<Map<string, { reason: PayoutWait; until: string | null }>> {
+  const holds = await payoutAccountHolds(db, [...new Set(vendorOrders.map((order) => order.vendorId))], now);
+  const waits = new Map<string, { reason: PayoutWait; until: string | null }>();
+  for (const order of vendorOrders) {
+    const hold = holds.get(order.vendorId);
+    if (hold?.hold === 'no_active_account') {
+      waits.set(order.id, { reason: 'no_active_account', until: null });
+      continue;
+    }
+    if (await hasOpenReturn(db, order.id)) {
+      waits.set(order.id, { reason: 'open_return', until: null });
+      continue;
+    }
+    const windowEnds = order.deliveredAt ? payoutDueAt(order.deliveredAt) : null;
+    const windowOpen = windowEnds !== null && windowEnds > now;
+    const accountReady = hold?.hold === 'new_account' ? hold.readyAt : null;
+    if (accountReady && (!windowOpen || accountReady >= (windowEnds as Date))) {
+      waits.set(order.id, { reason: 'new_account', until: accountReady.toISOString() });
+    } else if (windowOpen) {
+      waits.set(order.id, { reason: 'return_window', until: (windowEnds as Date).toISOString() });
+    }
+  }
+  return waits;
 }
 
 async function holdOfOwedVendors(db: Database, owed: readonly OwedItem[], now: Date) {

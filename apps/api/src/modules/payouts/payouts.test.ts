@@ -143,7 +143,7 @@ describe('PUT /api/admin/dashboard/orders/{orderId}/vendor-payment', () => {
     const id = vendorOrder?.id ?? '';
     expect((await markPaid(id)).statusCode).toBe(409);
 
-    await deliver(order.orderId);
+    await deliver(order.orderId, 8);
     const before = (await vendorEarnings(vendor)).json();
     expect(before.pendingPayouts).toBeGreaterThan(0);
     const owed = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/vendors', headers: bearer(admin) });
@@ -254,7 +254,7 @@ describe('vendor statements', () => {
   it('shows a payout as a statement and as CSV, to its vendor only', async () => {
     const [vendor, other] = [await newVendor(), await newVendor()];
     const order = await buyPaidOrder(t.app, admin, [vendor]);
-    await deliver(order.orderId);
+    await deliver(order.orderId, 8);
     const [vendorOrder] = await vendorOrdersOf(order.orderId);
     const notes = 'Bank reference: SBINN52024112600123';
     await markPaid(vendorOrder?.id ?? '', { status: 'Paid', transactionId: 'TRX1732270000001', notes });

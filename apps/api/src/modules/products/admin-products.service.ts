@@ -8,6 +8,7 @@ import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
+import { findRelistAfterEdit, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
 import { listingRejectedMail } from './product-review.mails.ts';
 import {
   deleteRevision,
@@ -118,7 +119,11 @@ export function disableProduct(ctx: AppContext, adminId: string, productId: stri
  * artwork that sold or was withdrawn meanwhile is refused: the sale was made at the live price.
  */
 async function applyRevision(ctx: AppContext, tx: Database, product: ManagedProduct): Promise<void> {
-  if (product.isApproved && product.status !== 'live') throw new Conflict(ProductMessages.soldWhileWaiting);
+  // An artwork back from a return, to be relisted once its change is approved, is off sale by design.
+  const relistAfterEdit = product.status === 'sold_out' ? await findRelistAfterEdit(tx, product.id) : [];
+  if (product.isApproved && product.status !== 'live' && relistAfterEdit.length === 0) {
+    throw new Conflict(ProductMessages.soldWhileWaiting);
+  }
   const revision = await findRevision(tx, product.id);
   if (!revision) return;
   await updateProduct(
@@ -136,6 +141,10 @@ async function applyRevision(ctx: AppContext, tx: Database, product: ManagedProd
   // Removed images keep their files: past orders may still show them.
   await replaceProductImages(tx, product.id, revision.images);
   await deleteRevision(tx, product.id);
+  if (relistAfterEdit.length > 0 && !(await hasStandingSale(tx, product.id))) {
+    await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
+    await setInspection(tx, relistAfterEdit, 'relisted', ctx.now());
+  }
 }
 
 /**

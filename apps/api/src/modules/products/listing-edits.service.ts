@@ -13,6 +13,7 @@ import type { Database } from '#api/db/client.ts';
 import { products, type RevisionImage } from '#api/db/schema.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
+import { findRelistAfterEdit } from '#api/modules/orders/order-life.ts';
 import type { StoredImage } from '#api/plugins/images.ts';
 import {
   deleteRevision,
@@ -72,7 +73,7 @@ export async function addListingImages(ctx: AppContext, productId: string, image
     // Locked, so parallel uploads cannot pass 5 images between them.
     const product = await lockProduct(tx, productId);
     if (!product) throw new NotFound(ProductMessages.notFound);
-    assertEditable(product);
+    await assertEditable(tx, product);
     const current = await imagesAsTheyWillBe(tx, product);
     const next = [...current, ...images.map(imageOnly)];
     if (next.length > PRODUCT_IMAGE_LIMIT) {
@@ -126,13 +127,19 @@ async function withOwnEditableListing(
   await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
     if (!product) throw new NotFound(ProductMessages.notFound);
-    assertEditable(product);
+    await assertEditable(tx, product);
     await change(tx, product);
   });
 }
 
-function assertEditable(product: ProductRow): void {
-  if (!isEditableStatus(productStatus(product))) throw new Conflict(ProductMessages.notEditable);
+/**
+ * Live, pending and rejected listings can be edited; so can an artwork back from a return whose
+ * vendor chose to relist it with changes (it stays off sale until the change is approved).
+ */
+async function assertEditable(tx: Database, product: ProductRow): Promise<void> {
+  if (isEditableStatus(productStatus(product))) return;
+  if (productStatus(product) === 'sold_out' && (await findRelistAfterEdit(tx, product.id)).length > 0) return;
+  throw new Conflict(ProductMessages.notEditable);
 }
 
 /** The images a buyer will see once every waiting change is applied. */

@@ -6,7 +6,7 @@ import type { Database } from '#api/db/client.ts';
 import { products } from '#api/db/schema.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { readCommissionRate } from '#api/modules/ledger/global-commission.service.ts';
-import { hasStandingSale } from '#api/modules/orders/order-life.ts';
+import { findUndecidedReturnItems, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
 import { findManagedProduct, findManagedProducts, insertProduct, lockProduct, updateProduct } from './products.ts';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
@@ -111,6 +111,8 @@ export async function relistVendorProduct(ctx: AppContext, vendorId: string, pro
     if (productStatus(product) !== 'sold_out') throw new Conflict(ProductMessages.onlySoldOut);
     if (await hasStandingSale(tx, product.id)) throw new Conflict(ProductMessages.soldThroughOrder);
     await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
+    // Back from a return: relisting it by hand is the vendor's decision on it (ADR 0037).
+    await setInspection(tx, await findUndecidedReturnItems(tx, product.id), 'relisted', ctx.now());
     return productStatus({ ...product, isSoldOut: false });
   });
   ctx.log.info({ vendorId, productId, action: 'product.relist', status }, 'vendor relisted a sold-out artwork');

@@ -51,7 +51,7 @@ export const RETURN_STATUS_WORDS: Record<ReturnStatus, string> = {
 export const RETURN_NEXT_STEP: Record<ReturnStatus, string> = {
   requested: 'Our team is reviewing your request and will e-mail you.',
   approved:
-    'Approved: pack the artwork as it came to you, with its certificate, and send it back with a tracked service. We have e-mailed you the details.',
+    'Approved: pack the artwork as it came to you, with its certificate, and send it back with a tracked service to the address below.',
   received: 'The artwork is back with us.',
   rejected: 'Your return was not accepted.',
 };

@@ -1,13 +1,16 @@
 import {
+  inspectionDecisionSchema,
   orderStatusAnswerSchema,
   orderStatusInputSchema,
   orderTrackingSchema,
+  returnViewSchema,
   trackingInputSchema,
   vendorOrderSchema,
 } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
+import { inspectReturnedItem } from '#api/modules/orders/returns.service.ts';
 import {
   changeVendorOrderStatus,
   getVendorOrderTracking,
@@ -72,5 +75,28 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeVendorOrderStatus(app.ctx, request.principal.id, request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/vendordashboard/returns/:returnId/items/:itemId/inspection',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "What becomes of one of the caller's returned artworks once looked at: relist, relist_with_changes (off sale until the listing change is approved) or keep_off_sale. 409 unless it is back from a received return and not yet relisted.",
+        params: z.object({ returnId: z.string(), itemId: z.string() }),
+        body: inspectionDecisionSchema,
+        response: { 200: returnViewSchema },
+      },
+    },
+    async (request) =>
+      inspectReturnedItem(
+        app.ctx,
+        { role: 'vendor', vendorId: request.principal.id },
+        request.params.returnId,
+        request.params.itemId,
+        request.body.decision,
+      ),
   );
 };

@@ -7,6 +7,7 @@ import {
   adminRefundBodySchema,
   adminReturnViewSchema,
   completeRefundBodySchema,
+  inspectionDecisionSchema,
   refundNeedingAttentionSchema,
   refundViewSchema,
   returnStatusFilterSchema,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAdminOrder, listAdminOrders } from '../admin-orders.service.ts';
 import { completeRefundByHand, listRefundsNeedingAttention, refundOrderByAdmin, retryRefund } from '../admin-refunds.service.ts';
-import { listAdminReturns, readReturnPhoto, updateReturn } from '../returns.service.ts';
+import { inspectReturnedItem, listAdminReturns, readReturnPhoto, updateReturn } from '../returns.service.ts';
 
 const tags = ['admin console'];
 const security = [{ bearer: [] }];
@@ -124,6 +125,29 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard/returns/:id',
     { schema: { tags, security, params: idParams, body: returnUpdateSchema, response: { 200: returnViewSchema } } },
     async (request) => updateReturn(app.ctx, request.principal.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/dashboard/returns/:id/items/:itemId/inspection',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'What becomes of a returned artwork once looked at: relist, relist_with_changes or keep_off_sale. 409 unless it is back from a received return and not yet relisted. Logged.',
+        params: z.object({ id: z.string(), itemId: z.string() }),
+        body: inspectionDecisionSchema,
+        response: { 200: returnViewSchema },
+      },
+    },
+    async (request) =>
+      inspectReturnedItem(
+        app.ctx,
+        { role: 'admin', adminId: request.principal.id },
+        request.params.id,
+        request.params.itemId,
+        request.body.decision,
+      ),
   );
 
   // A collector's photo: never cached, never sniffed, never run as a page.

@@ -1,4 +1,11 @@
-import { markedPaidAlert, PAYMENT_METHOD_NAMES, PayoutMessages, VENDOR_PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
+import {
+  markedPaidAlert,
+  PAYMENT_METHOD_NAMES,
+  PayoutMessages,
+  payoutWaitLabel,
+  payoutWaitMessage,
+  VENDOR_PAYMENT_STATUS_NAMES,
+} from '@art-market/domain/copy';
 import {
   formatUsd,
   OrderStatus,
@@ -8,7 +15,7 @@ import {
   type VendorPaymentStatusCode,
 } from '@art-market/domain/rules';
 import type { EarningsOrder } from '@art-market/domain/schemas';
-import { CircleCheck, Eye, Landmark } from 'lucide-react';
+import { CircleCheck, Clock, Eye, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,7 +33,7 @@ const iconButton = 'min-h-9 min-w-9 px-2';
 
 /** The API records a manual payment only for a delivered order the customer has paid. */
 function isPayable(order: EarningsOrder): boolean {
-  return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid;
+  return order.status === OrderStatus.Delivered && order.paymentStatus === PaymentStatus.Paid && order.vendorPayment > 0;
 }
 
 /** A refusal the admin can act on (no bank account, already paid) says why; anything else gets the general alert. */
@@ -128,7 +135,18 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
               <Eye aria-hidden="true" className="size-4" />
             </Button>
           ) : null}
-          {order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
+          {order.vendorPaymentStatus === VendorPaymentStatus.Pending && isPayable(order) && order.payoutWait ? (
+            // Not yet: the button says why and until when, and opens the reason rather than the transfer.
+            <Button
+              variant="ghost"
+              className={iconButton}
+              aria-label={`Mark order ${order.orderNumber} as paid: ${payoutWaitLabel(order.payoutWait)}`}
+              title={`${payoutWaitLabel(order.payoutWait)}. ${payoutWaitMessage(order.payoutWait)}`}
+              onClick={() => setPaying(order)}
+            >
+              <Clock aria-hidden="true" className="size-4" />
+            </Button>
+          ) : order.vendorPaymentStatus === VendorPaymentStatus.Pending ? (
             <Button
               variant="ghost"
               className={iconButton}

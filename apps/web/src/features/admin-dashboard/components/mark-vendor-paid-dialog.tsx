@@ -1,6 +1,8 @@
+import { payoutWaitMessage } from '@art-market/domain/copy';
 import { formatUsd } from '@art-market/domain/rules';
 import type { EarningsOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -17,6 +19,22 @@ function PaymentForm({ order, onConfirm }: { order: EarningsOrder; onConfirm: Co
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {order.refundDeductions.length > 0 ? (
+        <dl aria-label="What the vendor is owed" className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+          <dt className="text-muted">Earning as sold</dt>
+          <dd className="text-right tabular-nums">{formatUsd(order.earnedAmount)}</dd>
+          {order.refundDeductions.map((deduction, index) => (
+            <div key={`${deduction.date}-${index}`} className="contents">
+              <dt className="text-muted">
+                {deduction.kind === 'chargeback' ? 'Chargeback' : 'Refund'} of {new Date(deduction.date).toLocaleDateString()}
+              </dt>
+              <dd className="text-right tabular-nums">-{formatUsd(deduction.amount)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Owed</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatUsd(order.vendorPayment)}</dd>
+        </dl>
+      ) : null}
       <p className="text-sm">
         Send <strong className="tabular-nums">{formatUsd(order.vendorPayment)}</strong> to {order.vendorName}'s bank account, then
         record it here.
@@ -55,7 +73,17 @@ export function MarkVendorPaidDialog({
       title="Record vendor payment"
       description={order ? `Order ${order.orderNumber}` : undefined}
     >
-      {order ? <PaymentForm order={order} onConfirm={onConfirm} /> : null}
+      {order?.payoutWait ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="info">{payoutWaitMessage(order.payoutWait)}</Alert>
+          <p className="text-sm">
+            Nothing to send yet: {order.vendorName} will be owed{' '}
+            <span className="tabular-nums">{formatUsd(order.vendorPayment)}</span> for this order.
+          </p>
+        </div>
+      ) : order ? (
+        <PaymentForm order={order} onConfirm={onConfirm} />
+      ) : null}
     </Modal>
   );
 }

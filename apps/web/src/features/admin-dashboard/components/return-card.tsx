@@ -8,8 +8,12 @@ import {
 import type { AdminReturnView } from '@art-market/domain/schemas';
 import { Check, PackageCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReturnedArtworkChoice } from '#web/components/returns/returned-artwork-choice.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useInspectReturnedArtwork } from '../api/inspect-returned-artwork.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
 import { ReturnPhotos } from './return-photos.tsx';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
@@ -84,6 +88,28 @@ function Actions({ item, onAction }: { item: AdminReturnView; onAction: (action:
   return null;
 }
 
+/** Once back, each artwork stays off sale until the artist or an admin chooses what becomes of it (logged). */
+function ReturnedArtworks({ item }: { item: AdminReturnView }) {
+  const inspect = useInspectReturnedArtwork();
+  if (item.status !== 'received' || item.items.every((returned) => returned.inspection === null)) return null;
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4 text-sm">
+      <h4 className="font-medium">After inspection</h4>
+      {item.items.map((returned) => (
+        <ReturnedArtworkChoice
+          key={returned.id}
+          title={returned.title}
+          reason={item.reason}
+          inspection={returned.inspection}
+          pending={inspect.isPending}
+          onDecide={(decision) => inspect.mutate({ returnId: item.id, itemId: returned.id, decision })}
+        />
+      ))}
+      {inspect.isError ? <Alert>{errorMessage(inspect.error, 'Failed to save the decision')}</Alert> : null}
+    </div>
+  );
+}
+
 /** One collector's return: what comes back, why, the photos, the refund it gives, and the next step. */
 export function ReturnCard({ item, onAction }: { item: AdminReturnView; onAction: (action: ReturnAction) => void }) {
   return (
@@ -117,6 +143,7 @@ export function ReturnCard({ item, onAction }: { item: AdminReturnView; onAction
         <h4 className="text-sm font-medium">Photos</h4>
         <ReturnPhotos urls={item.photoUrls} orderNumber={item.orderNumber} />
       </div>
+      <ReturnedArtworks item={item} />
       {item.status === 'requested' || item.status === 'approved' ? (
         <div className="flex flex-wrap gap-3 border-t border-line pt-4">
           <Actions item={item} onAction={onAction} />

@@ -2,6 +2,7 @@ import { ReturnMessages } from '@art-market/domain/rules';
 import type { AdminReturnView } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ReturnAddress } from '#web/components/returns/return-address.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -59,6 +60,12 @@ function DecisionForm({ item, kind, onDone }: { item: AdminReturnView; kind: Ret
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {kind === 'approved' ? (
+        <div className="text-sm">
+          <p className="mb-2 text-muted">The collector is mailed where to send the artwork:</p>
+          <ReturnAddress view={item} />
+        </div>
+      ) : null}
       <TextAreaField
         label={texts.notes}
         required={kind === 'rejected'}

@@ -80,8 +80,8 @@ function ReturnsList({ status }: { status: ReturnStatus | undefined }) {
         message={
           receiving
             ? receiving.refundAmount > 0
-              ? `Has the artwork of order ${receiving.orderNumber} arrived back? The refund of ${formatUsd(receiving.refundAmount)} is issued now, and the artwork goes back on sale.`
-              : `Has the artwork of order ${receiving.orderNumber} arrived back? Nothing is left to refund; the artwork goes back on sale.`
+              ? `Has the artwork of order ${receiving.orderNumber} arrived back? The refund of ${formatUsd(receiving.refundAmount)} is issued now. The artwork stays off sale until it has been inspected; the artist is asked to look at it.`
+              : `Has the artwork of order ${receiving.orderNumber} arrived back? Nothing is left to refund. The artwork stays off sale until it has been inspected; the artist is asked to look at it.`
             : ''
         }
         confirmLabel="Mark received"

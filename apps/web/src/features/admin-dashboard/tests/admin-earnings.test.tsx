@@ -239,6 +239,68 @@ describe('admin earnings: Order Payment Details', () => {
     expect(api.callsTo('GET', PAYOUT_FORECAST)).toHaveLength(2);
   });
 
+  it('asks to send the net amount after a refund, with the refund as its own line, and offers nothing when nothing is owed', async () => {
+    const { user } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [
+            earningsOrder({
+              vendorPayment: 309.06,
+              earnedAmount: 345,
+              refundDeductions: [{ date: '2026-11-20T10:00:00.000Z', kind: 'refund', amount: 35.94 }],
+            }),
+            earningsOrder({ id: 'vo2', orderNumber: 'AM000043-1', vendorPayment: 0, earnedAmount: 345 }),
+          ],
+        }),
+      },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
+    });
+    const row = await rowOf('AM000042-1');
+    await user.click(within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
+    expect(within(dialog).getByText('Earning as sold').nextElementSibling?.textContent).toBe('$345.00');
+    expect(within(dialog).getByText(/^Refund of /).nextElementSibling?.textContent).toBe('-$35.94');
+    expect(within(dialog).getByText('Owed').nextElementSibling?.textContent).toBe('$309.06');
+    expect(within(dialog).getByText('$309.06', { selector: 'strong' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    const nothing = await rowOf('AM000043-1');
+    expect((within(nothing).getByRole('button', { name: 'Mark order AM000043-1 as paid' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says on the button and in the dialog why an order cannot be paid yet, and until when, with nothing to submit', async () => {
+    const { api, user } = await openTab({
+      [`GET ${EARNINGS}`]: {
+        body: earningsAnswer({
+          orders: [
+            earningsOrder({ payoutWait: { reason: 'return_window', until: '2026-12-03T10:00:00.000Z' } }),
+            earningsOrder({
+              id: 'vo2',
+              orderNumber: 'AM000043-1',
+              payoutWait: { reason: 'no_active_account', until: null },
+            }),
+          ],
+        }),
+      },
+      [`GET ${PAYOUT_FORECAST}`]: { body: payoutForecast() },
+    });
+    const row = await rowOf('AM000042-1');
+    const waiting = within(row).getByRole('button', { name: 'Mark order AM000042-1 as paid: Payable from 3 Dec' });
+    expect(waiting.getAttribute('title')).toContain('Payable from 3 Dec. The collector can still return this order');
+    expect(within(await rowOf('AM000043-1')).getByRole('button', { name: /Waiting on a payout account/ })).toBeTruthy();
+    await user.click(waiting);
+    const dialog = await screen.findByRole('dialog', { name: 'Record vendor payment' });
+    expect(
+      within(dialog).getByText(
+        'The collector can still return this order: its return window closes at 2026-12-03 10:00 UTC. It can be paid from then.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+    expect(within(dialog).queryByText(/^Send /)).toBeNull();
+    expect(api.callsTo('PUT', vendorPaymentPath('vo1'))).toHaveLength(0);
+  });
+
   it('puts Pending back and alerts when marking paid fails', async () => {
     const { api, user } = await openTab({
       [`GET ${EARNINGS}`]: { body: earningsAnswer() },

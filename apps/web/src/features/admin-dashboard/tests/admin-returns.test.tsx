@@ -123,6 +123,9 @@ describe('admin returns', () => {
     expect(within(card).queryByRole('button', { name: /Mark received/ })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve return' });
+    // The admin sees where the collector is told to send it, with the parcel's reference.
+    expect(within(dialog).getByText('12 Lake Road')).toBeTruthy();
+    expect(within(dialog).getByText('RET-AM000042-R1AB')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Notes'), 'Use the prepaid label in the mail');
     await user.click(within(dialog).getByRole('button', { name: 'Approve return' }));
 
@@ -218,5 +221,24 @@ describe('admin returns', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark received' }));
     expect(await screen.findByText('A received return cannot be marked received')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('offers, once a return is received, to relist its artwork, relist it with changes or keep it off sale', async () => {
+    const received = adminReturn({
+      status: 'received',
+      receivedAt: '2026-03-06T09:00:00.000Z',
+      items: [{ id: 'i1', productId: 'p1', title: 'Monsoon over Kochi', inspection: 'awaiting' }],
+    });
+    const INSPECT = `${returnPath('r1')}/items/i1/inspection`;
+    const { api, user } = await openTab({
+      [`GET ${RETURNS}`]: { body: [received] },
+      [`PUT ${INSPECT}`]: { body: received },
+    });
+    const card = await findCard();
+    const choice = within(card).getByRole('group', { name: 'Returned artwork: Monsoon over Kochi' });
+    expect(within(choice).getByText('It was reported as arrived damaged. Look at it before it goes back on sale.')).toBeTruthy();
+    await user.click(within(choice).getByRole('button', { name: 'Keep off sale' }));
+    await waitFor(() => expect(api.callsTo('PUT', INSPECT)).toHaveLength(1));
+    expect(api.callsTo('PUT', INSPECT)[0]?.body).toEqual({ decision: 'keep_off_sale' });
   });
 });

@@ -1,5 +1,6 @@
 import { formatUsd, RETURN_REASON_NAMES, type ReturnStatus, returnRefundCappedNote } from '@art-market/domain/rules';
 import type { ReturnView } from '@art-market/domain/schemas';
+import { ReturnAddress } from '#web/components/returns/return-address.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -52,6 +53,7 @@ function ReturnItem({ view }: { view: ReturnView }) {
       </p>
       {view.status === 'rejected' ? null : <ReturnProgress view={view} />}
       <p>{RETURN_NEXT_STEP[view.status]}</p>
+      {view.status === 'approved' ? <ReturnAddress view={view} /> : null}
       {view.adminNotes || view.status === 'rejected' ? (
         <p>
           <span className="font-medium">Our team's note: </span>

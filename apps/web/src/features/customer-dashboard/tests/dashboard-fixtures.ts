@@ -58,10 +58,12 @@ export function returnView(overrides: Partial<ReturnView> = {}): ReturnView {
     refundAmount: 1374.25,
     refundCappedFrom: null,
     adminNotes: null,
-    items: [{ id: 'oi1', title: 'Backwaters at Dawn' }],
+    items: [{ id: 'oi1', productId: 'p1', title: 'Backwaters at Dawn', inspection: null }],
     createdAt: '2025-05-08T09:00:00.000Z',
     receivedAt: null,
     refund: null,
+    reference: 'RET-AM000042-R1AB',
+    returnTo: [{ vendorName: 'Studio Kaveri', lines: ['Studio Kaveri', '12 Lake Road', 'Bengaluru Karnataka 560001', 'India'] }],
     ...overrides,
   };
 }

@@ -22,8 +22,8 @@ describe('returns and refunds on the dashboard', () => {
             fullRefund: false,
             refundAmount: 1156.5,
             items: [
-              { id: 'i1', title: 'Monsoon Study' },
-              { id: 'i2', title: 'Harbour Lights' },
+              { id: 'i1', productId: 'p1', title: 'Monsoon Study', inspection: null },
+              { id: 'i2', productId: 'p2', title: 'Harbour Lights', inspection: null },
             ],
           }),
           returnView({
@@ -138,5 +138,16 @@ describe('returns and refunds on the dashboard', () => {
     expect(refunds.getByText(REFUND_TIMING)).toBeTruthy();
     const unrefunded = within(screen.getByRole('listitem', { name: 'Order AM000041' }));
     expect(unrefunded.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('tells the collector of an approved return where to send it and what to write on the parcel', async () => {
+    storeCustomerLogin();
+    dashboardApi({ 'GET /api/CustomerDashboard/returns': { body: [returnView({ status: 'approved' })] } });
+    renderApp('/customer-dashboard');
+    const card = await screen.findByRole('listitem', { name: 'Return for order AM000042' }, { timeout: 8000 });
+    expect(within(card).queryByText(/We have e-mailed you the details/)).toBeNull();
+    const address = card.querySelector('address');
+    expect(address?.textContent).toBe('Studio Kaveri12 Lake RoadBengaluru Karnataka 560001India');
+    expect(within(card).getByText('RET-AM000042-R1AB')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@art-market/domain/rules';
 import type { VendorOrder } from '@art-market/domain/schemas';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { ReturnedArtworkChoice } from '#web/components/returns/returned-artwork-choice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,6 +17,10 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useVendorProducts } from '../api/get-vendor-products.ts';
+import { useInspectReturnedArtwork } from '../api/inspect-returned-artwork.ts';
+import { ListingEditDialog } from './listing-edit-dialog.tsx';
 import { type UpdateOutcome, useOrderUpdate } from './use-order-update.ts';
 
 /** The modal closes 3 s after a successful update (docs/product/studio-and-console.md#order-updates). */
@@ -59,8 +64,73 @@ function afterSaleNote(order: VendorOrder): string | null {
   return null;
 }
 
+/**
+ * The artworks of this order that came back from a return: each stays off sale until the vendor has
+ * looked at it and chosen (ADR 0037). Relisting with changes opens the listing's edit at once.
+ */
+function ReturnedArtworks({ order, vendorId }: { order: VendorOrder; vendorId: string }) {
+  const inspect = useInspectReturnedArtwork(vendorId);
+  const products = useVendorProducts(vendorId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const returned = order.items.filter((item) => item.returned?.status === 'received' && item.returned.inspection !== null);
+  if (returned.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="order-returned-heading"
+      className="mb-6 flex flex-col gap-3 rounded-sm border border-line p-4 text-sm"
+    >
+      <h3 id="order-returned-heading" className="font-medium">
+        Back from a return
+      </h3>
+      <p className="text-muted">
+        A returned artwork stays off sale until you have inspected it. Relist it as it was, relist it with changes (it goes back
+        on sale once the change is approved), or keep it off sale.
+      </p>
+      {returned.map((item) =>
+        item.returned ? (
+          <div key={item.id} className="flex flex-col gap-2">
+            <ReturnedArtworkChoice
+              title={item.title}
+              reason={item.returned.reason}
+              inspection={item.returned.inspection}
+              pending={inspect.isPending}
+              onDecide={(decision) =>
+                inspect.mutate(
+                  { returnId: item.returned?.id ?? '', itemId: item.id, decision },
+                  { onSuccess: () => (decision === 'relist_with_changes' ? setEditingId(item.productId) : undefined) },
+                )
+              }
+            />
+            {item.returned.inspection === 'relist_after_edit' ? (
+              <Button variant="secondary" className="self-start" onClick={() => setEditingId(item.productId)}>
+                Edit the listing
+              </Button>
+            ) : null}
+          </div>
+        ) : null,
+      )}
+      {inspect.isError ? <Alert>{errorMessage(inspect.error, 'Failed to save your decision')}</Alert> : null}
+      <ListingEditDialog
+        product={products.data?.find((product) => product.id === editingId)}
+        vendorId={vendorId}
+        onClose={() => setEditingId(null)}
+      />
+    </section>
+  );
+}
+
 /** The order-details modal: address, price breakdown, payment, and the delivery status and tracking form. */
-export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOrder; onClose: () => void; onSaved: () => void }) {
+export function VendorOrderDialog({
+  order,
+  vendorId,
+  onClose,
+  onSaved,
+}: {
+  order: VendorOrder;
+  vendorId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const current = order.status as OrderStatusCode;
   const [status, setStatus] = useState<OrderStatusCode>(current);
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
@@ -98,6 +168,7 @@ export function VendorOrderDialog({ order, onClose, onSaved }: { order: VendorOr
           <Alert tone="info">{note}</Alert>
         </div>
       ) : null}
+      <ReturnedArtworks order={order} vendorId={vendorId} />
       {shippingWarnings.length > 0 && current < OrderStatus.Shipped ? (
         <div className="mb-6">
           <Alert>

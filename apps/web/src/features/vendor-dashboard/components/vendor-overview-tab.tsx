@@ -57,7 +57,12 @@ function PaidOrders({ vendorId }: { vendorId: string }) {
     <>
       <VendorOrdersTable orders={orders.data} onView={(order) => setSelectedId(order.orderId)} />
       {selected ? (
-        <VendorOrderDialog order={selected} onClose={() => setSelectedId(null)} onSaved={() => scheduleRefetch()} />
+        <VendorOrderDialog
+          order={selected}
+          vendorId={vendorId}
+          onClose={() => setSelectedId(null)}
+          onSaved={() => scheduleRefetch()}
+        />
       ) : null}
     </>
   );

@@ -28,6 +28,7 @@ function editableFields(p: VendorProfile): VendorProfileUpdateInput {
   const { displayName, bio, firstName, lastName, email, mobileNumber, address1, address2 } = p;
   const { storeCity, storeState, storeCountry, storePostCode } = p;
   return {
+    returnAddress: p.returnAddress ?? '',
     displayName,
     bio,
     firstName,
@@ -109,6 +110,13 @@ function VendorProfileForm({ vendorId, profile, onClose }: { vendorId: string; p
         <div className="sm:col-span-2">
           <TextAreaField label="Bio" hint="Shown on your artist page with your city and country" {...field('bio')} />
         </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Return address"
+            hint="Where collectors send an artwork back, one line per line of the label. Leave it empty to use your studio address above."
+            {...field('returnAddress')}
+          />
+        </div>
         {emailChanges ? (
           <TextField
             label="Current password"
@@ -169,6 +177,7 @@ export function VendorProfileTab({ vendorId }: { vendorId: string }) {
           { label: 'Post code', value: p.storePostCode },
           { label: 'Country', value: p.storeCountry },
           { label: 'Bio', value: p.bio },
+          { label: 'Return address', value: p.returnAddress ?? 'Your studio address' },
         ]}
       />
       <StudioImagesCard vendorId={vendorId} profile={p} />

@@ -63,6 +63,7 @@ export function vendorProfile(overrides: Partial<VendorProfile> = {}): VendorPro
     logoUrl: null,
     bannerUrl: null,
     bio: '',
+    returnAddress: null,
     emailVerified: true,
     ...overrides,
   };
@@ -136,6 +137,7 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
         total: 1075,
         earnings: 775,
         shippingWarning: null,
+        returned: null,
       },
     ],
     ...overrides,

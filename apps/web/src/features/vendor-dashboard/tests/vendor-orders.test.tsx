@@ -306,4 +306,33 @@ describe('vendor dashboard: order details', () => {
     expect(await dialog.findByText('Failed to update tracking information')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('keeps a damaged returned artwork off sale until the vendor chooses, and relists it at their word', async () => {
+    const order = vendorOrder({ status: 3 });
+    const [item] = order.items;
+    if (!item) throw new Error('no item');
+    const back = { id: 'r1', status: 'received' as const, reason: 'damaged' as const, inspection: 'awaiting' as const };
+    let inspection: 'awaiting' | 'relisted' = 'awaiting';
+    const INSPECT = `/api/vendordashboard/returns/r1/items/${item.id}/inspection`;
+    const { api, user } = await openDashboard({
+      [LIST]: () => ({ body: [{ ...order, items: [{ ...item, returned: { ...back, inspection } }] }] }),
+      [`PUT ${INSPECT}`]: () => {
+        inspection = 'relisted';
+        return { body: {} };
+      },
+    });
+    const dialog = await openDetails(user);
+    const returned = dialog.getByRole('group', { name: 'Returned artwork: Backwaters at Dawn' });
+    expect(within(returned).getByText(/awaiting inspection \(off sale\)/)).toBeTruthy();
+    expect(
+      within(returned).getByText('It was reported as arrived damaged. Look at it before it goes back on sale.'),
+    ).toBeTruthy();
+    expect(within(returned).getByRole('button', { name: 'Relist with changes' })).toBeTruthy();
+    expect(within(returned).getByRole('button', { name: 'Keep off sale' })).toBeTruthy();
+    await user.click(within(returned).getByRole('button', { name: 'Relist as it was' }));
+    await waitFor(() => expect(api.callsTo('PUT', INSPECT)).toHaveLength(1));
+    expect(api.callsTo('PUT', INSPECT)[0]?.body).toEqual({ decision: 'relist' });
+    expect(await dialog.findByText(/Relisted after inspection/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Relist as it was' })).toBeNull();
+  });
 });

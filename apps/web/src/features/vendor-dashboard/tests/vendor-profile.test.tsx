@@ -95,4 +95,14 @@ describe('vendor profile tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
     expect(await screen.findByText('Failed to fetch vendor details')).toBeTruthy();
   });
+
+  it('keeps a return address, empty meaning the studio address', async () => {
+    const { api, user } = await openForm({ body: { ...PROFILE, returnAddress: 'Returns desk, Unit 4\nHosur Road' } });
+    const field = screen.getByLabelText(/^Return address/);
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    await user.type(field, 'Returns desk, Unit 4{Enter}Hosur Road');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Information updated successfully')).toBeTruthy();
+    expect(api.callsTo('PUT', URL)[0]?.body).toMatchObject({ returnAddress: 'Returns desk, Unit 4\nHosur Road' });
+  });
 });
