@@ -128,6 +128,9 @@ export class MailOutbox {
 
   private async sendBatch(): Promise<number> {
     const rows = await this.claim();
+    // In the order they were written: an UPDATE returns its rows in no particular order, and a reader of the
+    // mail (a person, a test reading the last code sent) expects the later message to arrive later.
+    rows.sort((first, second) => first.createdAt.getTime() - second.createdAt.getTime());
     for (const row of rows) await this.deliver(row);
     return rows.length;
   }
@@ -140,7 +143,7 @@ export class MailOutbox {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     return db

@@ -43,8 +43,8 @@ async function statementsOf(email: string): Promise<string[]> {
 
 /** Reset codes mailed to the address (its verification link at registration is not one). */
 const mailsTo = async (email: string) =>
-  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter(
-    (mail) => mail.subject.endsWith(' is your Art Market verification code'),
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((mail) =>
+    mail.subject.endsWith(' is your Art Market verification code'),
   ).length;
 
 /** Codes the account was sent earlier today, the newest `minutesAgo` before now. */
