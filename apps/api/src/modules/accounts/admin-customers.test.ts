@@ -205,7 +205,9 @@ describe("a customer's orders and total spent, net of refunds", () => {
     expect(detail).toMatchObject(expected);
     // The held order is shown to the admin with its payment status, but is no order yet.
     expect(detail.recentOrders.map((order: { id: string }) => order.id)).toContain(held.orderId);
-    const rows = (await get(`/api/admin/dashboard/customers?searchTerm=${encodeURIComponent(meera.input.email as string)}`)).json();
+    const rows = (
+      await get(`/api/admin/dashboard/customers?searchTerm=${encodeURIComponent(meera.input.email as string)}`)
+    ).json();
     expect(rows).toEqual([expect.objectContaining(expected)]);
   });
 });
