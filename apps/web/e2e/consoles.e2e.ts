@@ -100,7 +100,7 @@ describe('the consoles at 1366 px', () => {
     const earnings = page.getByRole('table', { name: 'Order payment details' });
     const sale = earnings.getByRole('row').filter({ hasText: vendorOrderNumber });
     await sale.getByText('Delivered', { exact: true }).waitFor();
-    expect(await isOnScreen(earnings.getByRole('columnheader', { name: 'Vendor Status', exact: true }))).toBe(true);
+    expect(await isOnScreen(earnings.getByRole('columnheader', { name: 'Statuses', exact: true }))).toBe(true);
     expect(await isOnScreen(sale.getByRole('button', { name: /^Bank details of / }))).toBe(true);
     expect(await isOnScreen(sale.getByRole('button', { name: `Mark order ${vendorOrderNumber} as paid` }))).toBe(true);
     expect(await tableFits(earnings)).toBe(true);

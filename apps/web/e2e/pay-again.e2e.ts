@@ -42,7 +42,7 @@ describe('a collector', () => {
     const artwork = await availableArtwork(baseUrl, 7);
     await buyNow(page, baseUrl, artwork, 'United States');
     await payByBankTransfer(page, dataDir, 'NEFT20261122777');
-    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed – we are checking your payment' }).waitFor();
     // The transfer took the artwork: the cart in the header is empty at once.
     await page.getByRole('button', { name: /Cart\s*,\s*0 items/ }).waitFor();
     const orderNumber = await confirmedOrderNumber(page);

@@ -53,11 +53,16 @@ describe('a collector', () => {
     const { page, baseUrl, dataDir } = browser;
     await buyNow(page, baseUrl, await availableArtwork(baseUrl, 2), 'United Kingdom');
     await payByBankTransfer(page, dataDir, 'NEFT20261122001');
-    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed – we are checking your payment' }).waitFor();
     const orderNumber = await confirmedOrderNumber(page);
     await reviewTransfer(page, baseUrl, orderNumber, 'approve');
 
     await logInAsCustomer(page, baseUrl);
     await page.getByText(orderNumber).first().waitFor();
+    // Approved: the collector reads it as paid, no longer as a payment being checked.
+    await page
+      .getByRole('listitem', { name: `Order ${orderNumber}` })
+      .getByText('Paid – being prepared')
+      .waitFor();
   });
 });

@@ -16,7 +16,7 @@ export const adminCustomersQuerySchema = z
   .refine(isOrderedRange, { message: AdminListMessages.endBeforeStart, path: ['endDate'] });
 export type AdminCustomersQuery = z.output<typeof adminCustomersQuerySchema>;
 
-/** A row of the admin Customers table: `totalOrders` counts every order, `totalSpent` the paid ones. */
+/** A row of the admin Customers table: `totalOrders` counts paid orders, `totalSpent` what they paid less refunds (docs/product/studio-and-console.md#console-customers). */
 export const adminCustomerRowSchema = z.object({
   id: z.string(),
   firstName: z.string(),

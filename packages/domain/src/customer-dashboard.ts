@@ -40,6 +40,8 @@ export const dashboardOrderSchema = z.object({
   trackingNumber: z.string().nullable(),
   shippingProvider: z.string().nullable(),
   paymentStatus: z.number().int(),
+  /** PaymentMethod code of the payment under way or made; null before one (or after a rejected transfer). */
+  paymentMethod: z.number().int().nullable(),
   items: z.array(dashboardOrderItemSchema),
   shipments: z.array(dashboardShipmentSchema),
   paidAt: z.string().nullable(),
@@ -50,6 +52,8 @@ export const dashboardOrderSchema = z.object({
   /** What a return of the delivered artworks would give back: with the 15% restocking fee, and in full (damage reported early). */
   returnQuote: z.object({ refund: z.number(), restockingFee: z.number(), fullRefund: z.number() }).nullable(),
   refundedAmount: z.number(),
+  /** The order's return being followed (requested, approved or received; a rejected one is not), or null. */
+  returnStatus: z.enum(['requested', 'approved', 'received']).nullable(),
   refunds: z.array(refundViewSchema),
   /** A PayPal payment the buyer approved that was never captured (the return page did not run): "Complete payment". */
   paymentToComplete: z.object({ payPalOrderId: z.string() }).nullable(),

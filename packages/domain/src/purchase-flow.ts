@@ -38,6 +38,12 @@ export function payuFailedMessage(status: string): string {
 export const ConfirmationMessages = {
   paidHeader: 'Payment Successful!',
   confirmedHeader: 'Order Confirmed!',
+  /** An order not paid (yet), refunded or cancelled: the heading says so (ADR 0038). */
+  awaitingPaymentHeader: 'Order placed – awaiting your payment',
+  checkingPaymentHeader: 'Order placed – we are checking your payment',
+  paymentFailedHeader: 'Order placed – the payment did not go through',
+  refundedHeader: 'Order refunded',
+  cancelledHeader: 'Order cancelled',
   /** A bank transfer the admin rejected: the order is not paid. */
   notVerifiedHeader: 'Payment not verified',
   processing: 'Your payment is being processed. This page will automatically refresh in a moment.',

@@ -19,6 +19,7 @@ export * from './catalog-query.ts';
 export * from './catalog-query-url.ts';
 export * from './categories.ts';
 export * from './collector-funds-rules.ts';
+export * from './collector-order-state.ts';
 export * from './commission-rules.ts';
 export * from './contact-rules.ts';
 export * from './countries.ts';

@@ -107,6 +107,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     trackingNumber: null,
     shippingProvider: null,
     paymentStatus: 3,
+    paymentMethod: 1,
     items: [{ name: 'Backwaters at Dawn', unitPrice: 1285, quantity: 1, totalPrice: 1285 }],
     shipments: [{ vendorOrderNumber: 'AM000042-1', status: 2, trackingNumber: null, shippingProvider: null }],
     // Shipped: no longer cancellable, not yet returnable.
@@ -116,6 +117,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     returnQuote: null,
     paymentToComplete: null,
     refundedAmount: 0,
+    returnStatus: null,
     refunds: [],
     ...overrides,
   };

@@ -42,10 +42,19 @@ const ORDER_BY: Record<AdminCustomerSort, SQL[]> = {
 const outerCustomerId = sql.raw('"customers"."id"');
 const outerOrderId = sql.raw('"orders"."id"');
 
+/**
+ * The orders that count for a customer (docs/product/studio-and-console.md#customers): those paid at some point,
+ * Paid or (everything went back) Refunded. Checkouts never paid (held, awaiting a transfer, failed, cancelled
+ * before payment) are left out of the counts and of the money.
+ */
+const paidOrder = sql`${orders.paymentStatus} in (${PaymentStatus.Paid}, ${PaymentStatus.Refunded})`;
+
 // Per customer through orders_customer_idx; PostgreSQL evaluates these after the sort and limit, for the page only.
-const totalOrders = sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${outerCustomerId})::int`;
-const spentCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
-  where ${orders.customerId} = ${outerCustomerId} and ${orders.paymentStatus} = ${PaymentStatus.Paid})::bigint`;
+const totalOrders = sql<number>`(select count(*) from ${orders}
+  where ${orders.customerId} = ${outerCustomerId} and ${paidOrder})::int`;
+/** Total spent: what was paid less what was refunded, in cents; a fully refunded order adds 0. */
+const spentCents = sql<number>`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0) from ${orders}
+  where ${orders.customerId} = ${outerCustomerId} and ${paidOrder})::bigint`;
 
 const customerColumns = {
   id: customers.id,
@@ -85,7 +94,7 @@ export async function findCustomerSummary(db: Database, customerId: string) {
       completedOrders: sql<number>`(select count(*) from ${orders}
         where ${orders.customerId} = ${outerCustomerId} and ${orders.status} = ${OrderStatus.Delivered})::int`,
       cancelledOrders: sql<number>`(select count(*) from ${orders}
-        where ${orders.customerId} = ${outerCustomerId} and ${orders.status} = ${OrderStatus.Cancelled})::int`,
+        where ${orders.customerId} = ${outerCustomerId} and ${orders.status} = ${OrderStatus.Cancelled} and ${paidOrder})::int`,
     })
     .from(customers)
     .where(eq(customers.id, customerId));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderAs, setJoinDate } from '#api/test/admin-list-factories.ts';
-import { createLiveProduct } from '#api/test/checkout-factories.ts';
+import { createLiveProduct, placeOrder, putInCart } from '#api/test/checkout-factories.ts';
 import { adminToken, bearer, createCustomer, createVendor } from '#api/test/factories.ts';
+import { approveTransferInFull, submitBankTransfer } from '#api/test/paid-order.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ afterAll(() => t.close());
 const IN_2019 = 'startDate=2019-01-01&endDate=2019-12-31';
 
 describe('GET /api/admin/dashboard/customers', () => {
-  it('lists customers newest first with orders, total spent on paid orders and the total in X-Total-Count', async () => {
+  it('lists customers newest first with paid orders, total spent and the total in X-Total-Count', async () => {
     const response = await get(`/api/admin/dashboard/customers?${IN_2019}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('3');
@@ -64,11 +65,12 @@ describe('GET /api/admin/dashboard/customers', () => {
       lastName: 'Rao',
       email: 'asha.rao@gallery.example',
       mobileNumber: expect.any(String),
-      totalOrders: 4,
+      totalOrders: 2,
       totalSpent: 350,
       createdAt: '2019-01-10T09:00:00.000Z',
     });
-    expect(rows[1]).toMatchObject({ totalOrders: 1, totalSpent: 0 });
+    // Vikram's only order is still being paid: no order yet.
+    expect(rows[1]).toMatchObject({ totalOrders: 0, totalSpent: 0 });
     expect(rows[0]).toMatchObject({ totalOrders: 0, totalSpent: 0 });
   });
 
@@ -125,9 +127,10 @@ describe('GET /api/admin/dashboard/customers/{id}', () => {
       lastName: 'Rao',
       email: 'asha.rao@gallery.example',
       createdAt: '2019-01-10T09:00:00.000Z',
-      totalOrders: 4,
+      // The cancelled order was never paid, nor is the newest: neither counts.
+      totalOrders: 2,
       completedOrders: 1,
-      cancelledOrders: 1,
+      cancelledOrders: 0,
       totalSpent: 350,
     });
     expect(customer.recentOrders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(
@@ -164,5 +167,47 @@ describe('who may read customers', () => {
       expect((await get(url, asha.token)).statusCode).toBe(403);
       expect((await get(url, vendorToken)).statusCode).toBe(403);
     }
+  });
+});
+
+describe("a customer's orders and total spent, net of refunds", () => {
+  // Three paid orders of $125, $225 and $325 (bank transfer, 5% off the artwork: $120, $215, $310), then a partial
+  // refund of $50 on the first, a full refund of the second, and a fourth order whose transfer is still held.
+  it('counts paid orders only and subtracts every refund; a fully refunded order counts and adds 0', async () => {
+    const vendor = await createVendor(t.app);
+    const meera = await createCustomer(t.app, { firstName: 'Meera', lastName: 'Iyer' });
+    const buy = async (price: number, paid = true) => {
+      await putInCart(t.app, meera.token, await createLiveProduct(t.app, vendor, admin, { Price: price, TaxAmount: 0 }, 25));
+      const order = await placeOrder(t.app, meera.token);
+      await submitBankTransfer(t.app, meera.token, order.orderId);
+      if (paid) await approveTransferInFull(t.app, admin, order.orderId);
+      return order;
+    };
+    const refund = (orderId: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/dashboard/orders/${orderId}/refund`,
+        headers: { ...bearer(admin), 'idempotency-key': `refund-${orderId}` },
+        payload,
+      });
+    const partly = await buy(100);
+    const wholly = await buy(200);
+    await buy(300);
+    const held = await buy(400, false);
+    expect((await refund(partly.orderId, { amount: 50, reason: 'Frame scratched' })).json()).toMatchObject({
+      paymentStatus: 3,
+      refundedAmount: 50,
+    });
+    expect((await refund(wholly.orderId, { reason: 'Lost in transit' })).json()).toMatchObject({ paymentStatus: 5 });
+
+    const expected = { totalOrders: 3, totalSpent: 120 - 50 + 0 + 310 };
+    const detail = (await get(`/api/admin/dashboard/customers/${meera.id}`)).json();
+    expect(detail).toMatchObject(expected);
+    // The held order is shown to the admin with its payment status, but is no order yet.
+    expect(detail.recentOrders.map((order: { id: string }) => order.id)).toContain(held.orderId);
+    const rows = (
+      await get(`/api/admin/dashboard/customers?searchTerm=${encodeURIComponent(meera.input.email as string)}`)
+    ).json();
+    expect(rows).toEqual([expect.objectContaining(expected)]);
   });
 });

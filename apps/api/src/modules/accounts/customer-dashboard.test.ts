@@ -76,6 +76,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       status: 0,
       paymentStatus: 3,
+      paymentMethod: 1,
       subTotal: 1000,
       taxAmount: 50,
       shippingAmount: 25,
@@ -90,6 +91,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       returnableUntil: null,
       returnQuote: null,
       refundedAmount: 0,
+      returnStatus: null,
       paymentToComplete: null,
       refunds: [],
     });

@@ -6,6 +6,7 @@ import {
   type OrderStatusCode,
   type PaymentStatusCode,
   RETURN_REQUEST_WINDOW_MS,
+  type ReturnStatus,
   returnRefund,
   toDollars,
 } from '@art-market/domain/rules';
@@ -114,8 +115,16 @@ function afterSaleOf(
         }
       : null,
     refundedAmount: toDollars(order.refundedCents),
+    returnStatus: returnStatusOf(returnable),
   };
 }
+
+/** The order's return the collector is following: one waiting for a decision first, then approved, then received. */
+function returnStatusOf(items: { returnStatus: ReturnStatus | null }[]): DashboardOrder['returnStatus'] {
+  const statuses = new Set(items.map((item) => item.returnStatus));
+  return OPEN_RETURN_ORDER.find((status) => statuses.has(status)) ?? null;
+}
+const OPEN_RETURN_ORDER = ['requested', 'approved', 'received'] as const;
 
 function toDashboardOrder(
   order: OrderRow,
@@ -131,6 +140,7 @@ function toDashboardOrder(
     date: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
     subTotal: toDollars(order.subtotalCents - order.discountCents),
     taxAmount: toDollars(order.taxCents),
     shippingAmount: toDollars(order.shippingCents),

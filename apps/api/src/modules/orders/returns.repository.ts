@@ -12,7 +12,7 @@ import { customers, orderItems, orders, returnItems, returns, vendorOrders, vend
 
 export type ReturnRow = typeof returns.$inferSelect;
 
-/** The items of an order with their vendor order's delivery, and whether a return already covers them. */
+/** The items of an order with their vendor order's delivery, and the return that already covers them (and its status). */
 export async function findReturnableItems(db: Database, orderId: string) {
   return findReturnableItemsOf(db, [orderId]);
 }
@@ -34,10 +34,12 @@ export async function findReturnableItemsOf(db: Database, orderIds: string[]) {
       vendorOrderStatus: vendorOrders.status,
       deliveredAt: vendorOrders.deliveredAt,
       returnId: returnItems.returnId,
+      returnStatus: returns.status,
     })
     .from(orderItems)
     .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
     .leftJoin(returnItems, eq(returnItems.orderItemId, orderItems.id))
+    .leftJoin(returns, eq(returns.id, returnItems.returnId))
     .where(inArray(orderItems.orderId, orderIds));
 }
 

@@ -66,6 +66,9 @@ async function requestReturn(token: string, orderId: string, fields: Record<stri
   });
 }
 
+const dashboardOrderOf = async (token: string, orderId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/CustomerDashboard/orders/${orderId}`, headers: bearer(token) })).json();
+
 const updateReturn = (returnId: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/dashboard/returns/${returnId}`, headers: bearer(admin), payload });
 
@@ -145,13 +148,17 @@ describe('the admin handles a return', () => {
     });
     expect((listed.json() as { id: string }[]).some((row) => row.id === id)).toBe(true);
 
+    // The collector's dashboard follows the return (issue 28: the order read "Delivered" throughout).
+    expect(await dashboardOrderOf(order.customer.token, order.orderId)).toMatchObject({ returnStatus: 'requested' });
     expect((await updateReturn(id, { status: 'approved', notes: 'Use the original crate' })).json()).toMatchObject({
       status: 'approved',
     });
+    expect(await dashboardOrderOf(order.customer.token, order.orderId)).toMatchObject({ returnStatus: 'approved' });
     const received = await updateReturn(id, { status: 'received' });
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json()).toMatchObject({ status: 'received', refund: { amount: 900 } });
     expect((await updateReturn(id, { status: 'received' })).statusCode).toBe(200);
+    expect(await dashboardOrderOf(order.customer.token, order.orderId)).toMatchObject({ returnStatus: 'received' });
 
     const made = await t.database.db.select().from(refunds).where(eq(refunds.returnId, id));
     expect(made).toMatchObject([{ kind: 'return', status: 'succeeded', amountCents: 90_000 }]);

@@ -1,5 +1,12 @@
 import { ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from '@art-market/domain/copy';
-import { OrderStatus, type OrderStatusCode, PaymentStatus, type PaymentStatusCode } from '@art-market/domain/rules';
+import {
+  type CollectorOrderFacts,
+  describeCollectorOrder,
+  OrderStatus,
+  type OrderStatusCode,
+  PaymentStatus,
+  type PaymentStatusCode,
+} from '@art-market/domain/rules';
 import { type BadgeTone, StatusBadge } from './status-badge.tsx';
 
 const ORDER_TONES: Record<OrderStatusCode, BadgeTone> = {
@@ -39,4 +46,17 @@ export function OrderStatusBadge({ status }: { status: number }) {
 
 export function PaymentStatusBadge({ status }: { status: number }) {
   return <StatusBadge tone={PAYMENT_TONES[status as PaymentStatusCode] ?? 'info'}>{paymentStatusName(status)}</StatusBadge>;
+}
+
+/**
+ * An order as the collector reads it ("Checking your payment", "Paid – being prepared", ...): the domain's one
+ * mapping (`describeCollectorOrder`), marked by its state.
+ */
+export function CollectorOrderBadge({ order }: { order: CollectorOrderFacts }) {
+  const view = describeCollectorOrder(order);
+  return (
+    <span data-state={view.state}>
+      <StatusBadge tone={view.tone}>{view.label}</StatusBadge>
+    </span>
+  );
 }

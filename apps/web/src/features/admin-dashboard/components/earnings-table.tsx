@@ -66,6 +66,25 @@ function OrderAmount({ order, usdInrRate }: { order: EarningsOrder; usdInrRate: 
   );
 }
 
+/** The order's delivery, the customer's payment and the vendor's payment, each with its name. */
+function OrderStatuses({ order }: { order: EarningsOrder }) {
+  const rows = [
+    ['Order', <OrderStatusBadge key="order" status={order.status} />],
+    ['Customer', <PaymentStatusBadge key="customer" status={order.paymentStatus} />],
+    ['Vendor', <VendorPaymentBadge key="vendor" status={order.vendorPaymentStatus} />],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[auto_auto] items-center justify-start gap-x-2 gap-y-1">
+      {rows.map(([label, badge]) => (
+        <div key={label} className="contents">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd>{badge}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One line per vendor order, to fit 1366 px; the bill, items and vendor are in View Details. */
 export function EarningsTable({ orders, usdInrRate }: { orders: readonly EarningsOrder[]; usdInrRate: number }) {
   const markPaid = useMarkVendorPaid();
@@ -96,6 +115,8 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
     },
     {
       header: 'Method',
+      // The sub-tabs already name the method; the column only shows on wide screens.
+      hideBelow: '2xl',
       cell: (order) => (
         <span className="whitespace-nowrap">{PAYMENT_METHOD_NAMES[order.paymentMethod as PaymentMethodCode] ?? '—'}</span>
       ),
@@ -103,27 +124,21 @@ export function EarningsTable({ orders, usdInrRate }: { orders: readonly Earning
     { header: 'Amount', numeric: true, cell: (order) => <OrderAmount order={order} usdInrRate={usdInrRate} /> },
     { header: 'Commission', numeric: true, cell: (order) => formatUsd(order.commissionAmount) },
     { header: 'Vendor Payment', numeric: true, cell: (order) => formatUsd(order.vendorPayment) },
-    { header: 'Order Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { header: 'Customer Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
-    { header: 'Vendor Status', cell: (order) => <VendorPaymentBadge status={order.vendorPaymentStatus} /> },
-    {
-      header: 'Bank',
-      cell: (order) => (
-        <Button
-          variant="ghost"
-          className={iconButton}
-          aria-label={`Bank details of ${order.vendorName} (order ${order.orderNumber})`}
-          title="Bank details"
-          onClick={() => setBankOf(order)}
-        >
-          <Landmark aria-hidden="true" className="size-4" />
-        </Button>
-      ),
-    },
+    // The three statuses stacked in one column, each named, so the table fits 1366 px without scrolling sideways.
+    { header: 'Statuses', wrap: true, cell: (order) => <OrderStatuses order={order} /> },
     {
       header: 'Actions',
       cell: (order) => (
         <span className="flex gap-1">
+          <Button
+            variant="ghost"
+            className={iconButton}
+            aria-label={`Bank details of ${order.vendorName} (order ${order.orderNumber})`}
+            title="Bank details"
+            onClick={() => setBankOf(order)}
+          >
+            <Landmark aria-hidden="true" className="size-4" />
+          </Button>
           {order.status === OrderStatus.Delivered ? (
             <Button
               variant="ghost"

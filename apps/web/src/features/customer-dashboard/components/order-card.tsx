@@ -1,11 +1,11 @@
 import { CustomerDashboardMessages } from '@art-market/domain/copy';
-import { formatUsd } from '@art-market/domain/rules';
+import { collectorPaymentLabel, describeCollectorOrder, formatUsd, parcelStateLabel } from '@art-market/domain/rules';
 import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { AmountList } from '#web/components/ui/amount-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { OrderStatusBadge, orderStatusName, paymentStatusName } from '#web/components/ui/order-status-badge.tsx';
+import { CollectorOrderBadge } from '#web/components/ui/order-status-badge.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { CompletePayment } from './complete-payment.tsx';
@@ -33,12 +33,13 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <span className="font-medium">#{order.orderNumber}</span>
         <span className="text-muted">{formatOrderDate(order.date)}</span>
-        <OrderStatusBadge status={order.status} />
+        <CollectorOrderBadge order={order} />
         <span className="tabular-nums">{formatUsd(order.totalAmount)}</span>
         <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           {open ? 'Hide Details' : 'View Full Details'}
         </Button>
       </div>
+      <p className="text-sm text-muted">{describeCollectorOrder(order).hint}</p>
       <CompletePayment order={order} />
       <OrderActions
         order={order}
@@ -87,10 +88,10 @@ function OrderFacts({ order }: { order: DashboardOrder }) {
   const facts = [
     ['Order ID', order.id],
     ['Date', formatOrderDate(order.date, true)],
-    ['Status', orderStatusName(order.status)],
+    ['Status', describeCollectorOrder(order).label],
     ['Tracking number', order.trackingNumber ?? CustomerDashboardMessages.trackingMissing],
     ['Shipping provider', order.shippingProvider ?? CustomerDashboardMessages.trackingMissing],
-    ['Payment status', paymentStatusName(order.paymentStatus)],
+    ['Payment status', collectorPaymentLabel(order.paymentStatus, order.paymentMethod)],
   ] as const;
   return (
     <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-3">
@@ -114,7 +115,7 @@ function Shipments({ shipments }: { shipments: DashboardOrder['shipments'] }) {
         {shipments.map((shipment) => (
           <li key={shipment.vendorOrderNumber} className="grid gap-x-6 gap-y-1 py-2 sm:grid-cols-4">
             <span>#{shipment.vendorOrderNumber}</span>
-            <span>{orderStatusName(shipment.status)}</span>
+            <span>{parcelStateLabel(shipment.status)}</span>
             <span className="break-all">Tracking number: {shipment.trackingNumber ?? missing}</span>
             <span>Shipping provider: {shipment.shippingProvider ?? missing}</span>
           </li>

@@ -13,6 +13,14 @@ import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
 
+/** The page's sections, orders first, each reachable from the links at the top. */
+const ACCOUNT_SECTIONS = [
+  ['orders', 'Orders'],
+  ['returns', 'Returns'],
+  ['profile', 'Profile'],
+  ['addresses', 'Saved addresses'],
+] as const;
+
 /** Logout goes to /login after 50 ms (docs/product/accounts.md#logout). */
 const LOGOUT_REDIRECT_DELAY_MS = 50;
 
@@ -53,29 +61,37 @@ export function CustomerDashboardPage() {
       ) : null}
       {dashboard.data && profile ? (
         <>
-          <section aria-labelledby="profile-heading" className="mt-10">
-            <h2 id="profile-heading" className="mb-4 text-2xl">
-              Profile
-            </h2>
-            <ProfileForm profile={profile} />
-          </section>
-          <section aria-labelledby="addresses-heading" className="mt-10">
-            <h2 id="addresses-heading" className="mb-4 text-2xl">
-              Saved addresses
-            </h2>
-            <SavedAddresses />
-          </section>
-          <section aria-labelledby="orders-heading" className="mt-10">
+          {/* Orders first (issue 28: the profile form stood 1,200 px above them on a phone); the rest by link. */}
+          <nav aria-label="My account" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {ACCOUNT_SECTIONS.map(([id, label]) => (
+              <a key={id} href={`#${id}`} className="underline underline-offset-4 hover:text-accent">
+                {label}
+              </a>
+            ))}
+          </nav>
+          <section id="orders" aria-labelledby="orders-heading" className="mt-8 scroll-mt-24">
             <h2 id="orders-heading" className="mb-4 text-2xl">
               Recent Orders
             </h2>
             <RecentOrders orders={dashboard.data.recentOrders} />
           </section>
-          <section aria-labelledby="returns-heading" className="mt-10">
+          <section id="returns" aria-labelledby="returns-heading" className="mt-10 scroll-mt-24">
             <h2 id="returns-heading" className="mb-4 text-2xl">
               Returns
             </h2>
             <ReturnsList />
+          </section>
+          <section id="profile" aria-labelledby="profile-heading" className="mt-10 scroll-mt-24">
+            <h2 id="profile-heading" className="mb-4 text-2xl">
+              Profile
+            </h2>
+            <ProfileForm profile={profile} />
+          </section>
+          <section id="addresses" aria-labelledby="addresses-heading" className="mt-10 scroll-mt-24">
+            <h2 id="addresses-heading" className="mb-4 text-2xl">
+              Saved addresses
+            </h2>
+            <SavedAddresses />
           </section>
         </>
       ) : null}

@@ -156,7 +156,7 @@ describe('customer dashboard', () => {
 
     const first = within(orderItem('AM000042'));
     expect(first.getByText('#AM000042')).toBeTruthy();
-    expect(first.getByText('Shipped').closest('[data-status]')?.getAttribute('data-status')).toBe('shipped');
+    expect(first.getByText('Shipped').closest('[data-state]')?.getAttribute('data-state')).toBe('shipped');
     expect(first.getByText('$1,374.25')).toBeTruthy();
     await user.click(first.getByRole('button', { name: 'View Full Details' }));
     const detail = (label: string) => first.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -178,7 +178,30 @@ describe('customer dashboard', () => {
     expect(second.getByText('Tracking number', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Not available');
     expect(second.getByText('Shipping provider', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Not available');
     expect(second.getByText('Item details not available')).toBeTruthy();
-    expect(second.getByText('Payment status', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Processing');
+    expect(second.getByText('Payment status', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Being processed');
+  });
+
+  it('tells a paid PayPal order from a bank transfer still being checked (issue 28: both read "Pending")', async () => {
+    storeCustomerLogin();
+    const paid = dashboardOrder({ status: 0, paymentStatus: 3, paymentMethod: 1, shipments: [] });
+    const transfer = dashboardOrder({ id: 'o2', orderNumber: 'AM000041', status: 0, paymentStatus: 1, paymentMethod: 0 });
+    const returning = dashboardOrder({ id: 'o3', orderNumber: 'AM000040', status: 3, returnStatus: 'requested' });
+    const recentOrders = [paid, transfer, returning];
+    dashboardApi({ 'GET /api/CustomerDashboard/initial-data': { body: dashboard({ recentOrders }) } });
+    const { user } = renderApp('/customer-dashboard');
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+
+    const first = within(orderItem('AM000042'));
+    expect(first.getByText('Paid – being prepared')).toBeTruthy();
+    expect(first.queryByText('Pending')).toBeNull();
+    const second = within(orderItem('AM000041'));
+    expect(second.getByText('Checking your payment')).toBeTruthy();
+    expect(second.getByText(/Our team is checking your bank transfer/)).toBeTruthy();
+    await user.click(second.getByRole('button', { name: 'View Full Details' }));
+    const detail = (label: string) => second.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(detail('Status')).toBe('Checking your payment');
+    expect(detail('Payment status')).toBe('Transfer being checked');
+    expect(within(orderItem('AM000040')).getByText('Return requested')).toBeTruthy();
   });
 
   it('shows each parcel of an order from several artists with its tracking, or Not available', async () => {
@@ -198,7 +221,7 @@ describe('customer dashboard', () => {
     const parcels = within(card.getByRole('region', { name: 'Parcels' })).getAllByRole('listitem');
     expect(parcels.map((parcel) => parcel.textContent)).toEqual([
       '#AM000042-1ShippedTracking number: BD123456789INShipping provider: India Post',
-      '#AM000042-2ProcessingTracking number: Not availableShipping provider: Not available',
+      '#AM000042-2Being preparedTracking number: Not availableShipping provider: Not available',
     ]);
   });
 

@@ -85,7 +85,7 @@ describe('cancelling an order', () => {
       reason: 'Found a better frame size',
     });
     expect(api.callsTo('GET', '/api/CustomerDashboard/initial-data')).toHaveLength(2);
-    expect(card.getByText('Cancelled').closest('[data-status]')?.getAttribute('data-status')).toBe('cancelled');
+    expect(card.getByText('Cancelled').closest('[data-state]')?.getAttribute('data-state')).toBe('cancelled');
     expect(card.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     const refunds = within(card.getByRole('region', { name: 'Refunds' }));
     expect(refunds.getByRole('listitem').textContent).toBe('$1,374.25Refund on its wayFound a better frame size');

@@ -10,16 +10,16 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
         <caption className="sr-only">Items in this order</caption>
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="px-3 py-3 font-medium sm:px-4">
               Artwork
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+            <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
               Unit price
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+            <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
               Quantity
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-right font-medium sm:px-4">
               Total
             </th>
           </tr>
@@ -27,9 +27,9 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
         <tbody className="divide-y divide-line">
           {items.map((item) => (
             <tr key={item.id}>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4">
                 <div className="flex items-center gap-3">
-                  <div className="w-14 shrink-0">
+                  <div className="w-12 shrink-0 sm:w-14">
                     <ArtworkImage
                       url={item.product.imageUrl}
                       alt={`${item.product.title} by ${item.product.artistName}`}
@@ -38,12 +38,18 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
                       sizes="56px"
                     />
                   </div>
-                  <span className="font-display text-base">{item.product.title}</span>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-display text-base break-words">{item.product.title}</span>
+                    {/* On a phone the price and quantity columns fold in here, so Total stays in view. */}
+                    <span className="text-xs text-muted tabular-nums sm:hidden">
+                      {item.quantity} × {formatUsd(item.unitPrice)}
+                    </span>
+                  </span>
                 </div>
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatUsd(item.totalPrice)}</td>
+              <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{formatUsd(item.unitPrice)}</td>
+              <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{item.quantity}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums sm:px-4">{formatUsd(item.totalPrice)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,19 +4,22 @@ import {
   CONFIRMATION_REFRESH_ATTEMPTS,
   CONFIRMATION_REFRESH_MS,
   ConfirmationMessages,
+  collectorOrderState,
+  collectorPaymentLabel,
+  confirmationHeading,
   PaymentMethod,
   type PaymentMethodCode,
   PaymentStatus,
 } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { CollectorOrderBadge } from '#web/components/ui/order-status-badge.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { browserLocation } from '#web/lib/browser-location.ts';
 import { CART_QUERY_ROOT } from '#web/lib/cart-query.ts';
@@ -126,7 +129,10 @@ function Confirmation({ orderId }: { orderId: string }) {
   }
 
   const online = method === PaymentMethod.PayPal || method === PaymentMethod.PayU;
-  const paid = order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Authorized;
+  const facts = { status: order.status, paymentStatus: order.paymentStatus, paymentMethod: method };
+  // The heading says what the order is (ADR 0038): confirmed only once paid.
+  const heading = confirmationHeading(facts, { providerReturned: online });
+  const confirmed = ['being_prepared', 'shipped', 'delivered'].includes(collectorOrderState(facts));
   const waiting = order.paymentStatus === PaymentStatus.Pending || order.paymentStatus === PaymentStatus.Processing;
   // Rejected by our team: waiting for a new payment, or (orders rejected before that was possible) failed.
   const rejection =
@@ -146,10 +152,12 @@ function Confirmation({ orderId }: { orderId: string }) {
         </header>
       ) : (
         <header className="flex flex-col gap-3">
-          <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
-          <h1 className="text-3xl sm:text-4xl">
-            {online && paid ? ConfirmationMessages.paidHeader : ConfirmationMessages.confirmedHeader}
-          </h1>
+          {confirmed ? (
+            <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+          ) : (
+            <Clock aria-hidden="true" className="size-10 text-muted" />
+          )}
+          <h1 className="text-3xl sm:text-4xl">{heading}</h1>
           <p className="text-muted">Thank you for collecting with Art Market.</p>
         </header>
       )}
@@ -160,8 +168,8 @@ function Confirmation({ orderId }: { orderId: string }) {
       <dl className="grid gap-x-8 gap-y-4 border border-line bg-white p-6 sm:grid-cols-3">
         <Fact label="Order number">{order.orderNumber}</Fact>
         <Fact label="Date">{formatOrderDate(order.createdAt, true)}</Fact>
-        <Fact label="Delivery status">
-          <OrderStatusBadge status={order.status} />
+        <Fact label="Order status">
+          <CollectorOrderBadge order={facts} />
         </Fact>
       </dl>
 
@@ -193,9 +201,7 @@ function Confirmation({ orderId }: { orderId: string }) {
         </h2>
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
           <Fact label="Payment method">{method === null ? 'Not chosen yet' : PAYMENT_METHOD_NAMES[method]}</Fact>
-          <Fact label="Payment status">
-            <PaymentStatusBadge status={order.paymentStatus} />
-          </Fact>
+          <Fact label="Payment status">{collectorPaymentLabel(order.paymentStatus, method)}</Fact>
           {references.map(([label, value]) =>
             value ? (
               <Fact key={label} label={label}>

@@ -45,10 +45,10 @@ describe('order confirmation', () => {
     expect(fact('Date')?.textContent).toBe(
       new Date('2025-05-01T10:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
     );
-    expect(within(fact('Delivery status') as HTMLElement).getByText('Processing')).toBeTruthy();
+    expect(within(fact('Order status') as HTMLElement).getByText('Paid – being prepared')).toBeTruthy();
     const items = within(screen.getByRole('table', { name: 'Items in this order' }));
     expect(items.getByRole('img', { name: 'Backwaters at Dawn by Meera Nair' })).toBeTruthy();
-    expect(items.getByRole('row', { name: /Backwaters at Dawn \$1,285\.00 1 \$1,285\.00/ })).toBeTruthy();
+    expect(items.getByRole('row', { name: /Backwaters at Dawn .*\$1,285\.00 1 \$1,285\.00/ })).toBeTruthy();
     // Subtotal = total - tax - shipping.
     expect(fact('Subtotal')?.textContent).toBe('$1,285.00');
     expect(fact('Shipping')?.textContent).toBe('$25.00');
@@ -70,12 +70,12 @@ describe('order confirmation', () => {
       { 'POST /api/Payment/capture-paypal-payment': { status: 402, body: { error: 'no' } } },
     );
     renderApp(`${PAGE}?token=5O190127TN364715T`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed – we are checking your payment' })).toBeTruthy();
     expect(screen.getByText('Your payment is being processed. This page will automatically refresh in a moment.')).toBeTruthy();
     expect(fact('PayPal order ID')?.textContent).toBe('5O190127TN364715T');
   });
 
-  it('a bank transfer under review: Order Confirmed!, its notice, the transaction reference', async () => {
+  it('a bank transfer under review: not "Order Confirmed!" (issue 28), its notice, the transaction reference', async () => {
     storeCustomerLogin();
     confirmationApi({
       body: orderView({
@@ -85,11 +85,22 @@ describe('order confirmation', () => {
       }),
     });
     renderApp(`${PAGE}?source=banktransfer`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed – we are checking your payment' })).toBeTruthy();
+    expect(screen.queryByText('Order Confirmed!')).toBeNull();
+    expect(within(fact('Order status') as HTMLElement).getByText('Checking your payment')).toBeTruthy();
     expect(screen.getByText('Bank transfer details received. Your payment will be verified by our team shortly.')).toBeTruthy();
     expect(fact('Payment method')?.textContent).toBe('NEFT Transfer');
-    expect(fact('Payment status')?.textContent).toBe('Processing');
+    expect(fact('Payment status')?.textContent).toBe('Transfer being checked');
     expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
+  });
+
+  it('a verified bank transfer: Order Confirmed!, paid and being prepared', async () => {
+    storeCustomerLogin();
+    confirmationApi({ body: orderView({ paymentStatus: 3, paymentMethod: 0, status: 1 }) });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(within(fact('Order status') as HTMLElement).getByText('Paid – being prepared')).toBeTruthy();
+    expect(fact('Payment status')?.textContent).toBe('Paid');
   });
 
   it('refreshes the header cart once the order is loaded, whatever the method paid with', async () => {
@@ -124,7 +135,7 @@ describe('order confirmation', () => {
       }),
     });
     renderApp(`${PAGE}?source=banktransfer`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed – we are checking your payment' })).toBeTruthy();
     expect(fact('Subtotal')?.textContent).toBe('$180.00');
     expect(fact('Bank transfer discount (5%)')?.textContent).toBe('-$9.00');
     expect(fact('Shipping')?.textContent).toBe('$45.00');
@@ -218,7 +229,7 @@ describe('order confirmation', () => {
     storeCustomerLogin();
     confirmationApi({ body: orderView({ createdAt: '2025-05-01T23:30:00' }) });
     renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' });
+    await screen.findByRole('heading', { level: 1, name: 'Order placed – awaiting your payment' });
     expect(fact('Date')?.textContent).toBe(
       new Date('2025-05-01T23:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
     );
