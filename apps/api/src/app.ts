@@ -33,6 +33,8 @@ import { paypalWebhookRoutes, payuPostbackRoutes } from './modules/payments/rout
 import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
 import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
 import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
+import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
+import { collectionRoutes } from './modules/collections/routes/public.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes);
       await api.register(catalogRoutes);
       await api.register(artistRoutes);
+      await api.register(collectionRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(customerPaymentRoutes);
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorProfileRoutes);
       await api.register(fulfilmentRoutes);
       await api.register(adminCatalogRoutes);
+      await api.register(adminCollectionRoutes);
       await api.register(adminVendorRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminCustomerRoutes);
