@@ -16,6 +16,8 @@ import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
 import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
+import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
+import { collectionRoutes } from './modules/collections/routes/public.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
 import { healthRoutes } from './modules/health/routes/public.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
@@ -33,8 +35,6 @@ import { paypalWebhookRoutes, payuPostbackRoutes } from './modules/payments/rout
 import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
 import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
 import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
-import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
-import { collectionRoutes } from './modules/collections/routes/public.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
