@@ -2,7 +2,10 @@ import { CollectionMessages, HOME_CURATED_COLLECTIONS_LIMIT, type HomeCatalog, i
 import type { CollectionSummary } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
-import { findPublishedCollection, findPublishedCollections } from './collections.repository.ts';
+import { findPublishedCollection, findPublishedCollections, findPublishedSlugs } from './collections.repository.ts';
+
+/** The published collections' slugs and when each last changed (the sitemap). */
+export const listPublishedSlugs = (ctx: AppContext) => findPublishedSlugs(ctx.db);
 
 /** /collections: every published collection, featured first. */
 export async function listPublishedCollections(ctx: AppContext): Promise<CollectionSummary[]> {

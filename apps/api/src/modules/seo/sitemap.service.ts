@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';
 import { escapeHtml } from '#api/html.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
-import { findPublishedSlugs } from '#api/modules/collections/collections.repository.ts';
+import { listPublishedSlugs } from '#api/modules/collections/collections.service.ts';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); 49,000 stays clear of it. */
 export const SITEMAP_URL_LIMIT = 49_000;
@@ -26,7 +26,7 @@ const staticPages = (): Page[] =>
 
 /** The fixed pages, then each published curated collection (a draft is not a page). */
 async function pagesOf(ctx: AppContext): Promise<Page[]> {
-  const published = await findPublishedSlugs(ctx.db);
+  const published = await listPublishedSlugs(ctx);
   return [...staticPages(), ...published.map(({ slug, updatedAt }) => ({ path: collectionPath(slug), lastModified: updatedAt }))];
 }
 
