@@ -28,7 +28,10 @@ describe('curated collections', () => {
     for (const artwork of [first, second]) {
       await page.getByLabel('Find artworks to add').fill(artwork.title);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('button', { name: `Add ${artwork.title}`, exact: true }).first().click();
+      await page
+        .getByRole('button', { name: `Add ${artwork.title}`, exact: true })
+        .first()
+        .click();
     }
     // The second one first, and it is the cover.
     await page.getByRole('button', { name: `Move ${second.title} up` }).click();
