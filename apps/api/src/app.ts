@@ -16,6 +16,8 @@ import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
 import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
+import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
+import { collectionRoutes } from './modules/collections/routes/public.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
 import { healthRoutes } from './modules/health/routes/public.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes);
       await api.register(catalogRoutes);
       await api.register(artistRoutes);
+      await api.register(collectionRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(customerPaymentRoutes);
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorProfileRoutes);
       await api.register(fulfilmentRoutes);
       await api.register(adminCatalogRoutes);
+      await api.register(adminCollectionRoutes);
       await api.register(adminVendorRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminCustomerRoutes);

@@ -37,6 +37,8 @@ const catalogQueryShape = {
   category: text,
   subcategory: text,
   artist: text,
+  /** A published curated collection's slug (issue 29): its artworks that are public and unsold. */
+  collection: text,
   artistType: list(z.enum(ARTIST_TYPES)),
   priceBand: z.enum(PRICE_BAND_NAMES).optional(),
   /** On the total price (price + tax), in dollars. */

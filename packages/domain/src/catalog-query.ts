@@ -6,13 +6,15 @@ import { formatDecimal } from './money.ts';
 // the services and the web is in catalog-query-schema.ts; this module has no zod, so the storefront's first-paint
 // code can use it without building any schema (ADR 0011).
 
-export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+/** `curated` is a curated collection's own order (issue 29): its default, and offered only there. */
+export const CATALOG_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'curated'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const CATALOG_SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   relevance: 'Relevance',
+  curated: 'Curated order',
 };
 
 export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
@@ -55,6 +57,7 @@ export const CATALOG_QUERY_FIELDS = [
   'category',
   'subcategory',
   'artist',
+  'collection',
   'artistType',
   'priceBand',
   'minPrice',
@@ -99,10 +102,12 @@ export const SIZE_BAND_LABELS: Record<SizeBand, string> = {
 };
 
 /** The order a query asks for: relevance only makes sense when there are words to rank by. */
-export function sortOf(query: Pick<CatalogQuery, 'sort' | 'query'>): CatalogSort {
+export function sortOf(query: Pick<CatalogQuery, 'sort' | 'query' | 'collection'>): CatalogSort {
   const hasWords = Boolean(query.query?.trim());
-  if (query.sort === undefined) return hasWords ? 'relevance' : 'newest';
-  return query.sort === 'relevance' && !hasWords ? 'newest' : query.sort;
+  const curated = Boolean(query.collection);
+  if (query.sort === undefined) return hasWords ? 'relevance' : curated ? 'curated' : 'newest';
+  if (query.sort === 'curated' && !curated) return 'newest';
+  return query.sort === 'relevance' && !hasWords ? (curated ? 'curated' : 'newest') : query.sort;
 }
 
 /** The filters a facet answer counts, one list of value -> count per filter. */

@@ -18,6 +18,7 @@ export * from './catalog-paging.ts';
 export * from './catalog-query.ts';
 export * from './catalog-query-url.ts';
 export * from './categories.ts';
+export * from './collections-rules.ts';
 export * from './collector-funds-rules.ts';
 export * from './collector-order-state.ts';
 export * from './commission-rules.ts';

@@ -76,6 +76,14 @@ export const homeDataSchema = z.object({
   indianArt: z.array(productCardSchema),
   worldArt: z.array(productCardSchema),
   collections: z.array(z.object({ name: z.string(), slug: z.string(), latestImage: z.string().nullable() })),
+  /** Published curated collections marked featured (issue 29), newest change first; shown before the theme tiles. */
+  featuredCollections: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      cover: publicImageSchema.omit({ isPrimary: true }).nullable(),
+    }),
+  ),
   artists: z.array(z.object({ artistName: z.string(), artistType: z.string(), latestImage: z.string().nullable() })),
 });
 

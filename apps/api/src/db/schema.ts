@@ -472,6 +472,49 @@ export const bankAccounts = pgTable(
   ],
 );
 
+/**
+ * A curated collection (issue 29): hand-picked artworks in the admin's order. The storefront shows only published
+ * ones, and only their artworks that are public and unsold right now (the filter is applied when read, so a sold,
+ * disabled or withdrawn artwork leaves without anyone touching the collection).
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The artwork whose primary image is the cover; it must be one of the collection's. */
+    coverProductId: uuid('cover_product_id').references(() => products.id, { onDelete: 'set null' }),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('collections_slug_key').on(table.slug),
+    index('collections_published_idx').on(table.isFeatured, table.updatedAt.desc()).where(sql`is_published`),
+  ],
+);
+
+/** The artworks of a collection, each once, in the admin's order (position 0 first). */
+export const collectionArtworks = pgTable(
+  'collection_artworks',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('collection_artworks_pkey_idx').on(table.collectionId, table.productId),
+    index('collection_artworks_position_idx').on(table.collectionId, table.position),
+  ],
+);
+
 /** Append-only record of admin actions (a trigger refuses UPDATE and DELETE). */
 export const adminAuditLog = pgTable(
   'admin_audit_log',

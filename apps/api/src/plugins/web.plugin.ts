@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageChunks, withFirstPaint } from '#api/modules/seo/first-paint.ts';
-import { productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
+import { collectionPageHtml, productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
 import { sitemapPart } from '#api/modules/seo/sitemap.service.ts';
 
 const API_OR_FILES = /^\/(api|uploads|webp|certificates)(\/|$)/i;
@@ -72,6 +72,11 @@ export default fp(
     app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) =>
       sendPage(request, reply, await productPageHtml(app.ctx, indexHtml, request.params.id)),
     );
+    // A curated collection: its own meta; a draft or unknown one is a missing page (the app shows its 404 page).
+    app.get<{ Params: { slug: string } }>('/collections/:slug', page, async (request, reply) => {
+      const html = await collectionPageHtml(app.ctx, indexHtml, request.params.slug);
+      return html === undefined ? sendHtml(reply.status(404), indexHtml) : sendPage(request, reply, html);
+    });
     // Every other browser route is the SPA's page; API and file paths fall through to the 404 answer.
     app.get('/*', page, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';

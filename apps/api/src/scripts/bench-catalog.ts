@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { RARE_WORD } from './bench-load.ts';
+import { BENCH_COLLECTION, RARE_WORD } from './bench-load.ts';
 
 // The catalogue's part of the bench: the endpoints driven under load, one visitor's latencies, and the report.
 
@@ -38,6 +38,8 @@ export const ENDPOINTS: Endpoints = {
   'facets, category': () => [{ path: '/api/Product/facets?category=medium' }],
   'filtered list': () => [{ path: '/api/Product?category=medium&size=large&available=true' }],
   'facets, filtered list': () => [{ path: '/api/Product/facets?category=medium&size=large&available=true' }],
+  // Issue 29: a curated collection's page list, in its curated order (the default); "uncached" is the cold row.
+  'collection page': () => [{ path: `/api/Product?collection=${BENCH_COLLECTION.slug}` }],
 };
 /** The issue's 1.5x bound is on lists, searches and facets: the artwork and the home page are one-row reads. */
 const GROWTH_BOUNDED = Object.keys(ENDPOINTS).filter((name) => name !== 'artwork' && name !== 'home');
@@ -221,6 +223,8 @@ Measured ${new Date().toISOString().slice(0, 10)}.
 ${rows.join('\n')}
 
 Facets and the filtered list use \`category=medium&size=large&available=true\` (facets of the category alone for "facets, category").
+"Collection page" is \`GET /api/Product?collection=${BENCH_COLLECTION.slug}\`: a published curated collection of ${BENCH_COLLECTION.artworks} random artworks
+(those sold or off sale left out when read), in its curated order; its warm row is the first columns, its cold row the uncached ones.
 
 ## Targets
 

@@ -212,3 +212,22 @@ export async function loadArtworks(db: Database, storage: FileStorage, count: nu
   // As autovacuum would: fresh statistics and a visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
 }
+
+/** The curated collection the bench reads (issue 29): published, featured, in a fixed order. */
+export const BENCH_COLLECTION = { slug: 'bench-collection', artworks: 48 } as const;
+
+/**
+ * One published collection of BENCH_COLLECTION.artworks random artworks (some sold or off sale, as in life: the
+ * storefront leaves those out when it reads), each at its own position.
+ */
+export async function loadCollection(db: Database): Promise<void> {
+  await db.execute(sql`
+    with created as (
+      insert into collections (slug, title, description, is_published, is_featured)
+      values (${BENCH_COLLECTION.slug}, 'Bench Collection', 'Hand-picked for the bench.', true, true)
+      returning id
+    )
+    insert into collection_artworks (collection_id, product_id, position)
+    select created.id, picked.id, (row_number() over ()) - 1
+    from created, (select id from products order by random() limit ${BENCH_COLLECTION.artworks}) picked`);
+}

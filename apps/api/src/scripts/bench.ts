@@ -22,7 +22,7 @@ import { measureCatalogueWithRedis } from './bench-catalog-redis.ts';
 import { type CheckoutResult, type CpuPerRequest, type Latency, measureCheckout, SUSTAIN_MS } from './bench-checkout.ts';
 import type { FloorRate } from './bench-checkout-floor.ts';
 import { benchFiles } from './bench-files.ts';
-import { loadArtworks } from './bench-load.ts';
+import { loadArtworks, loadCollection } from './bench-load.ts';
 import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
@@ -399,6 +399,7 @@ async function prepare(size: number): Promise<Prepared> {
   const database = await openDatabase({ url: url.toString(), dataDir });
   const started = performance.now();
   await loadArtworks(database.db, new LocalDiskStorage(dataDir), size);
+  await loadCollection(database.db);
   const loadSeconds = (performance.now() - started) / 1000;
   const rows = (await database.db.execute(
     sql`select id from products where is_approved order by random() limit 1000`,

@@ -96,6 +96,12 @@ const SearchPage = lazyPage(() => import('#web/features/search/pages/search-page
 const ProductRoute = lazyPage(() => import('./product-route.tsx').then((page) => page.ProductRoute));
 const ArtistPage = lazyPage(() => import('#web/features/artists/pages/artist-page.tsx').then((page) => page.ArtistPage));
 const ArtistsPage = lazyPage(() => import('#web/features/artists/pages/artists-page.tsx').then((page) => page.ArtistsPage));
+const CollectionsPage = lazyPage(() =>
+  import('#web/features/collections/pages/collections-page.tsx').then((page) => page.CollectionsPage),
+);
+const CollectionPage = lazyPage(() =>
+  import('#web/features/collections/pages/collection-page.tsx').then((page) => page.CollectionPage),
+);
 const CategoryItemPage = lazyPage(() =>
   import('#web/features/catalog/pages/category-item-page.tsx').then((page) => page.CategoryItemPage),
 );
@@ -152,6 +158,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/product/:id', element: <ProductRoute /> },
   { path: '/artists', element: <ArtistsPage /> },
   { path: '/artists/:artistName', element: <ArtistPage /> },
+  { path: '/collections', element: <CollectionsPage /> },
+  { path: '/collections/:slug', element: <CollectionPage /> },
   {
     path: '/category/:slug',
     element: (

@@ -99,6 +99,7 @@ export function homeCatalog(overrides: Partial<HomeCatalog> = {}): HomeCatalog {
       slug: name.toLowerCase().replace(/\s+/g, '-'),
       latestImage: `/uploads/${name.length}.jpg`,
     })),
+    featuredCollections: [],
     artists: [
       {
         artistName: 'Meera Nair',

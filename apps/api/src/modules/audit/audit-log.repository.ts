@@ -18,12 +18,15 @@ export type AdminAction =
   | 'order.refund'
   | 'refund.complete'
   | 'return.update'
-  | 'return.inspect';
+  | 'return.inspect'
+  | 'collection.create'
+  | 'collection.update'
+  | 'collection.delete';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return';
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return' | 'collection';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@art-market/domain/rules';
 import type { CatalogQuery } from '@art-market/domain/schemas';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '#api/db/schema.ts';
 import { isPublic } from './storefront-visibility.ts';
 
@@ -73,7 +73,21 @@ function scopeConditions(filters: CatalogFilters): SQL[] {
     else scope.push(eq(products.subcategorySlug, filter.slug));
   }
   if (filters.artist) scope.push(eq(products.artistName, filters.artist));
+  if (filters.collection) scope.push(...collectionScope(filters.collection));
   return scope;
+}
+
+/**
+ * A curated collection's artworks as the storefront shows them (issue 29): those it lists, only while it is
+ * published, and only those public and unsold right now. Read at query time, so an artwork that is sold, disabled or
+ * withdrawn leaves every collection at once without anyone editing it (and an unknown or draft slug lists nothing).
+ */
+function collectionScope(slug: string): SQL[] {
+  // Written out: drizzle leaves columns unqualified in a statement that reads one table.
+  const members = sql`select ca.product_id from collection_artworks ca
+    join collections c on c.id = ca.collection_id
+    where c.slug = ${slug} and c.is_published`;
+  return [sql`${products.id} in (${members})`, availableCondition()];
 }
 
 function priceConditions(filters: CatalogFilters, table: FilterColumns): SQL | undefined {
@@ -121,10 +135,19 @@ export interface SortColumns {
 /** An order for the products table, and the same order again for the page once its images are joined. */
 export type CardOrder = (columns: SortColumns) => SQL[];
 
-/** Newest first breaks price ties; the id makes pages stable when two artworks share a moment. */
-export function orderOf(sort: Exclude<CatalogSort, 'relevance'>): CardOrder {
+/**
+ * Newest first breaks price ties; the id makes pages stable when two artworks share a moment. `curated` is the
+ * collection's own order (its position, one index look-up per artwork of a page); without a collection it is newest.
+ */
+export function orderOf(sort: Exclude<CatalogSort, 'relevance'>, collection?: string): CardOrder {
   return (columns) => {
     const newest = [desc(columns.createdAt), desc(columns.id)];
+    if (sort === 'curated' && collection) {
+      const position = sql`(select ca.position from collection_artworks ca
+        join collections c on c.id = ca.collection_id
+        where c.slug = ${collection} and ca.product_id = ${columns.id})`;
+      return [asc(position), ...newest];
+    }
     if (sort === 'price_asc') return [asc(columns.totalCents), ...newest];
     if (sort === 'price_desc') return [desc(columns.totalCents), ...newest];
     return newest;

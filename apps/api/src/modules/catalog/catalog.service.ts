@@ -19,6 +19,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';
 import { NotFound } from '#api/errors.ts';
+import { findFeaturedCollections } from '#api/modules/collections/collections.service.ts';
 import { findLiveHold } from '#api/modules/orders/order-life.ts';
 import {
   findArtists,
@@ -41,7 +42,12 @@ const pageOf = (query: CatalogQuery): Page => ({ limit: query.pageSize, offset: 
 /** A page of the listing, filtered and sorted on the server, with the number of matches (capped). */
 export async function listProducts(ctx: AppContext, query: CatalogQuery): Promise<{ cards: ProductCard[]; total: number }> {
   const sort = sortOf({ ...query, query: '' });
-  return findCardPage(ctx.db, filterConditions(query), pageOf(query), orderOf(sort === 'relevance' ? 'newest' : sort));
+  return findCardPage(
+    ctx.db,
+    filterConditions(query),
+    pageOf(query),
+    orderOf(sort === 'relevance' ? 'newest' : sort, query.collection),
+  );
 }
 
 export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
@@ -82,7 +88,7 @@ export async function searchProducts(ctx: AppContext, query: CatalogQuery): Prom
   const { cards, total } =
     sort === 'relevance'
       ? await findRankedCardPage(ctx.db, conditions, match, pageOf(query))
-      : await findCardPage(ctx.db, [...conditions, match.matches], pageOf(query), orderOf(sort));
+      : await findCardPage(ctx.db, [...conditions, match.matches], pageOf(query), orderOf(sort, query.collection));
   return { results: cards.map(toSearchResult), total };
 }
 
@@ -114,21 +120,23 @@ export async function getHomeData(ctx: AppContext): Promise<HomeCatalog> {
   const base = filterConditions({});
   const groups = CATEGORY_GROUPS.map((group) => group.name);
   const items = CATEGORY_GROUPS.flatMap((group) => group.items);
-  const [latest, affordable, spotlight, indianArt, worldArt, groupImages, itemImages, artists] = await Promise.all([
-    findCards(ctx.db, base, { limit: HOME_LATEST_SIZE, offset: 0 }),
-    findCards(ctx.db, [...base, priceBandCondition('affordable')], section),
-    findCards(ctx.db, [...base, priceBandCondition('luxury')], section),
-    findCards(ctx.db, filterConditions({ subcategory: 'indian-art' }), section),
-    findCards(ctx.db, [...base, inArray(products.subcategorySlug, ['european-art', 'asian-art'])], section),
-    findLatestImages(ctx.db, 'category', groups.map(matchingSlug)),
-    findLatestImages(ctx.db, 'subcategory', items.map(matchingSlug)),
-    Promise.all(ARTIST_TYPES.map((type) => findArtists(ctx.db, type, ARTISTS_PER_TYPE))),
-  ]);
+  const [latest, affordable, spotlight, indianArt, worldArt, groupImages, itemImages, artists, featuredCollections] =
+    await Promise.all([
+      findCards(ctx.db, base, { limit: HOME_LATEST_SIZE, offset: 0 }),
+      findCards(ctx.db, [...base, priceBandCondition('affordable')], section),
+      findCards(ctx.db, [...base, priceBandCondition('luxury')], section),
+      findCards(ctx.db, filterConditions({ subcategory: 'indian-art' }), section),
+      findCards(ctx.db, [...base, inArray(products.subcategorySlug, ['european-art', 'asian-art'])], section),
+      findLatestImages(ctx.db, 'category', groups.map(matchingSlug)),
+      findLatestImages(ctx.db, 'subcategory', items.map(matchingSlug)),
+      Promise.all(ARTIST_TYPES.map((type) => findArtists(ctx.db, type, ARTISTS_PER_TYPE))),
+      findFeaturedCollections(ctx),
+    ]);
   const images = new Map([...groupImages, ...itemImages].map((row) => [row.slug, row.url]));
   const collections = CATEGORY_GROUPS.flatMap((group) => [group.name, ...group.items]).map((name) => ({
     name,
     slug: navigationSlug(name),
     latestImage: images.get(matchingSlug(name)) ?? null,
   }));
-  return { latest, affordable, spotlight, indianArt, worldArt, collections, artists: artists.flat() };
+  return { latest, affordable, spotlight, indianArt, worldArt, collections, featuredCollections, artists: artists.flat() };
 }

@@ -1,7 +1,8 @@
-import { formatUsd } from '@art-market/domain/rules';
+import { collectionPath, formatUsd } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { escapeHtml } from '#api/html.ts';
 import { findPublicProduct } from '#api/modules/catalog/catalog.service.ts';
+import { findCollectionPage } from '#api/modules/collections/collections.service.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -43,6 +44,43 @@ export async function productPageHtml(ctx: AppContext, indexHtml: string, produc
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].filter(Boolean);
   // Replacer functions: with a string, a `$&` or `$'` in an artist's title would splice the page.
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} · Art Market</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The description a collection's page and its shared link carry: the admin's, or one made from its title. */
+export const collectionDescription = (collection: { title: string; description: string }) =>
+  (collection.description.trim() || `${collection.title}: original artworks chosen by Art Market.`)
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
+
+/**
+ * The app's index.html for a published curated collection (issue 29): its title, description, canonical address and
+ * OpenGraph tags with the cover, so a shared link shows it before any script runs. A draft or unknown slug: undefined
+ * (the caller answers 404 with the app, which shows its missing page).
+ */
+export async function collectionPageHtml(ctx: AppContext, indexHtml: string, slug: string): Promise<string | undefined> {
+  const collection = await findCollectionPage(ctx, slug);
+  if (!collection) return undefined;
+  const base = ctx.config.PUBLIC_URL;
+  const url = base + collectionPath(collection.slug);
+  const title = `${collection.title} · Collections`;
+  const description = collectionDescription(collection);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Art Market" />`,
+    `<meta property="og:title" content="${escapeHtml(collection.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    collection.cover ? `<meta property="og:image" content="${escapeHtml(base + collection.cover.url)}" />` : '',
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].filter(Boolean);
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} · Art Market</title>`)
     .replace(

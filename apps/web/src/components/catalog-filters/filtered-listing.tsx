@@ -37,7 +37,10 @@ export function FilteredListing({
   const [sheetOpen, setSheetOpen] = useState(false);
   const sortId = useId();
   const hasWords = Boolean(scope.query?.trim());
-  const sorts = (Object.keys(CATALOG_SORT_LABELS) as CatalogSort[]).filter((sort) => sort !== 'relevance' || hasWords);
+  // Relevance needs words to rank by; the curated order exists only in a curated collection.
+  const sorts = (Object.keys(CATALOG_SORT_LABELS) as CatalogSort[]).filter(
+    (sort) => (sort !== 'relevance' || hasWords) && (sort !== 'curated' || Boolean(scope.collection)),
+  );
   const panel = <CatalogFilterPanel query={query} facets={facets.data} onChange={(changes) => update(changes)} />;
   return (
     <div ref={ref} className="grid gap-8 lg:grid-cols-[16rem_1fr]">

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { loadCatalogSchemas } from './load-catalog-schemas.ts';
 
 /** The visitor's choices, kept out of the scope a page sets from its path. */
-export type ListingChoices = Omit<CatalogQuery, 'category' | 'subcategory' | 'artist' | 'pageSize'>;
+export type ListingChoices = Omit<CatalogQuery, 'category' | 'subcategory' | 'artist' | 'collection' | 'pageSize'>;
 
 /**
  * A listing's filters, sort and page live in the URL query (shareable, reload-safe, Back restores
@@ -40,6 +40,6 @@ export function useCatalogQuery() {
 
 /** The choices that narrow a listing, without the page's own scope or the paging. */
 export function choicesOf(query: CatalogQuery): Partial<CatalogQuery> {
-  const { category: _c, subcategory: _s, artist: _a, page: _p, pageSize: _ps, ...choices } = query;
+  const { category: _c, subcategory: _s, artist: _a, collection: _co, page: _p, pageSize: _ps, ...choices } = query;
   return choices;
 }

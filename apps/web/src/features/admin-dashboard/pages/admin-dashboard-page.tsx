@@ -10,6 +10,7 @@ import { useTwoFactorStatus } from '#web/lib/two-factor-api.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AdminProductsTab } from '../components/admin-products-tab.tsx';
 import { BankTransferTab } from '../components/bank-transfer-tab.tsx';
+import { CollectionsTab } from '../components/collections-tab.tsx';
 import { CommissionTab } from '../components/commission-tab.tsx';
 import { CustomersTab } from '../components/customers-tab.tsx';
 import { EarningsTab } from '../components/earnings-tab.tsx';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'orders', label: 'Orders', content: <OrdersTab /> },
   { value: 'returns', label: 'Returns', content: <ReturnsTab /> },
   { value: 'products', label: 'Products', content: <AdminProductsTab /> },
+  { value: 'collections', label: 'Collections', content: <CollectionsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <CustomersTab /> },
   { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },

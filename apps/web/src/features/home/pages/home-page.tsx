@@ -1,7 +1,9 @@
 import {
   CATEGORY_GROUPS,
   CatalogMessages,
+  COLLECTIONS_PATH,
   categoryPath,
+  collectionPath,
   HOME_AFFORDABLE_COUNT,
   HOME_FEATURED_COLLECTIONS,
   HOME_GALLERY_GROUPS,
@@ -58,8 +60,19 @@ function HomeSections({ home }: { home: HomeCatalog }) {
         <ProductsOrEmpty products={home.latest} label="Latest artworks" />
       </HomeSection>
 
-      <HomeSection id="home-collections" title="Featured Collections">
+      {/* Curated collections the console features come first, then the spec's theme collections (docs/product/collections.md). */}
+      <HomeSection id="home-collections" title="Featured Collections" moreTo={COLLECTIONS_PATH} moreLabel="All collections">
         <ul className={tileGrid}>
+          {home.featuredCollections.map((collection) => (
+            <li key={`curated-${collection.slug}`}>
+              <CollectionTile
+                to={collectionPath(collection.slug)}
+                name={collection.title}
+                latestImage={collection.cover ? { ...collection.cover, isPrimary: true } : undefined}
+                caption="Curated collection"
+              />
+            </li>
+          ))}
           {HOME_FEATURED_COLLECTIONS.map((item) => (
             <li key={item}>
               <CollectionTile to={categoryPath(item)} name={item} latestImage={collectionImage(item)} />

@@ -20,7 +20,8 @@ describe('home page', () => {
     expect(collections.getByRole('link', { name: 'People & Portraits' }).getAttribute('href')).toBe(
       '/category/people-&-portraits',
     );
-    expect(collections.getAllByRole('link')).toHaveLength(4);
+    expect(within(collections.getByRole('list')).getAllByRole('link')).toHaveLength(4);
+    expect(collections.getByRole('link', { name: 'All collections' }).getAttribute('href')).toBe('/collections');
 
     expect(section('Spotlight').getByRole('link', { name: /Spotlight One/ })).toBeTruthy();
     const glimpse = section('Gallery Glimpse');
@@ -106,12 +107,27 @@ describe('home page', () => {
     renderApp('/');
     const collections = await screen.findByRole('region', { name: 'Featured Collections' });
     const artists = screen.getByRole('region', { name: 'Explore Artists' });
-    for (const tile of [...within(collections).getAllByRole('link'), ...within(artists).getAllByRole('link')]) {
+    const tiles = (region: HTMLElement) => within(within(region).getByRole('list')).getAllByRole('link');
+    for (const tile of [...tiles(collections), ...tiles(artists)]) {
       const frame = tile.firstElementChild as HTMLElement;
       expect(frame.className).toContain('aspect-4/5');
       const picture = frame.firstElementChild as HTMLElement;
       if (picture.tagName === 'IMG') expect(picture.className).toContain('object-cover');
       else expect(picture.className).toContain('h-full w-full');
     }
+  });
+
+  it('puts featured curated collections first among the Featured Collections, each linked to its page', async () => {
+    const featuredCollections = [
+      { slug: 'spring-light', title: 'Spring Light', cover: { url: '/uploads/spring.jpg', width: 800, height: 1000 } },
+    ];
+    mockCatalogApi({ 'GET /api/Product/home': { body: homeCatalog({ featuredCollections }) } });
+    renderApp('/');
+    const collections = within(await screen.findByRole('region', { name: 'Featured Collections' }));
+    const links = within(collections.getByRole('list')).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links[0]?.getAttribute('href')).toBe('/collections/spring-light');
+    expect(links[0]?.textContent).toContain('Spring Light');
+    expect(links[0]?.textContent).toContain('Curated collection');
   });
 });
