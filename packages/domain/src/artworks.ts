@@ -119,5 +119,14 @@ export function isEditableStatus(status: ProductStatus): boolean {
   return status === 'live' || status === 'pending' || status === 'rejected';
 }
 
+/**
+ * Whether a waiting change to a listing may still be applied: to a live, pending or rejected artwork,
+ * or to a sold-out one back from a return whose artist chose to relist it with changes (ADR 0037). The
+ * change to an artwork that sold or was withdrawn meanwhile can only be rejected: the sale stands.
+ */
+export function canApplyRevision(status: ProductStatus, relistAfterEdit: boolean): boolean {
+  return isEditableStatus(status) || (status === 'sold_out' && relistAfterEdit);
+}
+
 /** Longest rejection reason an admin may write (it goes into the vendor's e-mail). */
 export const REJECTION_REASON_MAX = 1000;
