@@ -54,6 +54,15 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 };
 
 /**
+ * The studio's badges: an artwork off the storefront by the vendor's Withdraw (or Disable) reads as
+ * what they did, "Withdrawn"; the console keeps the spec's "Inactive".
+ */
+export const STUDIO_PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  ...PRODUCT_STATUS_LABELS,
+  inactive: 'Withdrawn',
+};
+
+/**
  * The status actions on an artwork, each also its URL segment: mark sold out and disable (a live
  * artwork, vendors and admins), and their undoing: relist (a sold-out artwork the vendor still has)
  * and enable (a disabled artwork, admins).
