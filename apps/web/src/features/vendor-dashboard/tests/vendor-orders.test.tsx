@@ -342,11 +342,15 @@ describe('vendor dashboard: order details', () => {
     expect(api.callsTo('PUT', INSPECT)[0]?.body).toEqual({ decision: 'relist' });
     await waitFor(() =>
       expect(
-        within(dialog.getByRole('group', { name: 'Returned artwork: Backwaters at Dawn' })).getByText(/Relisted after inspection/),
+        within(dialog.getByRole('group', { name: 'Returned artwork: Backwaters at Dawn' })).getByText(
+          /Relisted after inspection/,
+        ),
       ).toBeTruthy(),
     );
     // The return's steps end with the decision too.
-    expect(within(dialog.getByRole('list', { name: 'Return of Backwaters at Dawn' })).getByText(/Relisted after inspection/)).toBeTruthy();
+    expect(
+      within(dialog.getByRole('list', { name: 'Return of Backwaters at Dawn' })).getByText(/Relisted after inspection/),
+    ).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Relist as it was' })).toBeNull();
   });
 });
