@@ -54,6 +54,15 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 };
 
 /**
+ * The studio's badges: an artwork off the storefront by the vendor's Withdraw (or Disable) reads as
+ * what they did, "Withdrawn"; the console keeps the spec's "Inactive".
+ */
+export const STUDIO_PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  ...PRODUCT_STATUS_LABELS,
+  inactive: 'Withdrawn',
+};
+
+/**
  * The status actions on an artwork, each also its URL segment: mark sold out and disable (a live
  * artwork, vendors and admins), and their undoing: relist (a sold-out artwork the vendor still has)
  * and enable (a disabled artwork, admins).
@@ -117,6 +126,15 @@ export function productStatus(flags: {
 /** A vendor edits an artwork while it is live, pending or rejected; a sold or withdrawn one stays as it is. */
 export function isEditableStatus(status: ProductStatus): boolean {
   return status === 'live' || status === 'pending' || status === 'rejected';
+}
+
+/**
+ * Whether a waiting change to a listing may still be applied: to a live, pending or rejected artwork,
+ * or to a sold-out one back from a return whose artist chose to relist it with changes (ADR 0037). The
+ * change to an artwork that sold or was withdrawn meanwhile can only be rejected: the sale stands.
+ */
+export function canApplyRevision(status: ProductStatus, relistAfterEdit: boolean): boolean {
+  return isEditableStatus(status) || (status === 'sold_out' && relistAfterEdit);
 }
 
 /** Longest rejection reason an admin may write (it goes into the vendor's e-mail). */

@@ -11,3 +11,18 @@ export function earningsRange(query: Pick<EarningsQuery, 'startDate' | 'endDate'
 }
 
 export const PAYOUT_STATEMENT_CSV_HEADER = ['Order', 'Artwork', 'Total', 'Commission', 'Earning', 'Transaction'] as const;
+
+/**
+ * A vendor statement's period as calendar dates and instants (UTC): the dates asked for, by default
+ * from the first of the current month to today; `to` is exclusive (the day after the end date).
+ */
+export function statementPeriod(
+  query: { startDate?: string; endDate?: string },
+  now: Date,
+): { startDate: string; endDate: string; from: Date; to: Date } {
+  const today = now.toISOString().slice(0, 10);
+  const startDate = query.startDate ?? `${today.slice(0, 8)}01`;
+  const endDate = query.endDate ?? today;
+  const { from, to } = earningsRange({ startDate, endDate }, now);
+  return { startDate, endDate, from, to };
+}

@@ -5,6 +5,10 @@ import { PAYOUT_WAITS } from './payouts-copy.ts';
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22');
 
 /** The Earnings tab's query: a calendar range (the last 7 days by default), a payment method sub-tab, a page. */
+/** What one refund or chargeback took off a vendor's earning on an order (the ledger's debit). */
+export const refundDeductionSchema = z.object({ date: z.string(), kind: z.enum(['refund', 'chargeback']), amount: z.number() });
+export type RefundDeduction = z.infer<typeof refundDeductionSchema>;
+
 export const earningsQuerySchema = z
   .object({
     startDate: calendarDate.optional(),
@@ -51,7 +55,7 @@ export const earningsOrderSchema = z.object({
   /** The vendor's earning as sold (price, tax and shipping less commission), before refunds. */
   earnedAmount: z.number(),
   /** One line per refund or chargeback that took part of the earning back, oldest first. */
-  refundDeductions: z.array(z.object({ date: z.string(), kind: z.enum(['refund', 'chargeback']), amount: z.number() })),
+  refundDeductions: z.array(refundDeductionSchema),
   /** Why Mark as Paid cannot pay it yet, and until when (ISO) where that is known; null when it can. */
   payoutWait: z.object({ reason: z.enum(PAYOUT_WAITS), until: z.string().nullable() }).nullable(),
   productPrice: z.number(),
@@ -140,3 +144,38 @@ export const payoutStatementSchema = payoutSummarySchema.extend({
   totals: z.object({ total: z.number(), commission: z.number(), earning: z.number() }),
 });
 export type PayoutStatement = z.infer<typeof payoutStatementSchema>;
+
+/** GET /vendordashboard/statements/{vendorId}: a calendar period, the current month by default (UTC). */
+export const periodStatementQuerySchema = z
+  .object({ startDate: calendarDate.optional(), endDate: calendarDate.optional() })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'The start date must be on or before the end date',
+    path: ['startDate'],
+  });
+export type PeriodStatementQuery = z.infer<typeof periodStatementQuerySchema>;
+
+/**
+ * A vendor's statement for a period, from the ledger, whether or not a payout was made in it: the
+ * balance owed at its start, each sale's earning, each refund's or chargeback's deduction, each
+ * payout, and the balance owed at its end (opening + sales - refunds - payouts; negative while the
+ * vendor owes money back). Owed counts earnings awaiting delivery and those payable now.
+ */
+export const periodStatementSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  openingBalance: z.number(),
+  sales: z.array(z.object({ date: z.string(), orderNumber: z.string(), title: z.string(), earning: z.number() })),
+  refunds: z.array(
+    z.object({
+      date: z.string(),
+      orderNumber: z.string(),
+      title: z.string(),
+      kind: refundDeductionSchema.shape.kind,
+      amount: z.number(),
+    }),
+  ),
+  payouts: z.array(z.object({ date: z.string(), transactionId: z.string(), amount: z.number() })),
+  totals: z.object({ sales: z.number(), refunds: z.number(), payouts: z.number() }),
+  balanceOwed: z.number(),
+});
+export type PeriodStatement = z.infer<typeof periodStatementSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundDeductionSchema } from './earnings.ts';
 import { FulfilmentMessages } from './fulfilment-copy.ts';
 import { isOrderStatusCode } from './fulfilment-rules.ts';
 import { RETURN_STATUSES } from './order-lifecycle.ts';
@@ -67,6 +68,10 @@ export const vendorOrderItemSchema = z.object({
       status: z.enum(RETURN_STATUSES),
       reason: z.enum(RETURN_REASONS),
       inspection: z.enum(RETURN_INSPECTIONS).nullable(),
+      /** When the collector asked, when the parcel was marked received, when the artwork's fate was decided (ISO). */
+      requestedAt: z.string(),
+      receivedAt: z.string().nullable(),
+      inspectedAt: z.string().nullable(),
     })
     .nullable(),
 });
@@ -118,6 +123,10 @@ export const vendorOrderSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** What has been refunded of this vendor order's items (a cancellation, a return, an admin's refund, a chargeback). */
   refundedAmount: z.number(),
+  /** One line per refund or chargeback that took part of `earnings` back, oldest first (as the admin's Earnings row). */
+  earningDeductions: z.array(refundDeductionSchema),
+  /** What the order pays the vendor after those deductions: the admin's `vendorPayment`, never below zero. */
+  netEarnings: z.number(),
   items: z.array(vendorOrderItemSchema),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;

@@ -219,6 +219,11 @@ export const managedProductSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** A change to a live listing waiting for review (or refused, with its reason); the live fields stay above. */
   revision: listingRevisionSchema.nullable(),
+  /**
+   * Whether approving would apply the waiting change (domain `canApplyRevision`): not once the artwork
+   * sold or was withdrawn meanwhile, unless it is back from a return to be relisted with changes.
+   */
+  revisionApplicable: z.boolean(),
 });
 export type ManagedProduct = z.infer<typeof managedProductSchema>;
 

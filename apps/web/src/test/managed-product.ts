@@ -44,6 +44,7 @@ export function managedProduct(overrides: Partial<ManagedProduct> = {}): Managed
     ],
     rejectionReason: null,
     revision: null,
+    revisionApplicable: false,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '#api/modules/orders/order-life.ts';
 import { refundInTransaction } from '#api/modules/orders/refund-grants.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
+import { netPayableOf } from '#api/modules/payouts/net-payable.service.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';
 
@@ -35,13 +36,21 @@ export async function listVendorOrders(ctx: AppContext, vendorId: string): Promi
     ctx.db,
     items.map((item) => item.id),
   );
-  return rows.map((row) =>
-    toVendorOrder(
-      row,
-      items.filter((item) => item.vendorOrderId === row.vendorOrder.id),
-      refunded,
-    ),
+  const own = (vendorOrderId: string) => items.filter((item) => item.vendorOrderId === vendorOrderId);
+  const sum = (list: typeof items, pick: (item: (typeof items)[number]) => number) =>
+    list.reduce((total, item) => total + pick(item), 0);
+  const payable = await netPayableOf(
+    ctx.db,
+    rows.map((row) => {
+      const list = own(row.vendorOrder.id);
+      return {
+        id: row.vendorOrder.id,
+        totalCents: sum(list, (item) => item.totalCents),
+        commissionCents: sum(list, (item) => item.commissionCents),
+      };
+    }),
   );
+  return rows.map((row) => toVendorOrder(row, own(row.vendorOrder.id), refunded, payable.get(row.vendorOrder.id)));
 }
 
 /** Another vendor's order, an unpaid one or no order at all: the same 404. */

@@ -98,6 +98,8 @@ describe('GET /api/vendordashboard/orders/{vendorId}', () => {
       shippedAt: null,
       deliveredAt: null,
       refundedAmount: 0,
+      earningDeductions: [],
+      netEarnings: 775,
       items: [
         {
           id: expect.any(String),

@@ -1,6 +1,7 @@
 import { discountShares, PaymentStatus, shippingMismatchMessage, toDollars } from '@art-market/domain/rules';
 import type { VendorOrder } from '@art-market/domain/schemas';
 import type { PaidVendorOrder, VendorOrderItemRow } from '#api/modules/orders/order-life.ts';
+import type { NetPayable } from '#api/modules/payouts/net-payable.service.ts';
 
 const sum = (items: VendorOrderItemRow[], pick: (item: VendorOrderItemRow) => number) =>
   items.reduce((total, item) => total + pick(item), 0);
@@ -10,6 +11,7 @@ export function toVendorOrder(
   { vendorOrder, order }: PaidVendorOrder,
   items: VendorOrderItemRow[],
   refunded: ReadonlyMap<string, number>,
+  net: NetPayable | undefined,
 ): VendorOrder {
   const address = order.shippingAddress;
   const totalCents = sum(items, (item) => item.totalCents);
@@ -50,6 +52,8 @@ export function toVendorOrder(
     shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
     deliveredAt: vendorOrder.deliveredAt?.toISOString() ?? null,
     refundedAmount: toDollars(sum(items, (item) => refunded.get(item.id) ?? 0)),
+    earningDeductions: net?.refundDeductions ?? [],
+    netEarnings: net?.netAmount ?? toDollars(totalCents - commissionCents),
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -63,7 +67,12 @@ export function toVendorOrder(
       total: toDollars(item.totalCents),
       earnings: toDollars(item.totalCents - item.commissionCents),
       shippingWarning: shippingMismatchMessage(item.shippingOptionName, item.countryOfOrigin, address.country),
-      returned: item.returned,
+      returned: item.returned && {
+        ...item.returned,
+        requestedAt: item.returned.requestedAt.toISOString(),
+        receivedAt: item.returned.receivedAt?.toISOString() ?? null,
+        inspectedAt: item.returned.inspectedAt?.toISOString() ?? null,
+      },
     })),
   };
 }

@@ -5,6 +5,7 @@ import {
   LedgerEvent,
   type LedgerEventKind,
   type LedgerItem,
+  ledgerKey,
   PaymentStatus,
 } from '@art-market/domain/rules';
 import { and, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
@@ -216,4 +217,24 @@ export async function findOrdersWithoutCapture(db: Database, limit: number) {
 /** After a bulk load: statistics for the planner, and the visibility map that lets sums read indexes alone. */
 export async function vacuumLedger(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze) ledger_transactions, ledger_entries`);
+}
+
+/**
+ * What one refund took off each vendor's earnings: the debits its ledger transaction made to the
+ * vendor accounts, in cents per vendor (a vendor it did not touch is absent).
+ */
+export async function sumEarningTakenByRefund(db: Database, refundId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ vendorId: ledgerEntries.vendorId, cents: sql<string>`sum(${ledgerEntries.amountCents})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.key, ledgerKey(LedgerEvent.RefundOwed, refundId)),
+        inArray(ledgerEntries.account, [LedgerAccount.VendorUnearned, LedgerAccount.VendorPayable]),
+        isNotNull(ledgerEntries.vendorId),
+      ),
+    )
+    .groupBy(ledgerEntries.vendorId);
+  return new Map(rows.filter((row) => Number(row.cents) > 0).map((row) => [row.vendorId as string, Number(row.cents)]));
 }

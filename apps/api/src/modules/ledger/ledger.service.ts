@@ -33,7 +33,8 @@ import {
 
 /** Payouts read what each vendor is owed straight from the ledger's balances. */
 /** What is held for collectors, per order: the bank-transfer tab's "Money to return" reads it. */
-export { findCollectorFundsHeld, findVendorBalances } from './ledger.repository.ts';
+/** What one refund took off each vendor's earnings (the vendor's refund notice says it). */
+export { findCollectorFundsHeld, findVendorBalances, sumEarningTakenByRefund } from './ledger.repository.ts';
 
 // The ledger's one writer (ADR 0006): every money event goes through these functions, inside the
 // transaction of the change that causes it, so the ledger and the orders can never disagree.

@@ -8,7 +8,7 @@ import { isUuid } from '#api/http/ids.ts';
 import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
-import { findOrder, findRefund, findRefundsNeedingAttention, moveRefundStatus } from './order-life.ts';
+import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 
@@ -59,6 +59,7 @@ export async function refundOrderByAdmin(
         before: { paymentStatus: order.paymentStatus, refundedCents: order.refundedCents },
         after: { paymentStatus: refunded.paymentStatus, refundedCents: refunded.refundedCents, refundId: refund.id },
       });
+      await mailVendorsOfRefund(ctx, tx, after, order, refund);
     }
     return {
       orderId: order.id,

@@ -1,4 +1,11 @@
-import { formatUsd, REFUND_TIMING, RETURN_REASON_NAMES, type ReturnReason, toDollars } from '@art-market/domain/rules';
+import {
+  formatUsd,
+  type InspectionDecision,
+  REFUND_TIMING,
+  RETURN_REASON_NAMES,
+  type ReturnReason,
+  toDollars,
+} from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';
 import type { MailMessage } from '#api/plugins/mailer.ts';
@@ -117,6 +124,64 @@ export function returnInspectNotice(
       `The return of ${titles.join(', ')} from order ${vendorOrderNumber} (${RETURN_REASON_NAMES[reason]}) has been received.`,
       'The artwork stays off sale until you have looked at it. In your studio, open the order and choose: relist it as it was, relist it with changes (the changed listing is reviewed first), or keep it off sale.',
     ],
+    studioLink(ctx),
+  );
+}
+
+/** To the artist: the return is approved and the artwork is on its way back to their return address. */
+export function returnApprovedNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  approval: { titles: readonly string[]; returnTo: readonly string[]; reference: string },
+): MailMessage {
+  return mailOf(
+    to,
+    `The return of order ${vendorOrderNumber} is approved`,
+    [
+      `We approved the collector's return of ${approval.titles.join(', ')} from order ${vendorOrderNumber}. They will send it with a tracked service to: ${approval.returnTo.join(', ')}.`,
+      `The parcel carries the reference ${approval.reference}. When it reaches you, we mark it received and ask you what becomes of the artwork.`,
+    ],
+    studioLink(ctx),
+  );
+}
+
+/** To the artist: a refund of their order was issued, and what it took off their earnings. */
+export function vendorRefundNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  refund: { refundCents: number; takenCents: number; forReturn: boolean },
+): MailMessage {
+  return mailOf(
+    to,
+    `A refund was issued on order ${vendorOrderNumber}`,
+    [
+      `The collector was refunded ${usd(refund.refundCents)}${refund.forReturn ? ' for the returned artwork' : ''} of order ${vendorOrderNumber}.`,
+      `It takes ${usd(refund.takenCents)} off your earnings for this order (your share of the refund, after commission). Your studio's Orders tab shows what the order now pays you.`,
+    ],
+    studioLink(ctx),
+  );
+}
+
+const DECIDED: Record<InspectionDecision, string> = {
+  relist: 'relisted it: it is back on sale as it was',
+  relist_with_changes: 'chose to relist it with changes: it stays off sale until your changed listing is approved',
+  keep_off_sale: 'kept it off sale: you can still put it back on sale from your studio',
+};
+
+/** To the artist: an admin decided what becomes of their returned artwork. */
+export function inspectionDecidedNotice(
+  ctx: AppContext,
+  to: string,
+  vendorOrderNumber: string,
+  title: string,
+  decision: InspectionDecision,
+): MailMessage {
+  return mailOf(
+    to,
+    decision === 'relist' ? `${title} is back on sale` : `${title}: our team decided after its return`,
+    [`After the return of ${title} from order ${vendorOrderNumber}, our team ${DECIDED[decision]}.`],
     studioLink(ctx),
   );
 }

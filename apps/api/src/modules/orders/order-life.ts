@@ -65,11 +65,14 @@ export {
   noteRefundProcessing,
   type RefundRow,
 } from './refunds.repository.ts';
+export { mailVendorsOfRefund } from './vendor-refund-notices.ts';
 
 // Returning: the collector asks, the admin decides, the artworks come back.
 
 export {
+  inspectionDecidedNotice,
   returnApprovedMail,
+  returnApprovedNotice,
   returnInspectNotice,
   returnReceivedMail,
   returnRejectedMail,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products, returnItems } from '#api/db/schema.ts';
+import { adminAuditLog, mailOutbox, products, returnItems } from '#api/db/schema.ts';
 import { createLiveProduct, placeOrder, putInCart, shippingAddress } from '#api/test/checkout-factories.ts';
 import { bearer, createCustomer, createVendor, pngImage } from '#api/test/factories.ts';
 import { createPayPalTestApp, type PayPalStandIn, payWithPayPal } from '#api/test/paypal-stand-in.ts';
@@ -251,5 +251,173 @@ describe('where a return goes', () => {
 
     // Emptied, the studio address is used again.
     expect((await setReturnAddress(order.vendor, '')).json().returnAddress).toBeNull();
+  });
+});
+
+describe('the vendor follows the return (issue 28, item 8)', () => {
+  /** The mails sent to this vendor so far, through the outbox. */
+  const vendorMail = async (email: string) => (await sentMail(t)).filter((mail) => mail.includes(`To: ${email}`));
+  const subjectsOf = (mails: string[]) => mails.map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? '');
+  const vendorOrders = async (vendor: { id: string; token: string }) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/vendordashboard/orders/${vendor.id}`, headers: bearer(vendor.token) })
+    ).json() as {
+      vendorOrderNumber: string;
+      earnings: number;
+      netEarnings: number;
+      earningDeductions: { kind: string; amount: number }[];
+      items: { returned: { receivedAt: string | null; inspectedAt: string | null } | null }[];
+    }[];
+
+  it('mails the vendor once when the return is approved, received, refunded and decided by an admin', async () => {
+    const order = await deliveredOrder();
+    const email = order.vendor.fields.email;
+    const asked = await requestReturn(order.customer.token, order.orderId, { reason: 'changed_mind' });
+    const { id, reference } = asked.json() as { id: string; reference: string };
+    const itemId = (asked.json() as { items: { id: string }[] }).items[0]?.id ?? '';
+    const [vendorOrder] = await vendorOrders(order.vendor);
+    const number = vendorOrder?.vendorOrderNumber ?? '';
+    const before = (await vendorMail(email)).length;
+
+    expect((await updateReturn(id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await updateReturn(id, { status: 'approved' })).statusCode).toBe(200);
+    const approved = (await vendorMail(email)).slice(before);
+    expect(subjectsOf(approved)).toEqual([`The return of order ${number} is approved`]);
+    expect(approved[0]).toContain('Studio Kaveri, 12 Lake Road, Bengaluru Karnataka 560001, India');
+    expect(approved[0]).toContain(reference);
+
+    expect((await updateReturn(id, { status: 'received' })).statusCode).toBe(200);
+    expect((await updateReturn(id, { status: 'received' })).statusCode).toBe(200);
+    const received = (await vendorMail(email)).slice(before + 1);
+    expect(subjectsOf(received).sort()).toEqual(
+      [`A refund was issued on order ${number}`, `A returned artwork of order ${number} is back: please inspect it`].sort(),
+    );
+    const inspectMail = received.find((mail) => mail.includes('please inspect it')) ?? '';
+    expect(inspectMail).toContain('/vendor-dashboard');
+    expect(inspectMail).toContain('relist it as it was');
+    // The refund mail says what came off the earnings, as the studio's order row does.
+    const [row] = await vendorOrders(order.vendor);
+    const taken = row?.earningDeductions[0]?.amount ?? 0;
+    expect(taken).toBeGreaterThan(0);
+    const refundMail = received.find((mail) => mail.includes('A refund was issued')) ?? '';
+    expect(refundMail).toContain(`It takes $${taken.toFixed(2)} off your earnings`);
+
+    expect((await inspect({ token: admin, vendor: false }, id, itemId, 'keep_off_sale')).statusCode).toBe(200);
+    expect((await inspect({ token: admin, vendor: false }, id, itemId, 'relist')).statusCode).toBe(200);
+    const decided = (await vendorMail(email)).slice(before + 3);
+    expect(subjectsOf(decided)).toEqual(['Tide Line: our team decided after its return', 'Tide Line is back on sale']);
+    expect(decided[0]).toContain('kept it off sale');
+
+    // The outbox holds each of them once.
+    const outbox = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    for (const subject of [...subjectsOf(approved), ...subjectsOf(received), ...subjectsOf(decided)]) {
+      expect(outbox.filter((mail) => mail.subject === subject)).toHaveLength(1);
+    }
+    // The studio's order shows the steps.
+    expect((await vendorOrders(order.vendor))[0]?.items[0]?.returned).toMatchObject({
+      receivedAt: expect.any(String),
+      inspectedAt: expect.any(String),
+    });
+  });
+
+  it("shows the refund's deduction on the studio's order row, netted as the admin's Earnings row", async () => {
+    const order = await receivedDamagedReturn();
+    const [row] = await vendorOrders(order.vendor);
+    expect(row?.earnings).toBeGreaterThan(0);
+    expect(row?.earningDeductions).toEqual([{ date: expect.any(String), kind: 'refund', amount: expect.any(Number) }]);
+    const taken = row?.earningDeductions[0]?.amount ?? 0;
+    expect(row?.netEarnings).toBeCloseTo(Math.max(0, (row?.earnings ?? 0) - taken), 2);
+    const day = new Date(clock).toISOString().slice(0, 10);
+    const earnings = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dashboard/earnings?startDate=${day}&endDate=${day}&pageSize=100`,
+      headers: bearer(admin),
+    });
+    const adminRow = (
+      earnings.json() as { orders: { orderNumber: string; vendorPayment: number; earnedAmount: number }[] }
+    ).orders.find((candidate) => candidate.orderNumber === row?.vendorOrderNumber);
+    expect(adminRow).toMatchObject({ vendorPayment: row?.netEarnings, earnedAmount: row?.earnings });
+  });
+
+  it('lists the period’s sales and refunds and the balance owed before any payout', async () => {
+    const order = await receivedDamagedReturn();
+    const [row] = await vendorOrders(order.vendor);
+    const day = new Date(clock).toISOString().slice(0, 10);
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/statements/${order.vendor.id}?startDate=${day}&endDate=${day}`,
+      headers: bearer(order.vendor.token),
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const balances = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/vendordashboard/earnings/${order.vendor.id}`,
+        headers: bearer(order.vendor.token),
+      })
+    ).json() as { awaitingDelivery: number; pendingPayouts: number };
+    expect(statement.json()).toMatchObject({
+      startDate: day,
+      endDate: day,
+      openingBalance: 0,
+      sales: [{ orderNumber: row?.vendorOrderNumber, title: 'Tide Line', earning: row?.earnings }],
+      refunds: [{ orderNumber: row?.vendorOrderNumber, kind: 'refund', amount: row?.earningDeductions[0]?.amount }],
+      payouts: [],
+      balanceOwed: row?.netEarnings,
+    });
+    expect(statement.json().balanceOwed).toBeCloseTo(balances.awaitingDelivery + balances.pendingPayouts, 2);
+
+    // Another vendor's statement is not theirs to read; a backwards period is refused.
+    const stranger = await createVendor(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/statements/${order.vendor.id}`,
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const backwards = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/statements/${order.vendor.id}?startDate=2026-11-20&endDate=2026-11-01`,
+      headers: bearer(order.vendor.token),
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
+  it('keeps an artwork to relist with changes off sale, and not relisted, while the admin sends it back to review', async () => {
+    const order = await receivedDamagedReturn();
+    expect(
+      (await inspect({ token: order.vendor.token, vendor: true }, order.returnId, order.itemId, 'relist_with_changes'))
+        .statusCode,
+    ).toBe(200);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendordashboard/products/${order.artwork.id}`,
+      headers: bearer(order.vendor.token),
+      payload: {
+        Title: 'Tide Line (reframed)',
+        Description: 'Reframed after a return: a new frame and glass, the canvas untouched.',
+        Price: 900,
+        TaxAmount: 45,
+        ShippingOptions: [{ Name: 'ART ORIGIN Domestic Shipping', Cost: 25, EstimatedDeliveryTime: 4 }],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const review = (isApproved: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/dashboard/products/${order.artwork.id}/approve`,
+        headers: bearer(admin),
+        payload: { isApproved, commissionPercentage: 30 },
+      });
+    const back = await review(false);
+    expect(back.statusCode, back.body).toBe(200);
+    const inspection = async () =>
+      (await t.database.db.select().from(returnItems).where(eq(returnItems.orderItemId, order.itemId)))[0]?.inspection;
+    expect(await inspection()).toBe('relist_after_edit');
+    expect(await isSoldOut(order.artwork.id)).toBe(true);
+
+    expect((await review(true)).statusCode).toBe(200);
+    expect(await inspection()).toBe('relisted');
+    expect(await isSoldOut(order.artwork.id)).toBe(false);
   });
 });

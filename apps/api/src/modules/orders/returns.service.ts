@@ -44,13 +44,16 @@ import {
   findReturns,
   hasStandingSale,
   insertReturn,
+  inspectionDecidedNotice,
   leftToRefund,
+  mailVendorsOfRefund,
   moveReturnStatus,
   type OrderRow,
   putArtworksBackOnSale,
   type RefundRow,
   type ReturnRow,
   returnApprovedMail,
+  returnApprovedNotice,
   returnInspectNotice,
   returnReceivedMail,
   returnRejectedMail,
@@ -269,7 +272,7 @@ async function receiveReturn(
   const itemIds = items.map((item) => item.id);
   const amountCents = Math.min(row.refundCents, await leftToRefund(tx, order, itemIds));
   if (amountCents <= 0) return 0;
-  await refundInTransaction(ctx, tx, after, {
+  const { refund, created } = await refundInTransaction(ctx, tx, after, {
     order,
     kind: 'return',
     idempotencyKey: `return:${row.id}`,
@@ -279,6 +282,7 @@ async function receiveReturn(
     scope: { orderItemIds: itemIds },
     returnId: row.id,
   });
+  if (created) await mailVendorsOfRefund(ctx, tx, after, order, refund);
   return amountCents;
 }
 
@@ -319,6 +323,7 @@ export async function updateReturn(
       const returnTo = await returnAddressesOf(tx, items);
       const reference = returnReference(order.orderNumber, row.id);
       await after.mail(returnApprovedMail(ctx, buyer, order, { refundCents: row.refundCents, notes, returnTo, reference }));
+      await mailVendorsOfApproval(ctx, tx, after, { orderId: order.id, items, reference });
     }
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
@@ -359,6 +364,27 @@ export async function updateReturn(
   const [view] = await viewsOf(ctx, await findReturns(ctx.db, { returnId: updated.id }));
   if (!view) throw new NotFound(ReturnMessages.returnNotFound);
   return view;
+}
+
+/** Each artist of the returned items hears that the artwork is coming back, to which address, under which reference. */
+async function mailVendorsOfApproval(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  approval: { orderId: string; items: readonly { title: string; vendorId: string; vendorOrderId: string }[]; reference: string },
+): Promise<void> {
+  for (const vendor of await vendorsOf(tx, approval.orderId)) {
+    const own = approval.items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
+    if (own.length === 0) continue;
+    const [address] = await returnAddressesOf(tx, own);
+    await after.mail(
+      returnApprovedNotice(ctx, vendor.email, vendor.number, {
+        titles: own.map((item) => item.title),
+        returnTo: address?.lines ?? [],
+        reference: approval.reference,
+      }),
+    );
+  }
 }
 
 /** Who decides what becomes of a returned artwork: the artist of it, or any admin (whose choice is logged). */
@@ -405,6 +431,9 @@ export async function inspectReturnedItem(
         before: { orderItemId: item.id, productId: item.productId, inspection: item.inspection },
         after: { orderItemId: item.id, productId: item.productId, inspection, decision },
       });
+      // The artist hears of a choice made for them; their own choice needs no mail.
+      const vendor = (await vendorsOf(tx, row.orderId)).find((candidate) => candidate.vendorOrderId === item.vendorOrderId);
+      if (vendor) await after.mail(inspectionDecidedNotice(ctx, vendor.email, vendor.number, item.title, decision));
     } else {
       ctx.log.info({ vendorId: inspector.vendorId, returnId, orderItemId, decision }, 'vendor decided on a returned artwork');
     }

@@ -17,7 +17,15 @@ export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 export type VendorOrderItemRow = typeof orderItems.$inferSelect & {
   countryOfOrigin: string;
   /** The return that covers the item, if any, and what became of the artwork once back. */
-  returned: { id: string; status: ReturnStatus; reason: ReturnReason; inspection: ReturnInspection | null } | null;
+  returned: {
+    id: string;
+    status: ReturnStatus;
+    reason: ReturnReason;
+    inspection: ReturnInspection | null;
+    requestedAt: Date;
+    receivedAt: Date | null;
+    inspectedAt: Date | null;
+  } | null;
 };
 
 /** A vendor order with what it needs of its customer order. */
@@ -90,6 +98,9 @@ export async function findVendorOrderItems(db: Database, vendorOrderIds: string[
       returnStatus: returns.status,
       returnReason: returns.reason,
       inspection: returnItems.inspection,
+      requestedAt: returns.createdAt,
+      receivedAt: returns.receivedAt,
+      inspectedAt: returnItems.inspectedAt,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
@@ -98,11 +109,11 @@ export async function findVendorOrderItems(db: Database, vendorOrderIds: string[
     .where(inArray(orderItems.vendorOrderId, vendorOrderIds))
     .orderBy(asc(orderItems.title))
     .then((rows) =>
-      rows.map(({ returnId, returnStatus, returnReason, inspection, ...item }) => ({
+      rows.map(({ returnId, returnStatus, returnReason, inspection, requestedAt, receivedAt, inspectedAt, ...item }) => ({
         ...item,
         returned:
-          returnId && returnStatus && returnReason
-            ? { id: returnId, status: returnStatus, reason: returnReason, inspection }
+          returnId && returnStatus && returnReason && requestedAt
+            ? { id: returnId, status: returnStatus, reason: returnReason, inspection, requestedAt, receivedAt, inspectedAt }
             : null,
       })),
     );

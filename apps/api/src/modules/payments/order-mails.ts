@@ -22,7 +22,12 @@ export async function recipientOf(db: Database, order: Pick<OrderRow, 'customerI
 /** The vendors of an order, with their vendor order, for notices. */
 export async function vendorsOf(db: Database, orderId: string) {
   return db
-    .select({ vendorOrderId: vendorOrders.id, number: vendorOrders.vendorOrderNumber, email: vendors.email })
+    .select({
+      vendorOrderId: vendorOrders.id,
+      vendorId: vendorOrders.vendorId,
+      number: vendorOrders.vendorOrderNumber,
+      email: vendors.email,
+    })
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
     .where(eq(vendorOrders.orderId, orderId));

@@ -6,7 +6,6 @@ import {
   PaymentStatus,
   toDollars,
   VendorPaymentStatus,
-  vendorEarningCents,
 } from '@art-market/domain/rules';
 import type { EarningsAnswer, EarningsQuery, PayoutStatement, PayoutSummary, VendorEarnings } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
@@ -15,7 +14,6 @@ import { isUuid } from '#api/http/ids.ts';
 import {
   countEarningsRows,
   findDefaultBankAccounts,
-  findEarningDeductions,
   findEarningsItems,
   findEarningsRows,
   sumDisputeLosses,
@@ -24,6 +22,7 @@ import {
   sumVendorEarningsByWeek,
   sumVendorLedger,
 } from './earnings.repository.ts';
+import { netPayableOf } from './net-payable.service.ts';
 import { findNettedDebts, findPayoutStatementLines, findVendorPayout, findVendorPayouts } from './payouts.repository.ts';
 import { payoutWaits } from './payouts.service.ts';
 
@@ -45,16 +44,13 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     rows.filter((row) => row.status === OrderStatus.Delivered && row.paymentStatus === PaymentStatus.Paid),
     ctx.now(),
   );
-  const [items, accounts, deductions] = await Promise.all([
+  const [items, accounts, nets] = await Promise.all([
     findEarningsItems(
       ctx.db,
       rows.map((row) => row.id),
     ),
     findDefaultBankAccounts(ctx.db, [...new Set(rows.map((row) => row.vendorId))]),
-    findEarningDeductions(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
+    netPayableOf(ctx.db, rows),
   ]);
   const weekly = weeks.map((week) => ({
     weekStart: week.weekStart,
@@ -66,8 +62,7 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
     orders: rows.map((row) => {
       const own = items.filter((item) => item.vendorOrderId === row.id);
       const account = accounts.find((candidate) => candidate.vendorId === row.vendorId);
-      const taken = deductions.filter((deduction) => deduction.vendorOrderId === row.id);
-      const earnedCents = vendorEarningCents(row);
+      const net = nets.get(row.id);
       return {
         id: row.id,
         orderNumber: row.vendorOrderNumber,
@@ -80,14 +75,10 @@ export async function listEarnings(ctx: AppContext, query: EarningsQuery): Promi
           own.length > 0 && row.paidOutItems >= own.length ? VendorPaymentStatus.Paid : VendorPaymentStatus.Pending,
         totalAmount: toDollars(row.totalCents),
         commissionAmount: toDollars(row.commissionCents),
-        vendorPayment: toDollars(Math.max(0, earnedCents - sum(taken.map((deduction) => deduction.cents)))),
-        earnedAmount: toDollars(earnedCents),
+        vendorPayment: net?.netAmount ?? 0,
+        earnedAmount: net?.earnedAmount ?? 0,
         payoutWait: waits.get(row.id) ?? null,
-        refundDeductions: taken.map((deduction) => ({
-          date: deduction.occurredAt.toISOString(),
-          kind: deduction.kind === 'charged_back' ? ('chargeback' as const) : ('refund' as const),
-          amount: toDollars(deduction.cents),
-        })),
+        refundDeductions: net?.refundDeductions ?? [],
         productPrice: toDollars(sum(own.map((item) => item.priceCents))),
         shippingAmount: toDollars(sum(own.map((item) => item.shippingCents))),
         taxAmount: toDollars(sum(own.map((item) => item.taxCents))),

@@ -75,10 +75,15 @@ export function approveProduct(
     if (decision.isApproved && images.length === 0) {
       throw new Conflict('An artwork needs at least one image before it can be approved');
     }
+    // Back from a return to be relisted with changes: only an approval of what was reviewed (the change,
+    // or the artwork sent back to review) relists it; sent back to review it stays off sale (ADR 0037).
+    const reviewed = waiting || !before.isApproved;
+    const relisted = decision.isApproved && reviewed && (await relistAfterApproval(ctx, tx, before));
     return {
       isApproved: decision.isApproved,
       commissionBasisPoints: toBasisPoints(decision.commissionPercentage),
       ...(decision.isApproved ? { rejectionReason: null } : {}),
+      ...(relisted ? { isSoldOut: false } : {}),
     };
   });
 }
@@ -119,11 +124,7 @@ export function disableProduct(ctx: AppContext, adminId: string, productId: stri
  * artwork that sold or was withdrawn meanwhile is refused: the sale was made at the live price.
  */
 async function applyRevision(ctx: AppContext, tx: Database, product: ManagedProduct): Promise<void> {
-  // An artwork back from a return, to be relisted once its change is approved, is off sale by design.
-  const relistAfterEdit = product.status === 'sold_out' ? await findRelistAfterEdit(tx, product.id) : [];
-  if (product.isApproved && product.status !== 'live' && relistAfterEdit.length === 0) {
-    throw new Conflict(ProductMessages.soldWhileWaiting);
-  }
+  if (!product.revisionApplicable) throw new Conflict(ProductMessages.soldWhileWaiting);
   const revision = await findRevision(tx, product.id);
   if (!revision) return;
   await updateProduct(
@@ -141,10 +142,15 @@ async function applyRevision(ctx: AppContext, tx: Database, product: ManagedProd
   // Removed images keep their files: past orders may still show them.
   await replaceProductImages(tx, product.id, revision.images);
   await deleteRevision(tx, product.id);
-  if (relistAfterEdit.length > 0 && !(await hasStandingSale(tx, product.id))) {
-    await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
-    await setInspection(tx, relistAfterEdit, 'relisted', ctx.now());
-  }
+}
+
+/** Marks the artwork's returned items relisted when it waited, off sale, for this approval; answers whether it did. */
+async function relistAfterApproval(ctx: AppContext, tx: Database, product: ManagedProduct): Promise<boolean> {
+  if (product.status !== 'sold_out') return false;
+  const waiting = await findRelistAfterEdit(tx, product.id);
+  if (waiting.length === 0 || (await hasStandingSale(tx, product.id))) return false;
+  await setInspection(tx, waiting, 'relisted', ctx.now());
+  return true;
 }
 
 /**

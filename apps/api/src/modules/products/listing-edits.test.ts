@@ -185,6 +185,27 @@ describe('editing a live listing', () => {
     expect((await edit(vendor, product.id)).statusCode).toBe(409);
   });
 
+  it('does not offer a waiting price change of a sold-out artwork, and refuses it sent back to review too', async () => {
+    const vendor = await createVendor(t.app);
+    const product = await liveProduct(vendor);
+    await edit(vendor, product.id, { Price: 2000 });
+    const listed = async () =>
+      ((await send('GET', `/vendordashboard/${vendor.id}/products`, vendor.token)).json() as { id: string }[]).find(
+        (row) => row.id === product.id,
+      );
+    expect(await listed()).toMatchObject({ revision: { status: 'pending', price: 2000 }, revisionApplicable: true });
+    expect((await send('PUT', `/vendordashboard/products/${product.id}/soldout`, vendor.token)).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'sold_out', revisionApplicable: false });
+    const console = (await send('GET', '/admin/dashboard/products', admin)).json() as { id: string }[];
+    expect(console.find((row) => row.id === product.id)).toMatchObject({ revisionApplicable: false });
+    const backToReview = await send('PUT', `/admin/dashboard/products/${product.id}/approve`, admin, {
+      isApproved: false,
+      commissionPercentage: 10,
+    });
+    expect(backToReview.statusCode).toBe(409);
+    expect(await productRow(product.id)).toMatchObject({ priceCents: 100000, isSoldOut: true, isApproved: true });
+  });
+
   it('applies a waiting change when the admin sends the artwork back to review, so that is what is reviewed', async () => {
     const vendor = await createVendor(t.app);
     const product = await liveProduct(vendor);

@@ -1,5 +1,6 @@
 import {
   artworkPriceInDollars,
+  canApplyRevision,
   commissionAmount,
   productStatus,
   toDollars,
@@ -9,7 +10,7 @@ import {
 import type { ManagedProduct } from '@art-market/domain/schemas';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { productImages, productRevisions, products, shippingOptions, vendors } from '#api/db/schema.ts';
+import { orderItems, productImages, productRevisions, products, returnItems, shippingOptions, vendors } from '#api/db/schema.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { toListingRevision } from './product-revision.repository.ts';
 
@@ -57,12 +58,19 @@ export async function findManagedProduct(db: Database, productId: string, where?
 async function withDetails(db: Database, rows: ProductRow[]): Promise<ManagedProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, options, revisions] = await Promise.all([
+  const [images, options, revisions, relistAfterEdit] = await Promise.all([
     db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
     db.select().from(shippingOptions).where(inArray(shippingOptions.productId, ids)).orderBy(asc(shippingOptions.costCents)),
     db.select().from(productRevisions).where(inArray(productRevisions.productId, ids)),
+    // Artworks back from a return, off sale until their change is approved (ADR 0037).
+    db
+      .selectDistinct({ productId: orderItems.productId })
+      .from(returnItems)
+      .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+      .where(and(inArray(orderItems.productId, ids), eq(returnItems.inspection, 'relist_after_edit'))),
   ]);
-  return rows.map((row) => toManagedProduct(row, images, options, revisions));
+  const relisting = new Set(relistAfterEdit.map((row) => row.productId));
+  return rows.map((row) => toManagedProduct(row, images, options, revisions, relisting.has(row.id)));
 }
 
 function toManagedProduct(
@@ -70,8 +78,10 @@ function toManagedProduct(
   images: (typeof productImages.$inferSelect)[],
   options: (typeof shippingOptions.$inferSelect)[],
   revisions: (typeof productRevisions.$inferSelect)[],
+  relistAfterEdit: boolean,
 ): ManagedProduct {
   const revision = revisions.find((candidate) => candidate.productId === row.id);
+  const status = productStatus(row);
   return {
     id: row.id,
     productNumber: row.productNumber,
@@ -101,7 +111,7 @@ function toManagedProduct(
     isActive: row.isActive,
     isApproved: row.isApproved,
     isSoldOut: row.isSoldOut,
-    status: productStatus(row),
+    status,
     vendorId: row.vendorId,
     vendorName: row.vendorName,
     createdAt: row.createdAt.toISOString(),
@@ -118,6 +128,7 @@ function toManagedProduct(
       })),
     rejectionReason: row.rejectionReason,
     revision: revision ? toListingRevision(revision) : null,
+    revisionApplicable: revision?.status === 'pending' && canApplyRevision(status, relistAfterEdit),
   };
 }
 

@@ -13,7 +13,16 @@ const TONES: Record<ProductStatus, BadgeTone> = {
   inactive: 'inactive',
 };
 
-export function ProductStatusBadge({ status, liveLabel }: { status: ProductStatus; liveLabel?: string }) {
-  const label = status === 'live' && liveLabel ? liveLabel : PRODUCT_STATUS_LABELS[status];
+export function ProductStatusBadge({
+  status,
+  liveLabel,
+  labels = PRODUCT_STATUS_LABELS,
+}: {
+  status: ProductStatus;
+  liveLabel?: string;
+  /** The studio names its statuses in its own words (domain STUDIO_PRODUCT_STATUS_LABELS). */
+  labels?: Record<ProductStatus, string>;
+}) {
+  const label = status === 'live' && liveLabel ? liveLabel : labels[status];
   return <StatusBadge tone={TONES[status]}>{label}</StatusBadge>;
 }

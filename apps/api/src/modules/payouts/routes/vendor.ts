@@ -4,6 +4,8 @@ import {
   bankAccountSchema,
   payoutStatementSchema,
   payoutSummarySchema,
+  periodStatementQuerySchema,
+  periodStatementSchema,
   vendorEarningsSchema,
 } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
 import { addBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from '../bank-accounts.service.ts';
 import { getPayoutStatement, getVendorEarnings, listVendorPayouts, payoutStatementCsv } from '../earnings.service.ts';
+import { getPeriodStatement } from '../period-statement.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -24,6 +27,20 @@ export const vendorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendordashboard/earnings/:vendorId',
     { schema: { tags, security, params: vendorParams, response: { 200: vendorEarningsSchema } } },
     async (request) => getVendorEarnings(app.ctx, callerVendorId(request, request.params.vendorId)),
+  );
+
+  app.get(
+    '/vendordashboard/statements/:vendorId',
+    {
+      schema: {
+        tags,
+        security,
+        params: vendorParams,
+        querystring: periodStatementQuerySchema,
+        response: { 200: periodStatementSchema },
+      },
+    },
+    async (request) => getPeriodStatement(app.ctx, callerVendorId(request, request.params.vendorId), request.query),
   );
 
   app.get(

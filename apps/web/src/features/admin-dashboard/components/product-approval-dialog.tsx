@@ -17,10 +17,14 @@ type ApprovalChoice = 'pending' | 'approved' | 'rejected';
 
 /** A waiting change is reviewed as such; otherwise the artwork's own state is the starting choice. */
 function firstChoice(product: ManagedProduct): ApprovalChoice {
+  if (stranded(product)) return 'rejected';
   if (product.revision?.status === 'pending') return 'pending';
   if (product.status === 'rejected') return 'rejected';
   return product.isApproved ? 'approved' : 'pending';
 }
+
+/** A change that waited while the artwork sold or was withdrawn: it can only be rejected (the sale stands). */
+const stranded = (product: ManagedProduct) => product.revision?.status === 'pending' && !product.revisionApplicable;
 
 /** The server's reason (no images yet, sold meanwhile...) when it gave one, else the console's text. */
 function failureText(error: unknown): string {
@@ -84,6 +88,7 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
       <ProductReviewDetails product={product} />
+      {stranded(product) ? <Alert>{ProductMessages.soldWhileWaiting}</Alert> : null}
       <Field label="Status">
         {({ id }) => (
           <select
@@ -95,10 +100,14 @@ function ApprovalForm({ product, onDone }: { product: ManagedProduct; onDone: ()
             }}
             className={controlClasses}
           >
-            <option value="pending">Pending Review</option>
-            <option value="approved">
-              {product.revision?.status === 'pending' ? 'Approved (apply the change)' : 'Approved'}
-            </option>
+            {stranded(product) ? null : (
+              <>
+                <option value="pending">Pending Review</option>
+                <option value="approved">
+                  {product.revision?.status === 'pending' ? 'Approved (apply the change)' : 'Approved'}
+                </option>
+              </>
+            )}
             <option value="rejected">Rejected</option>
           </select>
         )}

@@ -38,6 +38,7 @@ const CHANGED = adminProduct({
     rejectionReason: null,
     submittedAt: '2026-11-20T10:00:00.000Z',
   },
+  revisionApplicable: true,
 });
 
 async function openReview(title: string, routes: Record<string, Responder> = {}) {
@@ -114,5 +115,28 @@ describe('reviewing an artwork', () => {
     expect(status.selectedOptions[0]?.textContent).toBe('Approved (apply the change)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/dashboard/products/p2/approve')).toHaveLength(1));
+  });
+
+  it('does not offer to apply a waiting price change to a sold-out artwork: the change can only be rejected', async () => {
+    const soldOut = {
+      ...CHANGED,
+      id: 'p3',
+      title: 'Sold Fields',
+      status: 'sold_out' as const,
+      isSoldOut: true,
+      revisionApplicable: false,
+    };
+    storeAdminLogin();
+    mockApi({ [LIST]: { body: [soldOut] } });
+    const view = renderApp('/admin-dashboard');
+    await view.user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await screen.findByRole('table', { name: 'Products' });
+    await view.user.click(screen.getByRole('button', { name: 'Edit/Approve Sold Fields' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product approval' });
+    const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
+    expect(Array.from(status.options).map((option) => option.textContent)).toEqual(['Rejected']);
+    expect(
+      within(dialog).getByText('This artwork sold or was withdrawn while the change waited: reject the change instead'),
+    ).toBeTruthy();
   });
 });

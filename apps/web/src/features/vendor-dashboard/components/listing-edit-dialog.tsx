@@ -19,16 +19,15 @@ import { fieldRegistrar } from '#web/lib/form-fields.ts';
 import { useEditListing } from '../api/edit-listing.ts';
 import { FormSection } from './form-section.tsx';
 import { ListingImagesEditor } from './listing-images-editor.tsx';
+import { rejectionNotice } from './rejection-notice.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 
 const FAILED = 'Failed to save the changes. Please try again.';
 
 /** What the vendor should know before editing: a refusal to fix, or that a live listing waits for review. */
 function ReviewNotice({ product }: { product: ManagedProduct }) {
-  if (product.revision?.status === 'rejected') {
-    return <Alert>Your last change was not approved: {product.revision.rejectionReason}</Alert>;
-  }
-  if (product.status === 'rejected') return <Alert>Not approved: {product.rejectionReason}</Alert>;
+  const rejected = rejectionNotice(product);
+  if (rejected) return <Alert>{rejected}</Alert>;
   if (product.revision?.status === 'pending') {
     return (
       <Alert tone="info">A change is waiting for review; saving replaces it. The live listing stays as it is until then.</Alert>

@@ -4,6 +4,7 @@ import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVendorEarnings } from '../api/get-vendor-earnings.ts';
+import { PeriodStatementPanel } from './period-statement.tsx';
 import { VendorStatements } from './vendor-statements.tsx';
 
 const EARNINGS_SERIES = [{ key: 'earnings', label: 'Earnings', color: 'var(--color-accent)' }] as const;
@@ -52,9 +53,15 @@ export function VendorEarningsPanel({ vendorId }: { vendorId: string }) {
         </h3>
         <EarningsFigures vendorId={vendorId} />
       </section>
+      <section aria-labelledby="period-statement-heading" className="flex flex-col gap-4">
+        <h3 id="period-statement-heading" className="text-xl">
+          Statement for a period
+        </h3>
+        <PeriodStatementPanel vendorId={vendorId} />
+      </section>
       <section aria-labelledby="statements-heading" className="flex flex-col gap-4">
         <h3 id="statements-heading" className="text-xl">
-          Statements
+          Payout statements
         </h3>
         <VendorStatements vendorId={vendorId} />
       </section>

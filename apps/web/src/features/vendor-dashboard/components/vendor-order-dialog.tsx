@@ -20,7 +20,9 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useInspectReturnedArtwork } from '../api/inspect-returned-artwork.ts';
+import { EarningsDeductions } from './earnings-breakdown.tsx';
 import { ListingEditDialog } from './listing-edit-dialog.tsx';
+import { OrderReturnSteps } from './order-return-steps.tsx';
 import { type UpdateOutcome, useOrderUpdate } from './use-order-update.ts';
 
 /** The modal closes 3 s after a successful update (docs/product/studio-and-console.md#order-updates). */
@@ -168,6 +170,7 @@ export function VendorOrderDialog({
           <Alert tone="info">{note}</Alert>
         </div>
       ) : null}
+      <OrderReturnSteps order={order} />
       <ReturnedArtworks order={order} vendorId={vendorId} />
       {shippingWarnings.length > 0 && current < OrderStatus.Shipped ? (
         <div className="mb-6">
@@ -229,6 +232,7 @@ export function VendorOrderDialog({
             ) : null}
             <dt className="font-semibold">Your earnings</dt>
             <dd className="text-right font-semibold tabular-nums">{formatUsd(order.earnings)}</dd>
+            <EarningsDeductions order={order} />
           </dl>
           <p className="mt-2 flex items-center gap-2">
             <span className="text-muted">Payment status</span> <PaymentBadge order={order} />

@@ -4,6 +4,7 @@ import type { VendorOrder } from '@art-market/domain/schemas';
 import { Eye } from 'lucide-react';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { OrderStatusBadge } from '#web/components/ui/order-status-badge.tsx';
+import { EarningsCell } from './earnings-breakdown.tsx';
 import { PaymentBadge } from './vendor-order-dialog.tsx';
 
 // One line per row at 1366 px: long names are cut with an ellipsis (the full text is in the title and the modal).
@@ -20,7 +21,7 @@ function columns(onView: (order: VendorOrder) => void): TableColumn<VendorOrder>
     { header: 'Product Name', cell: (order) => oneLine(order.productNames, 'max-w-56') },
     { header: 'Price', numeric: true, cell: (order) => formatUsd(order.amount) },
     { header: 'Total', numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-    { header: 'Earnings', numeric: true, cell: (order) => formatUsd(order.earnings) },
+    { header: 'Earnings', numeric: true, cell: (order) => <EarningsCell order={order} /> },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
     { header: 'Payment', cell: (order) => <PaymentBadge order={order} /> },
     {

@@ -10,6 +10,7 @@ import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVendorOrders, vendorOrdersQueryKey } from '../api/get-vendor-orders.ts';
 import { useVendorStats, vendorStatsQueryKey } from '../api/get-vendor-stats.ts';
+import { orderChangeQueryKeys } from '../api/order-change-keys.ts';
 import { VendorOrderDialog } from './vendor-order-dialog.tsx';
 import { VendorOrdersTable } from './vendor-orders-table.tsx';
 
@@ -67,11 +68,10 @@ function PaidOrders({ vendorId }: { vendorId: string }) {
     </>
   );
 
-  // The orders and the "orders to ship" count show what the server now holds.
+  // The orders, the cards above them and the earnings figures show what the server now holds.
   function scheduleRefetch() {
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: vendorOrdersQueryKey(vendorId) });
-      void queryClient.invalidateQueries({ queryKey: vendorStatsQueryKey(vendorId) });
+      for (const queryKey of orderChangeQueryKeys(vendorId)) void queryClient.invalidateQueries({ queryKey });
     }, REFETCH_AFTER_UPDATE_MS);
   }
 }

@@ -7,6 +7,7 @@ import {
   type ProductAction,
   ProductActionMessages,
   ProductMessages,
+  STUDIO_PRODUCT_STATUS_LABELS,
 } from '@art-market/domain/rules';
 import type { ManagedProduct } from '@art-market/domain/schemas';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { useChangeVendorProduct } from '../api/change-vendor-product.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useWithdrawListing } from '../api/withdraw-listing.ts';
 import { ListingEditDialog } from './listing-edit-dialog.tsx';
+import { rejectionNotice } from './rejection-notice.ts';
 
 /** The studio's own titles and labels; the messages are the console's too. */
 const CONFIRMATION: ProductActionLabels = {
@@ -109,9 +111,12 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     {
       header: 'Status',
       cell: (p) => (
-        <span className="inline-flex gap-1">
-          <ProductStatusBadge status={p.status} />
-          <RevisionBadge product={p} />
+        <span className="flex flex-col items-start gap-1">
+          <span className="inline-flex gap-1">
+            <ProductStatusBadge status={p.status} labels={STUDIO_PRODUCT_STATUS_LABELS} />
+            <RevisionBadge product={p} />
+          </span>
+          {rejectionNotice(p) ? <span className="max-w-64 text-sm text-red-900">{rejectionNotice(p)}</span> : null}
         </span>
       ),
     },

@@ -1,4 +1,11 @@
-import type { BankAccount, ManagedProduct, VendorEarnings, VendorOrder, VendorProfile } from '@art-market/domain/schemas';
+import type {
+  BankAccount,
+  ManagedProduct,
+  PeriodStatement,
+  VendorEarnings,
+  VendorOrder,
+  VendorProfile,
+} from '@art-market/domain/schemas';
 import { managedProduct } from '#web/test/managed-product.ts';
 
 export const VENDOR_ID = 'v1';
@@ -39,6 +46,20 @@ export const EARNINGS: VendorEarnings = {
     { weekStart: '2026-11-09', earnings: 1025 },
     { weekStart: '2026-11-16', earnings: 2050 },
   ],
+};
+
+/** A statement for November 2026 before any payout: one sale, one refund. */
+export const PERIOD_STATEMENT: PeriodStatement = {
+  startDate: '2026-11-01',
+  endDate: '2026-11-27',
+  openingBalance: 0,
+  sales: [{ date: '2026-11-20T10:00:00.000Z', orderNumber: 'AM000042-1', title: 'Backwaters at Dawn', earning: 775 }],
+  refunds: [
+    { date: '2026-11-24T10:00:00.000Z', orderNumber: 'AM000042-1', title: 'Backwaters at Dawn', kind: 'refund', amount: 35 },
+  ],
+  payouts: [],
+  totals: { sales: 775, refunds: 35, payouts: 0 },
+  balanceOwed: 740,
 };
 
 export function product(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
@@ -123,6 +144,8 @@ export function vendorOrder(overrides: Partial<VendorOrder> = {}): VendorOrder {
     shippedAt: null,
     deliveredAt: null,
     refundedAmount: 0,
+    earningDeductions: [],
+    netEarnings: 775,
     items: [
       {
         id: 'i1',
@@ -150,4 +173,5 @@ export const STUDIO_ROUTES = {
   [`GET /api/vendordashboard/orders/${VENDOR_ID}`]: { body: [] },
   [`GET /api/vendordashboard/earnings/${VENDOR_ID}`]: { body: EARNINGS },
   [`GET /api/vendordashboard/payouts/${VENDOR_ID}`]: { body: [] },
+  [`GET /api/vendordashboard/statements/${VENDOR_ID}`]: { body: PERIOD_STATEMENT },
 };

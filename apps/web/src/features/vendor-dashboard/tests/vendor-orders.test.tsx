@@ -311,7 +311,15 @@ describe('vendor dashboard: order details', () => {
     const order = vendorOrder({ status: 3 });
     const [item] = order.items;
     if (!item) throw new Error('no item');
-    const back = { id: 'r1', status: 'received' as const, reason: 'damaged' as const, inspection: 'awaiting' as const };
+    const back = {
+      id: 'r1',
+      status: 'received' as const,
+      reason: 'damaged' as const,
+      inspection: 'awaiting' as const,
+      requestedAt: '2026-11-19T10:00:00.000Z',
+      receivedAt: '2026-11-24T10:00:00.000Z',
+      inspectedAt: null,
+    };
     let inspection: 'awaiting' | 'relisted' = 'awaiting';
     const INSPECT = `/api/vendordashboard/returns/r1/items/${item.id}/inspection`;
     const { api, user } = await openDashboard({
@@ -332,7 +340,17 @@ describe('vendor dashboard: order details', () => {
     await user.click(within(returned).getByRole('button', { name: 'Relist as it was' }));
     await waitFor(() => expect(api.callsTo('PUT', INSPECT)).toHaveLength(1));
     expect(api.callsTo('PUT', INSPECT)[0]?.body).toEqual({ decision: 'relist' });
-    expect(await dialog.findByText(/Relisted after inspection/)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(dialog.getByRole('group', { name: 'Returned artwork: Backwaters at Dawn' })).getByText(
+          /Relisted after inspection/,
+        ),
+      ).toBeTruthy(),
+    );
+    // The return's steps end with the decision too.
+    expect(
+      within(dialog.getByRole('list', { name: 'Return of Backwaters at Dawn' })).getByText(/Relisted after inspection/),
+    ).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Relist as it was' })).toBeNull();
   });
 });
