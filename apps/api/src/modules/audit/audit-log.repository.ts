@@ -18,12 +18,14 @@ export type AdminAction =
   | 'order.refund'
   | 'refund.complete'
   | 'return.update'
-  | 'return.inspect';
+  | 'return.inspect'
+  | 'review.hide'
+  | 'review.unhide';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return';
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return' | 'review';
   entityId: string;
   before: unknown;
   after: unknown;

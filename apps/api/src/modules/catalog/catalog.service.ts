@@ -20,6 +20,7 @@ import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';
 import { NotFound } from '#api/errors.ts';
 import { findLiveHold } from '#api/modules/orders/order-life.ts';
+import { ratingOf } from '#api/modules/reviews/artist-ratings.ts';
 import {
   findArtists,
   findCardPage,
@@ -47,7 +48,7 @@ export async function listProducts(ctx: AppContext, query: CatalogQuery): Promis
 export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
   const product = await findPublicProduct(ctx.db, productId);
   if (!product) throw new NotFound(ProductMessages.notFound);
-  return product;
+  return { ...product, artistRating: await ratingOf(ctx.db, product.vendorId) };
 }
 
 /**
