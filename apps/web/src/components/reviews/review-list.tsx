@@ -25,7 +25,7 @@ export function ReviewList({ reviews, actions }: { reviews: PublicReview[]; acti
             {review.photoUrl ? (
               <img
                 src={review.photoUrl}
-                alt={`Photo from ${review.reviewerName}'s review`}
+                alt={`Sent with ${review.reviewerName}'s review`}
                 loading="lazy"
                 className="max-h-64 w-auto self-start rounded-sm border border-line"
               />

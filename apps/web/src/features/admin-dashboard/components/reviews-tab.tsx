@@ -59,7 +59,9 @@ export function ReviewsTab() {
                 {formatOrderDate(review.createdAt)}
               </p>
               {review.body ? <p className="whitespace-pre-line text-sm">{review.body}</p> : null}
-              {review.photoUrl ? <img src={review.photoUrl} alt="The review's photo" className="h-24 w-auto self-start" /> : null}
+              {review.photoUrl ? (
+                <img src={review.photoUrl} alt="Sent with the review" className="h-24 w-auto self-start" />
+              ) : null}
               {review.reply ? <p className="text-sm">Reply from the artist: {review.reply.body}</p> : null}
               {review.hidden ? <p className="text-sm text-danger">Hidden: {review.hiddenReason}</p> : null}
               <div>

@@ -155,7 +155,7 @@ function PhotoField({
       </label>
       {current && chosen !== 'remove' && !(chosen instanceof File) ? (
         <div className="flex items-center gap-3">
-          <img src={current} alt="Your review's photo" className="h-20 w-auto rounded-sm border border-line" />
+          <img src={current} alt="Attached to your review" className="h-20 w-auto rounded-sm border border-line" />
           <Button variant="ghost" onClick={() => onChange('remove')}>
             Remove photo
           </Button>
