@@ -37,16 +37,20 @@ export function reviewerName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-/**
- * Control characters other than tab and line breaks: plain text has no use for them, and some
- * (bidi overrides aside, which are not control characters) hide or garble what a reader sees.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 
-/** Whether a text holds a control character; a one-line text (a title) may not hold line breaks either. */
+/**
+ * Whether a text holds a control character (C0 or DEL): plain text has no use for them, and some hide or
+ * garble what a reader sees. A multi-line text may hold tabs and line breaks; a one-line text (a title) not.
+ */
 export function hasControlCharacters(text: string, multiline: boolean): boolean {
-  return (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(text);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0x1f && code !== 0x7f) continue;
+    if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
 }
