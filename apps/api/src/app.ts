@@ -36,6 +36,10 @@ import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
 import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
 import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
+import { adminReviewRoutes } from './modules/reviews/routes/admin.ts';
+import { customerReviewRoutes } from './modules/reviews/routes/customer.ts';
+import { artistReviewRoutes } from './modules/reviews/routes/public.ts';
+import { vendorReviewRoutes } from './modules/reviews/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import { bucketFiles } from './plugins/bucket-files.plugin.ts';
@@ -192,6 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCustomerRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(vendorPayoutRoutes);
+      await api.register(artistReviewRoutes);
+      await api.register(customerReviewRoutes);
+      await api.register(vendorReviewRoutes);
+      await api.register(adminReviewRoutes);
     },
     { prefix: '/api' },
   );

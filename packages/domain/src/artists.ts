@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artistRatingSchema } from './reviews.ts';
 
 /** The studio (vendor) that lists an artist's work, as the public artist pages show it. */
 export const artistStudioSchema = z.object({
@@ -15,5 +16,7 @@ export const artistSchema = z.object({
   name: z.string(),
   artworkCount: z.number(),
   studio: artistStudioSchema,
+  /** The studio's visible reviews (docs/product/reviews.md): the same for everyone, so it is cached with the rest. */
+  rating: artistRatingSchema,
 });
 export type Artist = z.infer<typeof artistSchema>;

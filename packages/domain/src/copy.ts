@@ -14,6 +14,7 @@ export * from './orders-copy.ts';
 export * from './password-reset-copy.ts';
 export * from './payouts-copy.ts';
 export * from './products-copy.ts';
+export * from './reviews-copy.ts';
 export * from './saved-addresses-copy.ts';
 export * from './storefront-copy.ts';
 export * from './two-factor-copy.ts';

@@ -44,6 +44,7 @@ export * from './price-bands.ts';
 export * from './products-rules.ts';
 export * from './purchase-flow.ts';
 export * from './refunds.ts';
+export * from './reviews-rules.ts';
 export * from './saved-addresses-rules.ts';
 export * from './shipping-fit.ts';
 export * from './storefront-rules.ts';

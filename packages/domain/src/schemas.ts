@@ -24,6 +24,7 @@ export * from './password-reset.ts';
 export * from './payouts.ts';
 export * from './payu.ts';
 export * from './products.ts';
+export * from './reviews.ts';
 export * from './saved-addresses.ts';
 export * from './storefront.ts';
 export * from './two-factor.ts';

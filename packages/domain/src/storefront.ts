@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artistRatingSchema } from './reviews.ts';
 import { CartMessages } from './storefront-copy.ts';
 import { clientText } from './validation.ts';
 
@@ -56,6 +57,8 @@ export const publicProductSchema = productCardSchema.omit({ excerpt: true }).ext
   isActive: z.boolean(),
   vendorId: z.string(),
   shippingOptions: z.array(shippingOptionSchema),
+  /** The selling studio's rating (docs/product/reviews.md); shared by everyone, like the rest of the answer. */
+  artistRating: artistRatingSchema.optional(),
 });
 
 export const searchResultSchema = z.object({

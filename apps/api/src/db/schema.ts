@@ -1064,6 +1064,48 @@ export const returnItems = pgTable(
   ],
 );
 
+/**
+ * A buyer's review of the studio that sold them a delivered vendor order (docs/product/reviews.md): one per
+ * vendor order (the unique index is the rule), with the studio's one public reply on the same row. A hidden
+ * review leaves the artist page and the average; the author is told why.
+ */
+export const artistReviews = pgTable(
+  'artist_reviews',
+  {
+    id: id(),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    /** Set by the author's edits (within REVIEW_EDIT_DAYS of created_at); null when never edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    replyBody: text('reply_body'),
+    replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('artist_reviews_vendor_order_key').on(table.vendorOrderId),
+    // The artist page (and its rating): a studio's visible reviews, newest first.
+    index('artist_reviews_vendor_visible_idx').on(table.vendorId, table.createdAt.desc()).where(sql`${table.hiddenAt} is null`),
+    index('artist_reviews_created_idx').on(table.createdAt.desc()),
+    index('artist_reviews_customer_idx').on(table.customerId),
+    check('artist_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('artist_reviews_hidden_has_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
+  ],
+);
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**

@@ -151,4 +151,6 @@ export const ThrottleRules = {
    * to PayPal (and our API quota there) stay bounded.
    */
   paypalWebhooksPerIp: { limit: 30, windowMs: minutes(1) },
+  /** Reviews, their edits and photos, and studio replies, per account: room for fixing typos, not for a flood. */
+  reviewWritesPerAccount: { limit: 20, windowMs: minutes(15) },
 } as const satisfies Record<string, ThrottleRule>;

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageChunks, withFirstPaint } from '#api/modules/seo/first-paint.ts';
-import { collectionPageHtml, productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
+import { artistPageHtml, collectionPageHtml, productPageHtml, robotsTxt } from '#api/modules/seo/seo.service.ts';
 import { sitemapPart } from '#api/modules/seo/sitemap.service.ts';
 
 const API_OR_FILES = /^\/(api|uploads|webp|certificates)(\/|$)/i;
@@ -77,6 +77,9 @@ export default fp(
       const html = await collectionPageHtml(app.ctx, indexHtml, request.params.slug);
       return html === undefined ? sendHtml(reply.status(404), indexHtml) : sendPage(request, reply, html);
     });
+    app.get<{ Params: { name: string } }>('/artists/:name', page, async (request, reply) =>
+      sendPage(request, reply, await artistPageHtml(app.ctx, indexHtml, request.params.name)),
+    );
     // Every other browser route is the SPA's page; API and file paths fall through to the 404 answer.
     app.get('/*', page, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';

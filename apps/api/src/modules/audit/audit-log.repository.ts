@@ -21,12 +21,14 @@ export type AdminAction =
   | 'return.inspect'
   | 'collection.create'
   | 'collection.update'
-  | 'collection.delete';
+  | 'collection.delete'
+  | 'review.hide'
+  | 'review.unhide';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return' | 'collection';
+  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return' | 'collection' | 'review';
   entityId: string;
   before: unknown;
   after: unknown;

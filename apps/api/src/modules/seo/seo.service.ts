@@ -1,8 +1,11 @@
 import { collectionPath, formatUsd } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
+import { NotFound } from '#api/errors.ts';
 import { escapeHtml } from '#api/html.ts';
+import { getArtist } from '#api/modules/catalog/artists.service.ts';
 import { findPublicProduct } from '#api/modules/catalog/catalog.service.ts';
 import { findCollectionPage } from '#api/modules/collections/collections.service.ts';
+import { inlineJson } from './first-paint.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -43,6 +46,48 @@ export async function productPageHtml(ctx: AppContext, indexHtml: string, produc
     `<meta property="product:price:currency" content="USD" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].filter(Boolean);
+  return withPageMeta(indexHtml, title, description, tags);
+}
+
+/**
+ * The artist page with its own title, description and OpenGraph tags and, once the artist has a visible
+ * review, schema.org `AggregateRating` as JSON-LD (docs/product/reviews.md). An unknown artist gets the
+ * page unchanged (the app shows its not-found state).
+ */
+export async function artistPageHtml(ctx: AppContext, indexHtml: string, name: string): Promise<string> {
+  const artist = await getArtist(ctx, name).catch((error: unknown) => {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  });
+  if (!artist) return indexHtml;
+  const url = `${ctx.config.PUBLIC_URL}/artists/${encodeURIComponent(artist.name)}`;
+  const title = `${artist.name}: original artworks`;
+  const description = (artist.studio.bio || `${artist.artworkCount} original artworks by ${artist.name} on Art Market.`).slice(
+    0,
+    300,
+  );
+  const tags = [
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="Art Market" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ];
+  const { average, count } = artist.rating;
+  if (average !== null && count > 0) {
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: artist.name,
+      url,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 },
+    };
+    tags.push(`<script type="application/ld+json">${inlineJson(JSON.stringify(data))}</script>`);
+  }
+  return withPageMeta(indexHtml, title, description, tags);
+}
+
+function withPageMeta(indexHtml: string, title: string, description: string, tags: string[]): string {
   // Replacer functions: with a string, a `$&` or `$'` in an artist's title would splice the page.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} · Art Market</title>`)

@@ -16,6 +16,7 @@ import { CustomersTab } from '../components/customers-tab.tsx';
 import { EarningsTab } from '../components/earnings-tab.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
 import { ReturnsTab } from '../components/returns-tab.tsx';
+import { ReviewsTab } from '../components/reviews-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
 
 const TABS = [
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'collections', label: 'Collections', content: <CollectionsTab /> },
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <CustomersTab /> },
+  { value: 'reviews', label: 'Reviews', content: <ReviewsTab /> },
   { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
   {
     value: 'commission',

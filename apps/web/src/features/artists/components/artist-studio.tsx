@@ -1,5 +1,6 @@
 import { artistLocation } from '@art-market/domain/rules';
 import type { Artist } from '@art-market/domain/schemas';
+import { RatingSummary } from '#web/components/reviews/star-rating.tsx';
 
 /** The artist page's header: the studio's banner and logo, with the bio and the place it works from. */
 export function ArtistStudio({ artist }: { artist: Artist }) {
@@ -16,6 +17,7 @@ export function ArtistStudio({ artist }: { artist: Artist }) {
         ) : null}
         <div className="flex flex-col gap-1">
           <p className="font-medium">{studio.displayName}</p>
+          <RatingSummary rating={artist.rating} />
           {location ? <p className="text-sm text-muted">{location}</p> : null}
           {studio.bio ? <p className="max-w-prose whitespace-pre-line">{studio.bio}</p> : null}
         </div>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading, ProductListing } from '#web/components/product-listing.tsx';
 import { usePageMeta } from '#web/components/ui/use-page-meta.ts';
 import { useArtist } from '../api/get-artist.ts';
+import { ArtistReviews } from '../components/artist-reviews.tsx';
 import { ArtistStudio } from '../components/artist-studio.tsx';
 
 /** /artists/{name}: the router hands over the decoded name. */
@@ -24,6 +25,7 @@ export function ArtistPage() {
         name={artistName}
         emptyText={CatalogMessages.artistEmpty}
       />
+      <ArtistReviews key={`reviews:${artistName}`} artistName={artistName} />
     </div>
   );
 }

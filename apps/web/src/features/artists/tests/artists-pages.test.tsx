@@ -13,8 +13,13 @@ const studio = {
   country: 'India',
 };
 const ARTISTS: Artist[] = [
-  { name: 'Ananya Rao', artworkCount: 1, studio },
-  { name: 'Meera Iyer', artworkCount: 7, studio: { ...studio, logoUrl: null, city: '', country: 'India' } },
+  { name: 'Ananya Rao', artworkCount: 1, studio, rating: { average: 4.5, count: 2 } },
+  {
+    name: 'Meera Iyer',
+    artworkCount: 7,
+    studio: { ...studio, logoUrl: null, city: '', country: 'India' },
+    rating: { average: null, count: 0 },
+  },
 ];
 
 describe('artists', () => {

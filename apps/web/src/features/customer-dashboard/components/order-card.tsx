@@ -11,6 +11,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { CompletePayment } from './complete-payment.tsx';
 import { type AfterSaleAction, OrderActions } from './order-actions.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderReviews } from './order-reviews.tsx';
 import { ReturnRequestDialog } from './return-request-dialog.tsx';
 
 /**
@@ -55,6 +56,7 @@ export function OrderCard({ order }: { order: DashboardOrder }) {
         </div>
       ) : null}
       <OrderRefunds order={order} />
+      <OrderReviews order={order} />
       {open ? (
         <div id={detailsId} className="flex flex-col gap-5 border border-line bg-white p-5 text-sm">
           <OrderFacts order={order} />

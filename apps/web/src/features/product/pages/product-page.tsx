@@ -1,6 +1,7 @@
 import { CatalogMessages, type ProductDetail } from '@art-market/domain/rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { RatingSummary } from '#web/components/reviews/star-rating.tsx';
 import { artworkAlt } from '#web/components/ui/artwork-image.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -77,6 +78,7 @@ function ProductView({ product, purchaseActions }: { product: ProductDetail; pur
                 {product.artistName}
               </Link>
             </p>
+            <RatingSummary rating={product.artistRating} />
           </header>
           <PurchasePanel product={product} actions={purchaseActions} />
           {product.countryOfOrigin ? (
