@@ -17,7 +17,7 @@ export function bankTransferRailFor(country: string, wireOffered: boolean): Bank
 
 export const BANK_TRANSFER_RAIL_NAMES: Record<BankTransferRail, string> = {
   neft: 'Bank transfer (NEFT)',
-  wire: 'International wire transfer (SWIFT)',
+  wire: 'Bank transfer by international wire (SWIFT)',
 };
 
 /** The currency a rail is sent in: rupees inside India, dollars (the storefront's currency) by wire. */

@@ -99,7 +99,7 @@ describe('bank transfer rails', () => {
     const response = await submit(wire, customer.token, order.orderId, { rail: 'wire' });
     expect(response.statusCode).toBe(200);
     const mail = (await sentMail(wire)).find((text) => text.includes(`Subject: Bank transfer received for order ${order.orderNumber}`));
-    expect(mail).toContain('International wire transfer (SWIFT)');
+    expect(mail).toContain('Bank transfer by international wire (SWIFT)');
     expect(mail).toContain("you pay your bank's fees and any intermediary bank's fees");
   });
 

@@ -282,7 +282,7 @@ describe('bank transfer options by delivery country (issue 28, item 7)', () => {
     await screen.findByRole('region', { name: 'Order summary' });
     await openCheckoutTo(user);
     expect(screen.queryByRole('radio', { name: /NEFT/ })).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'International wire transfer (SWIFT), 5% off the artworks' }));
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer by international wire (SWIFT), 5% off the artworks' }));
     const form = within(await screen.findByRole('form', { name: 'Bank transfer details' }));
     for (const [label, value] of [
       ['SWIFT/BIC', 'DEUTDEFFXXX'],

@@ -87,9 +87,26 @@ describe('order confirmation', () => {
     renderApp(`${PAGE}?source=banktransfer`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
     expect(screen.getByText('Bank transfer details received. Your payment will be verified by our team shortly.')).toBeTruthy();
-    expect(fact('Payment method')?.textContent).toBe('NEFT Transfer');
+    expect(fact('Payment method')?.textContent).toBe('Bank transfer (NEFT)');
     expect(fact('Payment status')?.textContent).toBe('Processing');
     expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
+    expect(screen.queryByText(/intermediary/)).toBeNull();
+  });
+
+  it('a wire from abroad under review is named so, with who pays its fees (issue 28, item 7)', async () => {
+    storeCustomerLogin();
+    const base = orderView();
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 1,
+        paymentMethod: 0,
+        shippingAddressDetails: { ...base.shippingAddressDetails, country: 'United States' },
+      }),
+    });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy();
+    expect(fact('Payment method')?.textContent).toBe('Bank transfer by international wire (SWIFT)');
+    expect(screen.getByText(/you pay your bank's fees and any intermediary bank's fees/)).toBeTruthy();
   });
 
   it('refreshes the header cart once the order is loaded, whatever the method paid with', async () => {
