@@ -105,7 +105,7 @@ describe('bank transfer rails', () => {
 
   it('refuses any bank transfer abroad when no wire is offered, whatever the rail named', async () => {
     const { customer, order } = await orderTo(noWire, US);
-    for (const extra of [{}, { rail: 'neft' }, { rail: 'wire' }]) {
+    for (const extra of [{}, { rail: 'neft' }, { rail: 'wire' }] as Record<string, string>[]) {
       const response = await submit(noWire, customer.token, order.orderId, extra);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Bank transfer is available only for delivery in India: please pay with PayPal');

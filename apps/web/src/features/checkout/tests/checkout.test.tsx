@@ -348,3 +348,37 @@ describe('paying again for an order (issue 19: a rejected bank transfer)', () =>
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order-confirmation/${ORDER_ID}`);
   });
 });
+
+describe('contact the gallery before paying (issue 28, item 13)', () => {
+  const ARTWORK_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  it('links the artist page and the support form about the artwork, which starts with its title and reference', async () => {
+    storeCustomerLogin();
+    const domesticOnly = cartItem({
+      productId: ARTWORK_ID,
+      countryOfOrigin: 'Germany',
+      shippingOptions: [{ id: 'ship-dom', name: 'ART ORIGIN Domestic Shipping', cost: 25 }],
+    });
+    const api = checkoutApi({
+      'GET /api/Cart': { body: [domesticOnly] },
+      'POST /api/Orders/shipping': { body: createdOrder({ city: 'San Francisco', country: 'United States' }) },
+      [`GET /api/Product/${ARTWORK_ID}`]: { body: productDetail({ id: ARTWORK_ID }) },
+    });
+    const { user, location } = renderApp('/checkout');
+    await fillAddress(user, 'United States');
+    const check = within(await screen.findByRole('region', { name: 'Shipping check' }));
+    expect(check.getByText('No international option is offered: contact the gallery before paying.')).toBeTruthy();
+    expect(check.getByRole('link', { name: "Meera Nair's page" }).getAttribute('href')).toBe('/artists/Meera%20Nair');
+
+    await user.click(check.getByRole('link', { name: 'Ask us about shipping Backwaters at Dawn' }));
+    await waitFor(() => expect(location().pathname).toBe('/support'));
+    expect(location().search).toBe(`?artwork=${ARTWORK_ID}&topic=shipping`);
+    const subject = (await screen.findByLabelText(/Subject/)) as HTMLInputElement;
+    await waitFor(() => expect(subject.value).toBe('About "Backwaters at Dawn" (P00042)'));
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      '"Backwaters at Dawn" by Meera Nair (reference P00042)',
+    );
+    expect((screen.getByLabelText(/Enquiry type/) as HTMLSelectElement).value).toBe('shipping');
+    expect(api.callsTo('GET', `/api/Product/${ARTWORK_ID}`)).toHaveLength(1);
+  });
+});
