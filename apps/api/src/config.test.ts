@@ -174,7 +174,12 @@ describe('bank transfers abroad (ADR 0038)', () => {
     expect(() => load(wire)).toThrow(
       /WIRE_BANK_ADDRESS: required in production when BANK_TRANSFER_ABROAD is wire[\s\S]*WIRE_SWIFT: required/,
     );
-    const complete = load({ ...wire, WIRE_BANK_ADDRESS: '1 Bank St, London', WIRE_SWIFT: 'barcgb22', WIRE_IBAN: 'GB29 NWBK 6016 1331 9268 19' });
+    const complete = load({
+      ...wire,
+      WIRE_BANK_ADDRESS: '1 Bank St, London',
+      WIRE_SWIFT: 'barcgb22',
+      WIRE_IBAN: 'GB29 NWBK 6016 1331 9268 19',
+    });
     expect(complete.WIRE).toMatchObject({ swiftCode: 'BARCGB22', iban: 'GB29 NWBK 6016 1331 9268 19', accountNumber: null });
   });
 

@@ -151,7 +151,14 @@ type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
 export interface Config
   extends Omit<
     Environment,
-    'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'ADMIN_REQUIRE_2FA' | 'STOP_GRACE_MS' | S3Variable | WireVariable
+    | 'JWT_SECRET'
+    | 'PUBLIC_URL'
+    | 'MAIL_OUTBOX_DIR'
+    | 'API_DOCS'
+    | 'ADMIN_REQUIRE_2FA'
+    | 'STOP_GRACE_MS'
+    | S3Variable
+    | WireVariable
   > {
   /** The international wire offered for orders delivered outside India, or null: no bank transfer there. */
   WIRE: WireAccount | null;
@@ -203,9 +210,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = missingInProduction.map((name) => `${name}: required in production (${PRODUCTION_NEEDS[name]})`);
     throw new InvalidConfiguration(problems);
   }
-  const { BANK_TRANSFER_ABROAD, WIRE_BANK_NAME, WIRE_BANK_ADDRESS, WIRE_ACCOUNT_NAME, WIRE_ACCOUNT_NUMBER, WIRE_IBAN, WIRE_SWIFT, ...rest } =
-    environment;
-  const wireVariables = { BANK_TRANSFER_ABROAD, WIRE_BANK_NAME, WIRE_BANK_ADDRESS, WIRE_ACCOUNT_NAME, WIRE_ACCOUNT_NUMBER, WIRE_IBAN, WIRE_SWIFT };
+  const {
+    BANK_TRANSFER_ABROAD,
+    WIRE_BANK_NAME,
+    WIRE_BANK_ADDRESS,
+    WIRE_ACCOUNT_NAME,
+    WIRE_ACCOUNT_NUMBER,
+    WIRE_IBAN,
+    WIRE_SWIFT,
+    ...rest
+  } = environment;
+  const wireVariables = {
+    BANK_TRANSFER_ABROAD,
+    WIRE_BANK_NAME,
+    WIRE_BANK_ADDRESS,
+    WIRE_ACCOUNT_NAME,
+    WIRE_ACCOUNT_NUMBER,
+    WIRE_IBAN,
+    WIRE_SWIFT,
+  };
   const WIRE = wireAccountOf(wireVariables, environment, isProduction);
   const dataDir = path.resolve(environment.DATA_DIR);
   return {

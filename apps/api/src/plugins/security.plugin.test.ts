@@ -42,7 +42,7 @@ describe('security headers', () => {
 const CSP_SOURCE =
   /^(?:'[a-z-]+'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d+|\*))?)$/i;
 
-describe('the sandbox pages\' CSP (issue 28: six CSP errors per page)', () => {
+describe("the sandbox pages' CSP (issue 28: six CSP errors per page)", () => {
   it('names only sources a browser accepts, IP v6 addresses left out, on every address the server listens', async () => {
     for (const HOST of ['::', '::1', '0.0.0.0']) {
       const app = await createTestApp({ HOST });

@@ -1,4 +1,10 @@
-import { type CartItem, fittingShippingOption, formatUsd, shippingMismatchMessage, supportLinkFor } from '@art-market/domain/rules';
+import {
+  type CartItem,
+  fittingShippingOption,
+  formatUsd,
+  shippingMismatchMessage,
+  supportLinkFor,
+} from '@art-market/domain/rules';
 import { Link } from 'react-router';
 import { Button } from './button.tsx';
 

@@ -15,7 +15,11 @@ let noWire: TestApp;
 
 beforeAll(async () => {
   [wire, noWire] = await Promise.all([
-    createTestApp({ WIRE_BANK_ADDRESS: 'Taunusanlage 12, Frankfurt', WIRE_IBAN: 'DE89370400440532013000', WIRE_SWIFT: 'deutdeff' }),
+    createTestApp({
+      WIRE_BANK_ADDRESS: 'Taunusanlage 12, Frankfurt',
+      WIRE_IBAN: 'DE89370400440532013000',
+      WIRE_SWIFT: 'deutdeff',
+    }),
     createTestApp({ BANK_TRANSFER_ABROAD: 'off' }),
   ]);
   await Promise.all([addDemoAdmin(wire), addDemoAdmin(noWire)]);
@@ -98,7 +102,9 @@ describe('bank transfer rails', () => {
     const { customer, order } = await orderTo(wire, US);
     const response = await submit(wire, customer.token, order.orderId, { rail: 'wire' });
     expect(response.statusCode).toBe(200);
-    const mail = (await sentMail(wire)).find((text) => text.includes(`Subject: Bank transfer received for order ${order.orderNumber}`));
+    const mail = (await sentMail(wire)).find((text) =>
+      text.includes(`Subject: Bank transfer received for order ${order.orderNumber}`),
+    );
     expect(mail).toContain('Bank transfer by international wire (SWIFT)');
     expect(mail).toContain("you pay your bank's fees and any intermediary bank's fees");
   });
@@ -121,7 +127,9 @@ describe('bank transfer rails', () => {
     await nothingChanged(noWire, order.orderId);
     const response = await submit(noWire, customer.token, order.orderId, { rail: 'neft', currency: 'INR', amount: '500000' });
     expect(response.statusCode).toBe(200);
-    const mail = (await sentMail(noWire)).find((text) => text.includes(`Subject: Bank transfer received for order ${order.orderNumber}`));
+    const mail = (await sentMail(noWire)).find((text) =>
+      text.includes(`Subject: Bank transfer received for order ${order.orderNumber}`),
+    );
     expect(mail).toContain('Bank transfer (NEFT)');
     expect(mail).not.toContain('intermediary');
   });

@@ -2,9 +2,9 @@ import { OrderMessages } from '@art-market/domain/copy';
 import {
   BANK_TRANSFER_DISCOUNT,
   BankTransferMessages,
+  type BasisPoints,
   bankTransferRailFor,
   bankTransferRailProblem,
-  type BasisPoints,
   declaredBelowDueMessage,
   declaredShortfallMinor,
   PaymentMethod,

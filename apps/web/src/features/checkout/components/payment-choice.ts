@@ -1,4 +1,9 @@
-import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, BANK_TRANSFER_RAIL_NAMES, bankTransferRailFor, isIndia } from '@art-market/domain/rules';
+import {
+  BANK_TRANSFER_DISCOUNT_PERCENTAGE,
+  BANK_TRANSFER_RAIL_NAMES,
+  bankTransferRailFor,
+  isIndia,
+} from '@art-market/domain/rules';
 import type { PaymentConfig } from '@art-market/domain/schemas';
 
 export type CheckoutMethod = 'paypal' | 'payu' | 'bankTransfer';
@@ -19,5 +24,7 @@ export function methodLabel(method: CheckoutMethod, country: string): string {
 export function offeredMethods(country: string, config: Pick<PaymentConfig, 'methods' | 'wireAccount'>): CheckoutMethod[] {
   const online: CheckoutMethod = isIndia(country) ? 'payu' : 'paypal';
   const bankTransfer = config.methods.bankTransfer && bankTransferRailFor(country, config.wireAccount !== null) !== null;
-  return [online, 'bankTransfer' as const].filter((method) => (method === 'bankTransfer' ? bankTransfer : config.methods[method]));
+  return [online, 'bankTransfer' as const].filter((method) =>
+    method === 'bankTransfer' ? bankTransfer : config.methods[method],
+  );
 }

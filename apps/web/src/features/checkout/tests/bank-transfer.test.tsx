@@ -302,7 +302,8 @@ describe('bank transfer options by delivery country (issue 28, item 7)', () => {
     await user.upload(form.getByLabelText(/^Proof of payment/), proof());
     await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/Orders/bank-transfer')).toHaveLength(1));
-    expect((api.callsTo('POST', '/api/Orders/bank-transfer')[0]?.body as FormData).get('rail')).toBe('wire');
+    const sent = api.callsTo('POST', '/api/Orders/bank-transfer')[0]?.body as FormData;
+    expect(sent.get('rail')).toBe('wire');
   });
 
   it('offers no bank transfer outside India when the server offers no wire, and NEFT in India', async () => {
@@ -314,7 +315,9 @@ describe('bank transfer options by delivery country (issue 28, item 7)', () => {
     const { user } = renderApp('/checkout');
     await screen.findByRole('region', { name: 'Order summary' });
     await openCheckoutTo(user);
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['PayPal (USD, also cards)']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'PayPal (USD, also cards)',
+    ]);
   });
 
   it('names NEFT for India even when no wire is offered', async () => {

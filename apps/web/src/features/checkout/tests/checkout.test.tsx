@@ -154,6 +154,12 @@ describe('checkout', () => {
       },
     });
     const { user } = renderApp('/checkout');
+    // The address last used is complete: the payment methods show without saving it again (issue 28).
+    expect(await screen.findByRole('radio', { name: /PayU/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save address' })).toBeNull();
+    expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({ address: '14 Marine Drive', city: 'Mumbai' });
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
     const street = (await screen.findByLabelText(/^Address/)) as HTMLInputElement;
     expect(street.value).toBe('14 Marine Drive');
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Mumbai');
@@ -163,8 +169,9 @@ describe('checkout', () => {
     await user.selectOptions(screen.getByLabelText(/^Saved addresses/), 'a2');
     expect(((await screen.findByLabelText(/^Address/)) as HTMLInputElement).value).toBe('7 Bazaar Road');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(2));
     await screen.findByRole('radio', { name: /Bank transfer/ });
-    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', '/api/Orders/shipping')[1]?.body).toMatchObject({
       address: '7 Bazaar Road',
       city: 'Kochi',
       state: 'Kerala',
@@ -346,6 +353,22 @@ describe('paying again for an order (issue 19: a rejected bank transfer)', () =>
     renderApp(`/checkout?order=${ORDER_ID}`);
     expect(await screen.findByText('Order AM000042 is not waiting for a payment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order-confirmation/${ORDER_ID}`);
+  });
+});
+
+describe('back at the checkout (issue 28, polish)', () => {
+  it('keeps the form, and the methods hidden, when the saved address is incomplete', async () => {
+    storeCustomerLogin();
+    const api = checkoutApi({
+      'GET /api/CustomerDashboard/addresses': {
+        body: [{ ...savedAddress, phone: '', id: 'a1', lastUsedAt: '2026-11-25T10:00:00.000Z' }],
+      },
+    });
+    renderApp('/checkout');
+    expect(await screen.findByRole('button', { name: 'Save address' })).toBeTruthy();
+    expect(screen.getByText('Save your shipping address to choose how to pay.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(0);
   });
 });
 

@@ -199,7 +199,9 @@ function Confirmation({ orderId }: { orderId: string }) {
           Payment
         </h2>
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          <Fact label="Payment method">{method === null ? 'Not chosen yet' : paymentMethodName(method, order.shippingAddressDetails.country)}</Fact>
+          <Fact label="Payment method">
+            {method === null ? 'Not chosen yet' : paymentMethodName(method, order.shippingAddressDetails.country)}
+          </Fact>
           <Fact label="Payment status">
             <PaymentStatusBadge status={order.paymentStatus} />
           </Fact>

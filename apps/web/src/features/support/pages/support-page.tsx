@@ -4,9 +4,9 @@ import { Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useProduct } from '#web/features/product/api/get-product.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useProduct } from '#web/features/product/api/get-product.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 
@@ -44,10 +44,7 @@ function useArtworkPrefill(): Partial<ContactMessageInput> | undefined {
   const product = useProduct(link?.artworkId ?? '', link !== null);
   const artwork = link ? product.data : undefined;
   const topic = link?.topic ?? 'general';
-  return useMemo(
-    () => (artwork ? { ...supportPrefill(artwork, topic), OrderType: topic } : undefined),
-    [artwork, topic],
-  );
+  return useMemo(() => (artwork ? { ...supportPrefill(artwork, topic), OrderType: topic } : undefined), [artwork, topic]);
 }
 
 export function SupportPage() {
