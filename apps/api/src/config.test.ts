@@ -161,3 +161,34 @@ describe('S3 object storage', () => {
     expect(() => load({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('bank transfers abroad (ADR 0043)', () => {
+  it('offers the demo wire outside production and none in production unless set', () => {
+    expect(load({}).WIRE).toMatchObject({ swiftCode: 'SBININBB000', accountNumber: '00000012345678', iban: null });
+    expect(load({ BANK_TRANSFER_ABROAD: 'off' }).WIRE).toBeNull();
+    expect(load({ ...production, MAIL_OUTBOX_DIR: dataDir }).WIRE).toBeNull();
+  });
+
+  it('needs the bank address and SWIFT code of a production wire, naming each one missing', () => {
+    const wire = { ...production, BANK_TRANSFER_ABROAD: 'wire' };
+    expect(() => load(wire)).toThrow(
+      /WIRE_BANK_ADDRESS: required in production when BANK_TRANSFER_ABROAD is wire[\s\S]*WIRE_SWIFT: required/,
+    );
+    const complete = load({
+      ...wire,
+      WIRE_BANK_ADDRESS: '1 Bank St, London',
+      WIRE_SWIFT: 'barcgb22',
+      WIRE_IBAN: 'GB29 NWBK 6016 1331 9268 19',
+    });
+    expect(complete.WIRE).toMatchObject({ swiftCode: 'BARCGB22', iban: 'GB29 NWBK 6016 1331 9268 19', accountNumber: null });
+  });
+
+  it('refuses bank codes that are not one, and an unknown mode, naming the variable', () => {
+    expect(() => load({ BANK_TRANSFER_ABROAD: 'yes' })).toThrow(/BANK_TRANSFER_ABROAD: BANK_TRANSFER_ABROAD must be wire or off/);
+    expect(() => load({ WIRE_SWIFT: 'DEUT' })).toThrow(/WIRE_SWIFT: WIRE_SWIFT must be a SWIFT\/BIC/);
+    expect(() => load({ BANK_SWIFT: 'SBIN IN BB' })).toThrow(/BANK_SWIFT/);
+    expect(() => load({ BANK_IFSC: 'SBIN1000001' })).toThrow(/BANK_IFSC: BANK_IFSC must be an IFSC/);
+    // One digit off: the mod-97 check digits no longer match.
+    expect(() => load({ WIRE_IBAN: 'DE89370400440532013001' })).toThrow(/WIRE_IBAN: WIRE_IBAN must be an IBAN/);
+  });
+});

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BANK_TRANSFER_HOLD_CAPS, parsePayoutSchedule, UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '@art-market/domain/rules';
+import {
+  DEFAULT_BANK_TRANSFER_HOLD_CAPS,
+  formatIban,
+  isIban,
+  isIfscCode,
+  isSwiftCode,
+  parsePayoutSchedule,
+  UPLOADS_IN_FLIGHT_PER_ACCOUNT,
+} from '@art-market/domain/rules';
+import type { PaymentConfig } from '@art-market/domain/schemas';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
 import type { S3Settings } from './plugins/s3-storage.ts';
@@ -10,6 +19,13 @@ import { trustProxySchema } from './trust-proxy.ts';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A bank code as banks print it (upper case), checked for its shape. */
+function bankCode(check: (value: string) => boolean, message: string) {
+  return z.string().trim().toUpperCase().refine(check, message);
+}
+const SWIFT_FORMAT = (name: string) =>
+  `${name} must be a SWIFT/BIC: 4 letters for the bank, 2 for the country, 2 letters or digits, optionally 3 more`;
 
 /** The environment variables the server reads; a bad value stops the start and names the variable. */
 const environmentSchema = z.object({
@@ -94,8 +110,22 @@ const environmentSchema = z.object({
   BANK_NAME: z.string().default('State Bank of India (demo)'),
   BANK_ACCOUNT_NAME: z.string().default('Art Market Ventures Private Limited'),
   BANK_ACCOUNT_NUMBER: z.string().default('00000012345678'),
-  BANK_IFSC: z.string().default('SBIN0000001'),
-  BANK_SWIFT: z.string().default('SBININBB000'),
+  BANK_IFSC: bankCode(isIfscCode, 'BANK_IFSC must be an IFSC: 4 letters, a zero, then 6 letters or digits').default(
+    'SBIN0000001',
+  ),
+  BANK_SWIFT: bankCode(isSwiftCode, SWIFT_FORMAT('BANK_SWIFT')).default('SBININBB000'),
+  /**
+   * Bank transfers for orders delivered outside India (ADR 0043): `wire` (an international wire to the
+   * WIRE_ account) or `off` (PayPal only there). Unset: wire outside production, off in production.
+   */
+  BANK_TRANSFER_ABROAD: z.enum(['wire', 'off'], { message: 'BANK_TRANSFER_ABROAD must be wire or off' }).optional(),
+  /** The wire's account; name, holder and number default to the BANK_ ones, SWIFT too outside production. */
+  WIRE_BANK_NAME: z.string().trim().min(1).optional(),
+  WIRE_BANK_ADDRESS: z.string().trim().min(1).optional(),
+  WIRE_ACCOUNT_NAME: z.string().trim().min(1).optional(),
+  WIRE_ACCOUNT_NUMBER: z.string().trim().min(1).optional(),
+  WIRE_IBAN: z.string().refine(isIban, 'WIRE_IBAN must be an IBAN whose check digits match').transform(formatIban).optional(),
+  WIRE_SWIFT: bankCode(isSwiftCode, SWIFT_FORMAT('WIRE_SWIFT')).optional(),
   /** The weekly payout run (ADR 0007): `off` (default) or a weekday and UTC time, e.g. `mon 06:00`. */
   PAYOUT_SCHEDULE: z
     .string()
@@ -121,8 +151,17 @@ type S3Variable = (typeof S3_REQUIRED)[number] | 'S3_FORCE_PATH_STYLE';
 export interface Config
   extends Omit<
     Environment,
-    'JWT_SECRET' | 'PUBLIC_URL' | 'MAIL_OUTBOX_DIR' | 'API_DOCS' | 'ADMIN_REQUIRE_2FA' | 'STOP_GRACE_MS' | S3Variable
+    | 'JWT_SECRET'
+    | 'PUBLIC_URL'
+    | 'MAIL_OUTBOX_DIR'
+    | 'API_DOCS'
+    | 'ADMIN_REQUIRE_2FA'
+    | 'STOP_GRACE_MS'
+    | S3Variable
+    | WireVariable
   > {
+  /** The international wire offered for orders delivered outside India, or null: no bank transfer there. */
+  WIRE: WireAccount | null;
   STOP_GRACE_MS: number;
   JWT_SECRET: string;
   /** Whether an admin without two-factor authentication reaches only its enrolment. */
@@ -171,9 +210,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = missingInProduction.map((name) => `${name}: required in production (${PRODUCTION_NEEDS[name]})`);
     throw new InvalidConfiguration(problems);
   }
+  const {
+    BANK_TRANSFER_ABROAD,
+    WIRE_BANK_NAME,
+    WIRE_BANK_ADDRESS,
+    WIRE_ACCOUNT_NAME,
+    WIRE_ACCOUNT_NUMBER,
+    WIRE_IBAN,
+    WIRE_SWIFT,
+    ...rest
+  } = environment;
+  const wireVariables = {
+    BANK_TRANSFER_ABROAD,
+    WIRE_BANK_NAME,
+    WIRE_BANK_ADDRESS,
+    WIRE_ACCOUNT_NAME,
+    WIRE_ACCOUNT_NUMBER,
+    WIRE_IBAN,
+    WIRE_SWIFT,
+  };
+  const WIRE = wireAccountOf(wireVariables, environment, isProduction);
   const dataDir = path.resolve(environment.DATA_DIR);
   return {
-    ...environment,
+    ...rest,
+    WIRE,
     DATA_DIR: dataDir,
     MAIL_OUTBOX_DIR: path.resolve(environment.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
@@ -190,6 +250,49 @@ const PRODUCTION_NEEDS = {
   JWT_SECRET: 'the token signing key every instance shares, at least 32 characters',
   PUBLIC_URL: 'the address users reach, used in e-mail links and (in production) payment return URLs',
 } as const;
+
+type WireVariable =
+  | 'BANK_TRANSFER_ABROAD'
+  | 'WIRE_BANK_NAME'
+  | 'WIRE_BANK_ADDRESS'
+  | 'WIRE_ACCOUNT_NAME'
+  | 'WIRE_ACCOUNT_NUMBER'
+  | 'WIRE_IBAN'
+  | 'WIRE_SWIFT';
+export type WireAccount = NonNullable<PaymentConfig['wireAccount']>;
+
+/** Outside production the demo wire goes to the demo Indian account, at this made-up branch address. */
+const DEMO_WIRE_BANK_ADDRESS = 'Mumbai Main Branch, Horniman Circle, Fort, Mumbai 400001, India (demo)';
+
+/**
+ * The wire offered abroad, or null. A production wire names its bank's address and SWIFT code on purpose
+ * (the demo defaults would send collectors' money nowhere); the rest defaults to the BANK_ account.
+ */
+function wireAccountOf(
+  variables: Pick<Environment, WireVariable>,
+  bank: Pick<Environment, 'BANK_NAME' | 'BANK_ACCOUNT_NAME' | 'BANK_ACCOUNT_NUMBER' | 'BANK_SWIFT'>,
+  isProduction: boolean,
+): WireAccount | null {
+  const mode = variables.BANK_TRANSFER_ABROAD ?? (isProduction ? 'off' : 'wire');
+  if (mode === 'off') return null;
+  if (isProduction) {
+    const missing = (['WIRE_BANK_ADDRESS', 'WIRE_SWIFT'] as const).filter((name) => variables[name] === undefined);
+    if (missing.length > 0) {
+      throw new InvalidConfiguration(
+        missing.map((name) => `${name}: required in production when BANK_TRANSFER_ABROAD is wire (or set it to off)`),
+      );
+    }
+  }
+  const iban = variables.WIRE_IBAN ?? null;
+  return {
+    bankName: variables.WIRE_BANK_NAME ?? bank.BANK_NAME,
+    bankAddress: variables.WIRE_BANK_ADDRESS ?? DEMO_WIRE_BANK_ADDRESS,
+    accountName: variables.WIRE_ACCOUNT_NAME ?? bank.BANK_ACCOUNT_NAME,
+    iban,
+    accountNumber: variables.WIRE_ACCOUNT_NUMBER ?? (iban ? null : bank.BANK_ACCOUNT_NUMBER),
+    swiftCode: variables.WIRE_SWIFT ?? bank.BANK_SWIFT,
+  };
+}
 
 /** All of the S3 variables or none: part of them would quietly leave each instance's files on its own disk. */
 function objectStorageOf(variables: Pick<Environment, S3Variable>): S3Settings | undefined {

@@ -37,6 +37,10 @@ export async function buyNow(page: Page, baseUrl: string, artwork: { id: string;
     .click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL(`${baseUrl}/checkout`);
+  // A complete saved address is used at once (the payment methods show): edit it to type this one.
+  const edit = page.getByRole('button', { name: 'Edit address' });
+  await edit.or(page.getByText('Save your shipping address to choose how to pay.')).first().waitFor();
+  if (await edit.isVisible()) await edit.click();
   await page.getByLabel(/^First name/).fill('Asha');
   await page.getByLabel(/^Last name/).fill('Rao');
   await page.getByLabel(/^Email/).fill('asha.rao@example.com');

@@ -25,7 +25,12 @@ describe('customer registration', () => {
     expect(customerRegistrationSchema.safeParse({ ...customer, mobileNumber }).success).toBe(true);
   });
 
-  it.each(['987654321', '+12349876543210', 'call me', ''])('refuses the phone %s', (mobileNumber) => {
+  it.each([undefined, '', '   '])('asks for a missing phone as every missing field is asked for (%s)', (mobileNumber) => {
+    const result = customerRegistrationSchema.safeParse({ ...customer, mobileNumber });
+    expect(fieldErrorsOf(result.error?.issues ?? []).mobileNumber).toBe('Phone number is required');
+  });
+
+  it.each(['987654321', '+12349876543210', 'call me', '--'])('refuses the phone %s', (mobileNumber) => {
     const result = customerRegistrationSchema.safeParse({ ...customer, mobileNumber });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error?.issues ?? []).mobileNumber).toBe('Please enter a valid phone number');

@@ -12,8 +12,8 @@ import { EMAIL_PATTERN, normalizePhone } from './validation-rules.ts';
 const CUSTOMER_PHONE_MESSAGE = 'Please enter a valid phone number';
 const CUSTOMER_COUNTRY_MESSAGE = 'Please select your country of residence';
 
-const customerPhone = z
-  .string({ error: CUSTOMER_PHONE_MESSAGE })
+/** Empty says it is required, as every other empty field does (the profile's wording); a wrong one, the spec's alert. */
+const customerPhone = requiredText('Phone number is required', 40)
   .transform(normalizePhone)
   .pipe(z.string().regex(CUSTOMER_PHONE_PATTERN, CUSTOMER_PHONE_MESSAGE));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_TRANSFER_RAILS, BankTransferRailMessages } from './bank-transfer-rails.ts';
 import { BANK_TRANSFER_CURRENCIES, BankTransferMessages } from './bank-transfer-rules.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { orderIdBodySchema } from './checkout.ts';
@@ -41,6 +42,11 @@ export const bankTransferFieldsSchema = z.object({
   amount: declaredAmount,
   /** The currency of `amount`; before it was asked for, an amount was in the storefront's dollars. */
   currency: z.enum(BANK_TRANSFER_CURRENCIES, { error: BankTransferMessages.currencyRequired }).default('USD'),
+  /**
+   * The instructions the collector followed: NEFT (India) or an international wire. Refused when it is not
+   * the one offered for the order's delivery country; without it, that one is taken.
+   */
+  rail: z.enum(BANK_TRANSFER_RAILS, { error: BankTransferRailMessages.invalidRail }).optional(),
 });
 export type BankTransferFields = z.output<typeof bankTransferFieldsSchema>;
 

@@ -101,6 +101,7 @@ export const paymentConfigSchema = z.object({
   usdInrRate: z.number(),
   /** The caller's address is verified: a bank transfer is offered only then (the others need nothing). */
   emailVerified: z.boolean(),
+  /** The Indian account NEFT transfers go to (orders delivered in India). */
   bankAccount: z.object({
     bankName: z.string(),
     accountName: z.string(),
@@ -108,5 +109,17 @@ export const paymentConfigSchema = z.object({
     ifscCode: z.string(),
     swiftCode: z.string(),
   }),
+  /** Where an international wire goes (orders delivered outside India), or null: no bank transfer there. */
+  wireAccount: z
+    .object({
+      bankName: z.string(),
+      bankAddress: z.string(),
+      accountName: z.string(),
+      /** One of the two identifies the account: an IBAN where the bank has one, else the account number. */
+      iban: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      swiftCode: z.string(),
+    })
+    .nullable(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

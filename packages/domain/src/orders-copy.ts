@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_RAIL_NAMES, bankTransferRailFor } from './bank-transfer-rails.ts';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './enums.ts';
 import { MAX_CART_ITEMS, MAX_HELD_PER_CUSTOMER } from './order-lifecycle.ts';
 import type { OrderStatusCode, PaymentMethodCode, PaymentStatusCode } from './orders-rules.ts';
@@ -44,6 +45,15 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {
   [PaymentMethod.PayPal]: 'PayPal',
   [PaymentMethod.PayU]: 'PayU',
 };
+
+/**
+ * The method as the collector knows it: a bank transfer (code 0) is NEFT for delivery in India and an
+ * international wire elsewhere (ADR 0043), whatever the console's filter calls both.
+ */
+export function paymentMethodName(method: PaymentMethodCode, shippingCountry: string): string {
+  if (method !== PaymentMethod.NEFT) return PAYMENT_METHOD_NAMES[method];
+  return BANK_TRANSFER_RAIL_NAMES[bankTransferRailFor(shippingCountry, true) ?? 'wire'];
+}
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusCode, string> = {
   [PaymentStatus.Pending]: 'Pending',

@@ -11,6 +11,7 @@ export * from './artworks.ts';
 export * from './bank-accounts-rules.ts';
 export * from './bank-transfer-checks.ts';
 export * from './bank-transfer-holds-rules.ts';
+export * from './bank-transfer-rails.ts';
 export * from './bank-transfer-rules.ts';
 export * from './calendar-date.ts';
 export * from './catalog.ts';

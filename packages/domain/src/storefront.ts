@@ -94,6 +94,8 @@ export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
   title: z.string(),
+  /** Whose it is: the cart links the artist's page (a gallery to contact before paying, issue 28). */
+  artistName: z.string(),
   imageUrl: z.string().nullable(),
   price: z.number(),
   totalPrice: z.number(),

@@ -53,7 +53,24 @@ export default fp(
   { name: 'security' },
 );
 
-function siteHeaders(formActionOrigins: string[]) {
+/**
+ * A CSP source as CSP Level 3 writes one: a quoted keyword, a scheme (`data:`), or a host source whose
+ * host is `*` or dot-separated letters, digits and dashes (optionally `*.` first), with an optional port
+ * (digits or `*`) and path. An IP v6 literal (`http://[::1]:*`) is no host source: Chromium logs it as
+ * invalid and ignores it, so such an origin cannot be named in a CSP at all.
+ */
+export function isCspSource(source: string): boolean {
+  if (/^'(?:self|none|unsafe-inline|unsafe-eval|strict-dynamic|unsafe-hashes|report-sample|wasm-unsafe-eval)'$/.test(source)) {
+    return true;
+  }
+  if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return true;
+  const host = String.raw`(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?)`;
+  return new RegExp(String.raw`^(?:[a-z][a-z0-9+.-]*://)?${host}(?::(?:\d+|\*))?(?:/[^\s;,]*)?$`, 'i').test(source);
+}
+
+function siteHeaders(allowedFormOrigins: string[]) {
+  // A source the browser would reject costs a console error on every page and protects nothing.
+  const formActionOrigins = allowedFormOrigins.filter(isCspSource);
   return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -62,6 +62,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     id: 'ci1',
     productId: 'art-1',
     title: 'Backwaters at Dawn',
+    artistName: 'Meera Nair',
     imageUrl: '/uploads/dawn-1.jpg',
     price: 1285,
     totalPrice: 1285,

@@ -18,6 +18,16 @@ export function createdOrder(overrides: Partial<CreatedOrder['shippingAddress']>
   return { orderId: ORDER_ID, orderNumber: 'AM000042', shippingAddress: { ...savedAddress, ...overrides } };
 }
 
+/** The international wire a server offers outside India (ADR 0043). */
+export const wireAccount: NonNullable<PaymentConfig['wireAccount']> = {
+  bankName: 'Deutsche Bank',
+  bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, Germany',
+  accountName: 'Art Market Ventures GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  accountNumber: null,
+  swiftCode: 'DEUTDEFFXXX',
+};
+
 export function paymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentConfig {
   return {
     mode: 'live',
@@ -32,6 +42,7 @@ export function paymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentCo
       ifscCode: 'HDFC0001234',
       swiftCode: 'HDFCINBB',
     },
+    wireAccount: wireAccount,
     ...overrides,
   };
 }

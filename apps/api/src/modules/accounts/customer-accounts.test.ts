@@ -33,6 +33,8 @@ describe('POST /api/Customer/register', () => {
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ mobileNumber: '12345' }, 'mobileNumber', 'Please enter a valid phone number'],
+    [{ mobileNumber: '' }, 'mobileNumber', 'Phone number is required'],
+    [{ mobileNumber: undefined }, 'mobileNumber', 'Phone number is required'],
     [{ mobileNumber: '+12345 98765 43210' }, 'mobileNumber', 'Please enter a valid phone number'],
     [{ country: '' }, 'country', 'Please select your country of residence'],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],

@@ -11,6 +11,7 @@ const cartViewColumns = {
   cartItemId: cartItems.id,
   productId: products.id,
   title: products.title,
+  artistName: products.artistName,
   imageUrl: productImages.url,
   priceCents: products.priceCents,
   taxCents: products.taxCents,
@@ -28,7 +29,6 @@ const productShippingOptions = sql<{ id: string; name: string; costCents: number
 const cartLineColumns = (customerId: string | Placeholder, now: Date | Placeholder) => ({
   ...cartViewColumns,
   vendorId: products.vendorId,
-  artistName: products.artistName,
   commissionBasisPoints: products.commissionBasisPoints,
   isPublic,
   isSoldOut: products.isSoldOut,

@@ -14,6 +14,7 @@ export async function listCart(ctx: AppContext, customerId: string) {
     id: line.cartItemId,
     productId: line.productId,
     title: line.title,
+    artistName: line.artistName,
     imageUrl: line.imageUrl,
     price: toDollars(line.priceCents),
     totalPrice: toDollars(artworkTotalCents(line)),

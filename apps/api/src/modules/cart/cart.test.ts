@@ -44,6 +44,7 @@ describe('cart', () => {
         id: expect.any(String),
         productId: product.id,
         title: 'Harbour Lights',
+        artistName: 'Meera Iyer',
         imageUrl: expect.stringMatching(/^\/uploads\//),
         price: 400,
         totalPrice: 420,

@@ -4,7 +4,8 @@ import { isEmailVerified } from '#api/modules/accounts/email-verification.servic
 
 /**
  * What the checkout needs to offer the payment methods (docs/product/orders-and-payments.md#payment-methods-and-currencies),
- * with whether the caller may hold artworks by bank transfer (a verified address, ADR 0030).
+ * with whether the caller may hold artworks by bank transfer (a verified address, ADR 0030), and the
+ * accounts it goes to: NEFT inside India, the international wire elsewhere when one is offered (ADR 0043).
  */
 export async function readPaymentConfig(ctx: AppContext, customerId: string): Promise<PaymentConfig> {
   const { config, payments } = ctx;
@@ -21,5 +22,6 @@ export async function readPaymentConfig(ctx: AppContext, customerId: string): Pr
       ifscCode: config.BANK_IFSC,
       swiftCode: config.BANK_SWIFT,
     },
+    wireAccount: config.WIRE,
   };
 }

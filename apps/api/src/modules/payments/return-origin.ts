@@ -55,7 +55,13 @@ export function requestAddressOf(request: { headers: { origin?: string | undefin
   return { origin: request.headers.origin, protocol: request.protocol, host: request.host };
 }
 
-/** CSP sources for every origin a return may go to: the hosts this server answers for, on any port. */
+/**
+ * CSP sources for every origin a return may go to: the hosts this server answers for, on any port.
+ * An IP v6 address cannot be written as a CSP source (browsers reject `http://[::1]:*` and log an error
+ * on every sandbox page), so those are left out: a shopper on an IP v6 origin is still covered by 'self'.
+ */
 export function returnOriginSources(config: OriginConfig): string[] {
-  return [...answeredHosts(config)].flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+  return [...answeredHosts(config)]
+    .filter((host) => !host.startsWith('['))
+    .flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
 }

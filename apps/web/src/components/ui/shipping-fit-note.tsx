@@ -1,5 +1,14 @@
-import { type CartItem, fittingShippingOption, formatUsd, shippingMismatchMessage } from '@art-market/domain/rules';
+import {
+  type CartItem,
+  fittingShippingOption,
+  formatUsd,
+  shippingMismatchMessage,
+  supportLinkFor,
+} from '@art-market/domain/rules';
+import { Link } from 'react-router';
 import { Button } from './button.tsx';
+
+const linkClasses = 'inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4';
 
 /**
  * Under a cart line: whether its shipping option fits the destination country, and when a Domestic
@@ -30,7 +39,18 @@ export function ShippingFitNote({
           Switch {item.title} to {fit.name} ({formatUsd(fit.cost)})
         </Button>
       ) : (
-        <p>No international option is offered: contact the gallery before paying.</p>
+        <>
+          <p>No international option is offered: contact the gallery before paying.</p>
+          {/* Two ways to reach it: the artist's page, and our support form already about this artwork. */}
+          <p className="flex flex-wrap gap-x-4">
+            <Link className={linkClasses} to={`/artists/${encodeURIComponent(item.artistName)}`}>
+              {item.artistName}'s page
+            </Link>
+            <Link className={linkClasses} to={supportLinkFor(item.productId, 'shipping')}>
+              Ask us about shipping {item.title}
+            </Link>
+          </p>
+        </>
       )}
     </div>
   );

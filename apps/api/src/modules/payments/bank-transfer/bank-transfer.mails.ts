@@ -1,4 +1,13 @@
-import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
+import {
+  BANK_TRANSFER_DISCOUNT_PERCENTAGE,
+  BANK_TRANSFER_RAIL_NAMES,
+  type BankTransferRail,
+  formatInr,
+  formatUsd,
+  toDollars,
+  usdCentsToInrPaise,
+  WIRE_FEES_NOTICE,
+} from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { OrderRow, Recipient } from '#api/modules/orders/order-life.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';
@@ -11,26 +20,31 @@ const orderLink = (ctx: AppContext, order: OrderRow) => ({
   label: 'Follow your order',
 });
 
-/** "Bank transfer received": the proof is in, the artworks are held for 72 hours, an admin will verify it. */
+/**
+ * "Bank transfer received": the proof is in, the artworks are held for 72 hours, an admin will verify it.
+ * It names the rail (NEFT or an international wire, ADR 0043); a wire's total is in dollars, with who pays its fees.
+ */
 export function transferReceivedMail(
   ctx: AppContext,
   to: Recipient,
   order: OrderRow,
-  transfer: { transactionId: string; exchangeRate: number },
+  transfer: { transactionId: string; exchangeRate: number; rail: BankTransferRail },
 ): MailMessage {
   const inr = formatInr(toDollars(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate)));
+  const total = transfer.rail === 'wire' ? `Total: ${usd(order.totalCents)}` : `Total: ${usd(order.totalCents)} (${inr})`;
   return mailOf(
     to.email,
     `Bank transfer received for order ${order.orderNumber}`,
     [
-      `Thank you, ${to.firstName}. We have received your bank transfer details for order ${order.orderNumber} (transaction ${transfer.transactionId}).`,
+      `Thank you, ${to.firstName}. We have received your payment details for order ${order.orderNumber}: ${BANK_TRANSFER_RAIL_NAMES[transfer.rail]}, transaction ${transfer.transactionId}.`,
       [
         `Subtotal: ${usd(order.subtotalCents)}`,
         `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%): -${usd(order.discountCents)}`,
         `Tax: ${usd(order.taxCents)}`,
         `Shipping: ${usd(order.shippingCents)}`,
-        `Total: ${usd(order.totalCents)} (${inr})`,
+        total,
       ].join('\n'),
+      ...(transfer.rail === 'wire' ? [WIRE_FEES_NOTICE] : []),
       'Your artworks are reserved for you for 72 hours while our team verifies the payment. We will write to you as soon as it is done.',
     ],
     orderLink(ctx, order),

@@ -3,6 +3,8 @@ import {
   BANK_TRANSFER_DISCOUNT,
   BankTransferMessages,
   type BasisPoints,
+  bankTransferRailFor,
+  bankTransferRailProblem,
   declaredBelowDueMessage,
   declaredShortfallMinor,
   PaymentMethod,
@@ -40,6 +42,15 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
   return {
     name: 'bank_transfer',
     holdKind: 'bank_transfer',
+
+    /**
+     * NEFT only for delivery in India; elsewhere the international wire, when this server offers one
+     * (ADR 0043). A submission naming the other rail followed instructions that are not this order's.
+     */
+    admit(order, input) {
+      const problem = bankTransferRailProblem(order.shippingAddress.country, ctx.config.WIRE !== null, input.fields.rail);
+      if (problem) throw new Conflict(problem, { rail: problem });
+    },
 
     async open({ order, items, input }) {
       const { totals } = priceTransfer(items);
@@ -92,7 +103,8 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
         productIds: items.map((item) => item.productId),
       });
       const submitted = { ...order, ...totals, paymentStatus: PaymentStatus.Processing, updatedAt: now };
-      const transfer = { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE };
+      const rail = bankTransferRailFor(order.shippingAddress.country, ctx.config.WIRE !== null) ?? 'neft';
+      const transfer = { transactionId: fields.transactionId, exchangeRate: ctx.config.USD_INR_RATE, rail };
       await after.mail(transferReceivedMail(ctx, await recipientOf(tx, submitted), submitted, transfer));
     },
 

@@ -1,4 +1,4 @@
-import type { BankTransferCurrency } from '@art-market/domain/rules';
+import type { BankTransferCurrency, BankTransferRail } from '@art-market/domain/rules';
 import type { BankTransferSubmitted } from '@art-market/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -14,6 +14,8 @@ export interface BankTransferSubmission {
   accountHolderName: string;
   amount: string;
   currency: BankTransferCurrency;
+  /** The instructions followed: the server refuses a rail not offered for the order's country. */
+  rail: BankTransferRail;
   proofFile: File;
 }
 

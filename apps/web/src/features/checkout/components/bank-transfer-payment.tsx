@@ -1,14 +1,17 @@
 import {
+  BANK_TRANSFER_RAIL_CURRENCY,
   type BankTransferCurrency,
   BankTransferMessages,
+  type BankTransferRail,
+  bankTransferRailFor,
   bankTransferReferenceNotice,
   fieldErrorsOf,
   formatDeclaredAmount,
   formatInr,
   formatUsd,
   isFutureTransactionDate,
-  isIndia,
   proofFileProblem,
+  WIRE_FEES_NOTICE,
 } from '@art-market/domain/rules';
 import {
   bankTransferFieldsSchema,
@@ -47,7 +50,7 @@ function localToday(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
-type Checked = Omit<BankTransferSubmission, 'orderId'>;
+type Checked = Omit<BankTransferSubmission, 'orderId' | 'rail'>;
 
 const asFieldErrors = (messages: Record<string, string>) =>
   Object.fromEntries(
@@ -78,14 +81,30 @@ const checkBankTransfer: Resolver<FormValues, unknown, Checked> = async (values)
   return { values: { ...parsed.data, proofFile }, errors: {} };
 };
 
-function BankDetails({ bankAccount }: { bankAccount: PaymentConfig['bankAccount'] }) {
-  const entries = [
-    ['Bank', bankAccount.bankName],
-    ['Account name', bankAccount.accountName],
-    ['Account number', bankAccount.accountNumber],
-    ['IFSC code', bankAccount.ifscCode],
-    ['SWIFT code', bankAccount.swiftCode],
-  ] as const;
+type Accounts = Pick<PaymentConfig, 'bankAccount' | 'wireAccount'>;
+
+/** NEFT: the Indian account and its IFSC. A wire: the SWIFT/BIC, the IBAN or account number, the bank's address. */
+function accountEntries(rail: BankTransferRail, { bankAccount, wireAccount }: Accounts): [string, string][] {
+  if (rail === 'neft' || !wireAccount) {
+    return [
+      ['Bank', bankAccount.bankName],
+      ['Account name', bankAccount.accountName],
+      ['Account number', bankAccount.accountNumber],
+      ['IFSC code', bankAccount.ifscCode],
+    ];
+  }
+  const entries: [string, string | null][] = [
+    ['Beneficiary', wireAccount.accountName],
+    ['IBAN', wireAccount.iban],
+    ['Account number', wireAccount.accountNumber],
+    ['SWIFT/BIC', wireAccount.swiftCode],
+    ['Bank', wireAccount.bankName],
+    ['Bank address', wireAccount.bankAddress],
+  ];
+  return entries.filter((entry): entry is [string, string] => entry[1] !== null);
+}
+
+function BankDetails({ entries }: { entries: [string, string][] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-sm border border-line bg-paper p-4 text-sm">
       {entries.map(([label, value]) => (
@@ -98,8 +117,12 @@ function BankDetails({ bankAccount }: { bankAccount: PaymentConfig['bankAccount'
   );
 }
 
-/** Destination account, the amount in USD and INR, and the proof of the transfer. */
-export function BankTransferPayment({ order, bankAccount }: { order: OrderView; bankAccount: PaymentConfig['bankAccount'] }) {
+/**
+ * Destination account for the order's rail (NEFT in India, an international wire elsewhere: ADR 0043),
+ * the amount, and the proof of the transfer.
+ */
+export function BankTransferPayment({ order, accounts }: { order: OrderView; accounts: Accounts }) {
+  const rail = bankTransferRailFor(order.shippingAddressDetails.country, accounts.wireAccount !== null) ?? 'wire';
   const navigate = useNavigate();
   const submit = useSubmitBankTransfer();
   const form = useForm<FormValues, unknown, Checked>({
@@ -111,7 +134,7 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
       bankName: '',
       accountHolderName: '',
       amount: '',
-      currency: isIndia(order.shippingAddressDetails.country) ? 'INR' : 'USD',
+      currency: BANK_TRANSFER_RAIL_CURRENCY[rail],
       proofFile: null,
     },
   });
@@ -126,7 +149,7 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
 
   function send(values: Checked) {
     submit.mutate(
-      { orderId: order.id, ...values },
+      { orderId: order.id, rail, ...values },
       {
         onSuccess: () =>
           void navigate(`/order-confirmation/${order.id}?source=banktransfer`, {
@@ -145,11 +168,19 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <p className="text-sm">
-          Transfer <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> (
-          <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> at ₹{quote.exchangeRate} per dollar) to:
-        </p>
-        <BankDetails bankAccount={bankAccount} />
+        {rail === 'neft' ? (
+          <p className="text-sm">
+            Transfer <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> by NEFT (
+            <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> at ₹{quote.exchangeRate} per dollar) to:
+          </p>
+        ) : (
+          <p className="text-sm">
+            Send an international wire of <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> (US dollars)
+            to:
+          </p>
+        )}
+        <BankDetails entries={accountEntries(rail, accounts)} />
+        {rail === 'wire' ? <p className="text-sm font-medium">{WIRE_FEES_NOTICE}</p> : null}
         <p className="rounded-sm border border-ink/30 bg-white px-4 py-3 text-sm font-medium">
           {bankTransferReferenceNotice(order.orderNumber)}
         </p>

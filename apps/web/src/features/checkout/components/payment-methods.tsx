@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
-import { type CheckoutMethod, METHOD_LABELS, offeredMethods } from './payment-choice.ts';
+import { type CheckoutMethod, methodLabel, offeredMethods } from './payment-choice.ts';
 import { PayPalPayment } from './paypal-payment.tsx';
 import { PayUPayment } from './payu-payment.tsx';
 
@@ -29,7 +29,8 @@ export function PaymentMethods({
   if (config.isPending) return <Spinner label="Loading payment methods…" />;
   if (config.isError) return <ErrorPanel message={CheckoutMessages.paypalConfigFailed} onRetry={() => void config.refetch()} />;
 
-  const methods = offeredMethods(created.shippingAddress.country, config.data.methods);
+  const country = created.shippingAddress.country;
+  const methods = offeredMethods(country, config.data);
   const sandbox = config.data.sandbox || config.data.mode === 'sandbox';
   return (
     <div className="flex flex-col gap-5">
@@ -51,7 +52,7 @@ export function PaymentMethods({
               onChange={() => onChoose(choice)}
               className="size-4 accent-accent"
             />
-            {METHOD_LABELS[choice]}
+            {methodLabel(choice, country)}
           </label>
         ))}
       </fieldset>
@@ -65,7 +66,7 @@ export function PaymentMethods({
             <ResendVerification account="customer" />
           </div>
         ) : order.data ? (
-          <BankTransferPayment order={order.data} bankAccount={config.data.bankAccount} />
+          <BankTransferPayment order={order.data} accounts={config.data} />
         ) : order.isError ? (
           <ErrorPanel
             message={errorMessage(order.error, CustomerDashboardMessages.fetchOrder)}

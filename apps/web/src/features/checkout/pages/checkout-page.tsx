@@ -1,18 +1,26 @@
 import { CatalogMessages, CheckoutMessages } from '@art-market/domain/rules';
-import type { CreatedOrder, SavedAddress, ShippingAddressForm } from '@art-market/domain/schemas';
+import {
+  type CreatedOrder,
+  type SavedAddress,
+  type ShippingAddressForm,
+  shippingAddressSchema,
+} from '@art-market/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AddressLines } from '#web/components/ui/address-lines.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { lastProductPage } from '#web/lib/last-product-page.ts';
 import { savedAddressesQueryKey, useSavedAddresses } from '#web/lib/saved-addresses.ts';
 import { type SessionState, useSession } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCheckoutCart } from '../api/get-checkout-cart.ts';
 import { useCheckoutOrder } from '../api/get-checkout-order.ts';
+import { useSaveShippingAddress } from '../api/save-shipping-address.ts';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import type { CheckoutMethod } from '../components/payment-choice.ts';
@@ -78,6 +86,33 @@ function Checkout() {
   const [method, setMethod] = useState<CheckoutMethod | null>(null);
   const order = useCheckoutOrder(created && !editing ? created.orderId : null);
   const redirected = useRef(false);
+  // Back at the checkout with a complete saved address: it is used at once (as "Save address" would), so
+  // the payment methods show without saving an address that is already filled in (issue 28).
+  const resume = useSaveShippingAddress();
+  const resumed = useRef(false);
+  const ready = newest ? shippingAddressSchema.safeParse(formOf(newest)) : null;
+  const hasCart = cart.isSuccess && cart.data.length > 0;
+
+  function addressSaved(result: CreatedOrder) {
+    setCreated(result);
+    setChosen({ key: 'saved', address: result.shippingAddress });
+    setEditing(false);
+    setMethod(null);
+    void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey(customerToken) });
+  }
+
+  const resumeWith = ready?.success ? ready.data : null;
+  useEffect(() => {
+    if (resumed.current || !resumeWith || !hasCart) return;
+    resumed.current = true;
+    resume.mutate(resumeWith, {
+      onSuccess: (result) => {
+        setCreated(result);
+        setChosen({ key: 'saved', address: result.shippingAddress });
+        setEditing(false);
+      },
+    });
+  }, [resumeWith, hasCart, resume]);
 
   const empty = cart.isSuccess && cart.data.length === 0 && !created;
   useEffect(() => {
@@ -96,14 +131,6 @@ function Checkout() {
     );
   }
 
-  function addressSaved(result: CreatedOrder) {
-    setCreated(result);
-    setChosen({ key: 'saved', address: result.shippingAddress });
-    setEditing(false);
-    setMethod(null);
-    void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey(customerToken) });
-  }
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl sm:text-4xl">Checkout</h1>
@@ -111,6 +138,7 @@ function Checkout() {
         address={
           editing || !created ? (
             <>
+              {resume.isError ? <Alert>{errorMessage(resume.error, CheckoutMessages.saveAddressFailed)}</Alert> : null}
               <SavedAddressPicker
                 addresses={saved.data ?? []}
                 onPick={(picked) => setChosen({ key: picked.id, address: formOf(picked) })}
@@ -132,6 +160,8 @@ function Checkout() {
               <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
               <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
             </>
+          ) : resume.isPending ? (
+            <Spinner label="Loading payment methods…" />
           ) : (
             <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
           )

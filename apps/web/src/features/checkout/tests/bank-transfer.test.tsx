@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartItem } from '#web/test/catalog-fixtures.ts';
 import { mockApi, type Reply, type Responder } from '#web/test/mock-api.ts';
-import { createdOrder, ORDER_ID, orderView, paymentConfig } from '#web/test/purchase-fixtures.ts';
+import { createdOrder, ORDER_ID, orderView, paymentConfig, savedAddress, wireAccount } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -55,12 +55,14 @@ describe('bank transfer at checkout', () => {
     const { user } = renderApp('/checkout');
     await screen.findByRole('region', { name: 'Order summary' });
     await openBankTransfer(user);
-    for (const text of ['HDFC Bank', 'Art Market Pvt Ltd', '50100234567890', 'HDFC0001234', 'HDFCINBB']) {
+    for (const text of ['HDFC Bank', 'Art Market Pvt Ltd', '50100234567890', 'HDFC0001234']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getByText('Bank', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('IFSC code', { selector: 'dt' })).toBeTruthy();
-    expect(screen.getByText('SWIFT code', { selector: 'dt' })).toBeTruthy();
+    // A domestic NEFT needs no SWIFT code, and is no wire: neither is shown (issue 28, item 7).
+    expect(screen.queryByText('HDFCINBB')).toBeNull();
+    expect(screen.queryByText(/intermediary/)).toBeNull();
     expect(screen.getAllByText('$1,310.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('₹1,08,730.00').length).toBeGreaterThan(0);
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
@@ -121,6 +123,7 @@ describe('bank transfer at checkout', () => {
       amount: '108730',
       // The address is in India: the form proposes rupees, and says so.
       currency: 'INR',
+      rail: 'neft',
     });
     expect((body.get('proofFile') as File).name).toBe('receipt.pdf');
     // The server reads the text fields before the file, so the file goes last.
@@ -250,5 +253,80 @@ describe('bank transfer at checkout', () => {
       await screen.findByText('We sent a new verification link to your email address. It works once, within 48 hours.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/api/Customer/resend-verification')).toHaveLength(1);
+  });
+});
+
+describe('bank transfer options by delivery country (issue 28, item 7)', () => {
+  const us = { ...savedAddress, country: 'United States', state: 'NY', city: 'New York', zipCode: '10001' };
+
+  async function openCheckoutTo(user: User) {
+    await enter(user, /^Address/, '5 Spring St');
+    await enter(user, /^City/, 'New York');
+    await enter(user, /^State/, 'NY');
+    await enter(user, /^ZIP code/, '10001');
+    const country = screen.getByLabelText(/^Country/);
+    await user.clear(country);
+    await user.paste('United States');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    return screen.findByRole('radio', { name: /PayPal/ });
+  }
+
+  it('offers a US collector the international wire, with SWIFT, IBAN, bank address and who pays the fees, not NEFT', async () => {
+    storeCustomerLogin();
+    const api = bankTransferApi({
+      'POST /api/Orders/shipping': { body: createdOrder(us) },
+      [`GET /api/Orders/${ORDER_ID}`]: { body: orderView({ shippingAddressDetails: us }) },
+      'POST /api/Orders/bank-transfer': { body: { orderId: ORDER_ID, paymentStatus: 1, message: 'received' } },
+    });
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await openCheckoutTo(user);
+    expect(screen.queryByRole('radio', { name: /NEFT/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer by international wire (SWIFT), 5% off the artworks' }));
+    const form = within(await screen.findByRole('form', { name: 'Bank transfer details' }));
+    for (const [label, value] of [
+      ['SWIFT/BIC', 'DEUTDEFFXXX'],
+      ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+      ['Beneficiary', 'Art Market Ventures GmbH'],
+      ['Bank', 'Deutsche Bank'],
+      ['Bank address', wireAccount.bankAddress],
+    ]) {
+      expect(screen.getByText(label as string, { selector: 'dt' }).nextElementSibling?.textContent).toBe(value);
+    }
+    expect(screen.queryByText('IFSC code', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('HDFC0001234')).toBeNull();
+    expect(screen.getByText(/you pay your bank's fees and any intermediary bank's fees/)).toBeTruthy();
+    expect((form.getByLabelText(/^Currency of the transfer/) as HTMLSelectElement).value).toBe('USD');
+
+    await fillTransfer(user);
+    await user.upload(form.getByLabelText(/^Proof of payment/), proof());
+    await user.click(form.getByRole('button', { name: 'Submit bank transfer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Orders/bank-transfer')).toHaveLength(1));
+    const sent = api.callsTo('POST', '/api/Orders/bank-transfer')[0]?.body as FormData;
+    expect(sent.get('rail')).toBe('wire');
+  });
+
+  it('offers no bank transfer outside India when the server offers no wire, and NEFT in India', async () => {
+    storeCustomerLogin();
+    bankTransferApi({
+      'POST /api/Orders/shipping': { body: createdOrder(us) },
+      'GET /api/Payment/config': { body: paymentConfig({ wireAccount: null }) },
+    });
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await openCheckoutTo(user);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'PayPal (USD, also cards)',
+    ]);
+  });
+
+  it('names NEFT for India even when no wire is offered', async () => {
+    storeCustomerLogin();
+    bankTransferApi({ 'GET /api/Payment/config': { body: paymentConfig({ wireAccount: null }) } });
+    const { user } = renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await openBankTransfer(user);
+    expect(screen.getByRole('radio', { name: 'Bank transfer (NEFT), 5% off the artworks' })).toBeTruthy();
+    expect(screen.getByText('IFSC code', { selector: 'dt' })).toBeTruthy();
   });
 });

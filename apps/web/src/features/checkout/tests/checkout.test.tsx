@@ -154,6 +154,12 @@ describe('checkout', () => {
       },
     });
     const { user } = renderApp('/checkout');
+    // The address last used is complete: the payment methods show without saving it again (issue 28).
+    expect(await screen.findByRole('radio', { name: /PayU/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save address' })).toBeNull();
+    expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({ address: '14 Marine Drive', city: 'Mumbai' });
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
     const street = (await screen.findByLabelText(/^Address/)) as HTMLInputElement;
     expect(street.value).toBe('14 Marine Drive');
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Mumbai');
@@ -163,8 +169,9 @@ describe('checkout', () => {
     await user.selectOptions(screen.getByLabelText(/^Saved addresses/), 'a2');
     expect(((await screen.findByLabelText(/^Address/)) as HTMLInputElement).value).toBe('7 Bazaar Road');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(2));
     await screen.findByRole('radio', { name: /Bank transfer/ });
-    expect(api.callsTo('POST', '/api/Orders/shipping')[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', '/api/Orders/shipping')[1]?.body).toMatchObject({
       address: '7 Bazaar Road',
       city: 'Kochi',
       state: 'Kerala',
@@ -346,5 +353,55 @@ describe('paying again for an order (issue 19: a rejected bank transfer)', () =>
     renderApp(`/checkout?order=${ORDER_ID}`);
     expect(await screen.findByText('Order AM000042 is not waiting for a payment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order-confirmation/${ORDER_ID}`);
+  });
+});
+
+describe('back at the checkout (issue 28, polish)', () => {
+  it('keeps the form, and the methods hidden, when the saved address is incomplete', async () => {
+    storeCustomerLogin();
+    const api = checkoutApi({
+      'GET /api/CustomerDashboard/addresses': {
+        body: [{ ...savedAddress, phone: '', id: 'a1', lastUsedAt: '2026-11-25T10:00:00.000Z' }],
+      },
+    });
+    renderApp('/checkout');
+    expect(await screen.findByRole('button', { name: 'Save address' })).toBeTruthy();
+    expect(screen.getByText('Save your shipping address to choose how to pay.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(api.callsTo('POST', '/api/Orders/shipping')).toHaveLength(0);
+  });
+});
+
+describe('contact the gallery before paying (issue 28, item 13)', () => {
+  const ARTWORK_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  it('links the artist page and the support form about the artwork, which starts with its title and reference', async () => {
+    storeCustomerLogin();
+    const domesticOnly = cartItem({
+      productId: ARTWORK_ID,
+      countryOfOrigin: 'Germany',
+      shippingOptions: [{ id: 'ship-dom', name: 'ART ORIGIN Domestic Shipping', cost: 25 }],
+    });
+    const api = checkoutApi({
+      'GET /api/Cart': { body: [domesticOnly] },
+      'POST /api/Orders/shipping': { body: createdOrder({ city: 'San Francisco', country: 'United States' }) },
+      [`GET /api/Product/${ARTWORK_ID}`]: { body: productDetail({ id: ARTWORK_ID }) },
+    });
+    const { user, location } = renderApp('/checkout');
+    await fillAddress(user, 'United States');
+    const check = within(await screen.findByRole('region', { name: 'Shipping check' }));
+    expect(check.getByText('No international option is offered: contact the gallery before paying.')).toBeTruthy();
+    expect(check.getByRole('link', { name: "Meera Nair's page" }).getAttribute('href')).toBe('/artists/Meera%20Nair');
+
+    await user.click(check.getByRole('link', { name: 'Ask us about shipping Backwaters at Dawn' }));
+    await waitFor(() => expect(location().pathname).toBe('/support'));
+    expect(location().search).toBe(`?artwork=${ARTWORK_ID}&topic=shipping`);
+    const subject = (await screen.findByLabelText(/Subject/)) as HTMLInputElement;
+    await waitFor(() => expect(subject.value).toBe('About "Backwaters at Dawn" (P00042)'));
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      '"Backwaters at Dawn" by Meera Nair (reference P00042)',
+    );
+    expect((screen.getByLabelText(/Enquiry type/) as HTMLSelectElement).value).toBe('shipping');
+    expect(api.callsTo('GET', `/api/Product/${ARTWORK_ID}`)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { PAYMENT_METHOD_NAMES } from '@art-market/domain/copy';
+import { paymentMethodName } from '@art-market/domain/copy';
 import {
   BankTransferMessages,
+  bankTransferRailFor,
   CONFIRMATION_REFRESH_ATTEMPTS,
   CONFIRMATION_REFRESH_MS,
   ConfirmationMessages,
@@ -10,6 +11,7 @@ import {
   PaymentMethod,
   type PaymentMethodCode,
   PaymentStatus,
+  WIRE_FEES_NOTICE,
 } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -163,7 +165,12 @@ function Confirmation({ orderId }: { orderId: string }) {
       )}
       {order.transferRejection ? <TransferRejected rejection={order.transferRejection} orderId={order.id} /> : null}
       {waiting && online ? <Alert tone="info">{ConfirmationMessages.processing}</Alert> : null}
-      {waiting && method === PaymentMethod.NEFT && !rejection ? <Alert tone="info">{BankTransferMessages.received}</Alert> : null}
+      {waiting && method === PaymentMethod.NEFT && !rejection ? (
+        <Alert tone="info">
+          {BankTransferMessages.received}
+          {bankTransferRailFor(order.shippingAddressDetails.country, true) === 'wire' ? ` ${WIRE_FEES_NOTICE}` : null}
+        </Alert>
+      ) : null}
 
       <dl className="grid gap-x-8 gap-y-4 border border-line bg-white p-6 sm:grid-cols-3">
         <Fact label="Order number">{order.orderNumber}</Fact>
@@ -200,7 +207,9 @@ function Confirmation({ orderId }: { orderId: string }) {
           Payment
         </h2>
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          <Fact label="Payment method">{method === null ? 'Not chosen yet' : PAYMENT_METHOD_NAMES[method]}</Fact>
+          <Fact label="Payment method">
+            {method === null ? 'Not chosen yet' : paymentMethodName(method, order.shippingAddressDetails.country)}
+          </Fact>
           <Fact label="Payment status">{collectorPaymentLabel(order.paymentStatus, method)}</Fact>
           {references.map(([label, value]) =>
             value ? (

@@ -89,9 +89,26 @@ describe('order confirmation', () => {
     expect(screen.queryByText('Order Confirmed!')).toBeNull();
     expect(within(fact('Order status') as HTMLElement).getByText('Checking your payment')).toBeTruthy();
     expect(screen.getByText('Bank transfer details received. Your payment will be verified by our team shortly.')).toBeTruthy();
-    expect(fact('Payment method')?.textContent).toBe('NEFT Transfer');
+    expect(fact('Payment method')?.textContent).toBe('Bank transfer (NEFT)');
     expect(fact('Payment status')?.textContent).toBe('Transfer being checked');
     expect(fact('Transaction ID')?.textContent).toBe('UTR2025050112345');
+    expect(screen.queryByText(/intermediary/)).toBeNull();
+  });
+
+  it('a wire from abroad under review is named so, with who pays its fees (issue 28, item 7)', async () => {
+    storeCustomerLogin();
+    const base = orderView();
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 1,
+        paymentMethod: 0,
+        shippingAddressDetails: { ...base.shippingAddressDetails, country: 'United States' },
+      }),
+    });
+    renderApp(`${PAGE}?source=banktransfer`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed – we are checking your payment' })).toBeTruthy();
+    expect(fact('Payment method')?.textContent).toBe('Bank transfer by international wire (SWIFT)');
+    expect(screen.getByText(/you pay your bank's fees and any intermediary bank's fees/)).toBeTruthy();
   });
 
   it('a verified bank transfer: Order Confirmed!, paid and being prepared', async () => {

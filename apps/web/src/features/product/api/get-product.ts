@@ -8,10 +8,12 @@ export function getProduct(id: string): Promise<ProductDetail> {
   return apiRequest<ProductDetail>(`/Product/${encodeURIComponent(id)}`);
 }
 
-export function useProduct(id: string) {
+/** `enabled: false` (no artwork to ask about) asks nothing. */
+export function useProduct(id: string, enabled = true) {
   return useQuery({
     queryKey: productQueryKey(id),
     queryFn: () => getProduct(id),
+    enabled,
     // An unknown or hidden artwork will not appear by asking again.
     retry: (count, error) => readFailure(error).status !== 404 && count < 1,
   });

@@ -2,6 +2,7 @@ import { ContactMessages, ENQUIRY_LABELS } from '@art-market/domain/copy';
 import { ENQUIRY_TYPES } from '@art-market/domain/rules';
 import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from '@art-market/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +14,8 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_LABELS[type] }));
 const EMPTY = { Name: '', Email: '', Subject: '', Message: '' };
 
-export function ContactForm() {
+/** The form; `prefill` (a message about one artwork) fills the fields that are still empty when it arrives. */
+export function ContactForm({ prefill }: { prefill?: Partial<ContactMessageInput> | undefined }) {
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
@@ -23,6 +25,13 @@ export function ContactForm() {
   const field = fieldRegistrar(form, () => {
     if (send.isError || send.isSuccess) send.reset();
   });
+
+  useEffect(() => {
+    if (!prefill) return;
+    for (const [name, value] of Object.entries(prefill) as [keyof ContactMessageInput, string][]) {
+      if (!form.getValues(name)) form.setValue(name, value);
+    }
+  }, [prefill, form]);
 
   function submit(message: ContactMessage) {
     send.mutate(message, { onSuccess: () => form.reset(EMPTY) });

@@ -1,5 +1,10 @@
+import { readSupportLink, supportPrefill } from '@art-market/domain/rules';
+import type { ContactMessageInput } from '@art-market/domain/schemas';
 import { Mail } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useProduct } from '#web/features/product/api/get-product.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -28,8 +33,23 @@ function SupportEmailCard() {
   );
 }
 
+/**
+ * `?artwork=<id>&topic=<type>` (a link about one artwork, e.g. from the checkout's shipping check): the
+ * artwork is read from the catalogue and the form starts with its title and reference. An id that is no
+ * GUID, or names no visible artwork, leaves the form empty.
+ */
+function useArtworkPrefill(): Partial<ContactMessageInput> | undefined {
+  const [search] = useSearchParams();
+  const link = readSupportLink(search);
+  const product = useProduct(link?.artworkId ?? '', link !== null);
+  const artwork = link ? product.data : undefined;
+  const topic = link?.topic ?? 'general';
+  return useMemo(() => (artwork ? { ...supportPrefill(artwork, topic), OrderType: topic } : undefined), [artwork, topic]);
+}
+
 export function SupportPage() {
   useDocumentTitle('Support');
+  const prefill = useArtworkPrefill();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-4xl sm:text-5xl">How can we help?</h1>
@@ -41,7 +61,7 @@ export function SupportPage() {
           <h2 id="contact-heading" className="mb-6 text-2xl">
             Contact us
           </h2>
-          <ContactForm />
+          <ContactForm prefill={prefill} />
         </section>
         <aside>
           <SupportEmailCard />

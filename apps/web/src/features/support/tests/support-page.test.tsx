@@ -81,3 +81,25 @@ describe('support page', () => {
     expect(screen.getByText(/professional cleaning every 2-3 years/)).toBeTruthy();
   });
 });
+
+describe('support page about one artwork (issue 28, item 13)', () => {
+  const ARTWORK_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  it('ignores an artwork that is no id, asking nothing, and a topic it does not know', async () => {
+    const api = mockApi();
+    renderApp('/support?artwork=../../admin&topic=shipping');
+    const subject = (await screen.findByLabelText(/Subject/)) as HTMLInputElement;
+    expect(subject.value).toBe('');
+    expect(api.calls.filter((call) => call.path.startsWith('/api/Product/'))).toEqual([]);
+  });
+
+  it('keeps the form empty when the artwork cannot be found, and takes a known topic only', async () => {
+    const api = mockApi({
+      [`GET /api/Product/${ARTWORK_ID}`]: { status: 404, body: { message: 'Product not found' } },
+    });
+    renderApp(`/support?artwork=${ARTWORK_ID}&topic=refunds`);
+    await waitFor(() => expect(api.callsTo('GET', `/api/Product/${ARTWORK_ID}`)).toHaveLength(1));
+    expect(((await screen.findByLabelText(/Subject/)) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
+  });
+});
