@@ -14,6 +14,9 @@ export const artistStudioSchema = z.object({
 export const artistSchema = z.object({
   name: z.string(),
   artworkCount: z.number(),
+  /** Where the artist works: the country of origin of most of their live artworks ('' when none says). */
+  country: z.string(),
+  /** The gallery that lists most of their work, with the gallery's own place. */
   studio: artistStudioSchema,
 });
 export type Artist = z.infer<typeof artistSchema>;

@@ -19,27 +19,34 @@ export async function getArtist(ctx: AppContext, name: string): Promise<Artist> 
 
 /**
  * One entry per artist name. An artist listed by several studios is shown with the one that lists
- * most of their work (the first by id on a tie, so the answer is stable).
+ * most of their work (the first by id on a tie, so the answer is stable). Where the artist works is
+ * their own: the country of origin most of their live works give (the artwork page shows the same),
+ * never the studio's address, since a gallery in Mumbai may represent an artist in Berlin.
  */
 async function artistsOf(ctx: AppContext, counts: ArtistStudioCount[]): Promise<Artist[]> {
-  const byArtist = new Map<string, { total: number; main: ArtistStudioCount }>();
+  const byArtist = new Map<string, { studios: Map<string, number>; countries: Map<string, number> }>();
   for (const row of counts) {
-    const entry = byArtist.get(row.artistName);
-    if (!entry) {
-      byArtist.set(row.artistName, { total: row.count, main: row });
-      continue;
-    }
-    entry.total += row.count;
-    const better = row.count > entry.main.count || (row.count === entry.main.count && row.vendorId < entry.main.vendorId);
-    if (better) entry.main = row;
+    const entry = byArtist.get(row.artistName) ?? { studios: new Map(), countries: new Map() };
+    byArtist.set(row.artistName, entry);
+    entry.studios.set(row.vendorId, (entry.studios.get(row.vendorId) ?? 0) + row.count);
+    const country = row.country.trim();
+    if (country !== '') entry.countries.set(country, (entry.countries.get(country) ?? 0) + row.count);
   }
-  const studios = await findStudios(ctx.db, [...new Set([...byArtist.values()].map((entry) => entry.main.vendorId))]);
+  const mainStudio = new Map([...byArtist].map(([name, entry]) => [name, mostCounted(entry.studios)]));
+  const studios = await findStudios(ctx.db, [...new Set(mainStudio.values())]);
   const artists: Artist[] = [];
   for (const [name, entry] of byArtist) {
-    const studio = studios.find((candidate) => candidate.id === entry.main.vendorId);
+    const studio = studios.find((candidate) => candidate.id === mainStudio.get(name));
     if (!studio) continue;
     const { id: _id, ...shown } = studio;
-    artists.push({ name, artworkCount: entry.total, studio: shown });
+    const artworkCount = [...entry.studios.values()].reduce((sum, count) => sum + count, 0);
+    artists.push({ name, artworkCount, country: entry.countries.size > 0 ? mostCounted(entry.countries) : '', studio: shown });
   }
   return artists;
+}
+
+/** The key counted most; on a tie the first in sort order, so the answer is stable. */
+function mostCounted(counts: Map<string, number>): string {
+  const [best] = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  return best?.[0] ?? '';
 }
