@@ -66,7 +66,9 @@ describe('category pages', () => {
   it('shows /price-range as every artwork, with each price band and its real count', async () => {
     const facets = {
       total: 3,
-      ...Object.fromEntries(['medium', 'style', 'orientation', 'size', 'framed', 'artistType', 'shipsTo', 'available'].map((name) => [name, []])),
+      ...Object.fromEntries(
+        ['medium', 'style', 'orientation', 'size', 'framed', 'artistType', 'shipsTo', 'available'].map((name) => [name, []]),
+      ),
       priceBand: [
         { value: 'affordable', count: 2 },
         { value: 'mid-range', count: 0 },
@@ -75,7 +77,9 @@ describe('category pages', () => {
     };
     const api = mockCatalogApi(
       {
-        'GET /api/Product': { body: [productCard({ title: 'Small One' }), productCard({ title: 'Small Two' }), productCard({ title: 'Big One' })] },
+        'GET /api/Product': {
+          body: [productCard({ title: 'Small One' }), productCard({ title: 'Small Two' }), productCard({ title: 'Big One' })],
+        },
         'GET /api/Product/facets': { body: facets },
       },
       { '/api/Product': 3 },
@@ -88,13 +92,21 @@ describe('category pages', () => {
     expect(await screen.findByText('3 artworks')).toBeTruthy();
     const bands = screen.getByRole('navigation', { name: 'Price Range collections' });
     await waitFor(() =>
-      expect(within(bands).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(
+        within(bands)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
         'Affordable Art (Below $500)(2 artworks)',
         'Mid-Range Art ($500–$1000)(0 artworks)',
         'Luxury Art (Above $1000)(1 artwork)',
       ]),
     );
-    expect(within(bands).getByRole('link', { name: /Luxury/ }).getAttribute('href')).toBe('/category/luxury-art-(above-$1000)');
+    expect(
+      within(bands)
+        .getByRole('link', { name: /Luxury/ })
+        .getAttribute('href'),
+    ).toBe('/category/luxury-art-(above-$1000)');
     expect(screen.queryByText(/aren't available|ART's/)).toBeNull();
   });
 
