@@ -18,8 +18,8 @@ export async function availableArtwork(baseUrl: string, nth: number): Promise<{ 
   return chosen;
 }
 
-export async function logInAsCustomer(page: Page, baseUrl: string) {
-  const customer = demoLogin('customer@artmarket.local');
+export async function logInAsCustomer(page: Page, baseUrl: string, dataDir?: string) {
+  const customer = demoLogin('customer@artmarket.local', dataDir);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/^Email/).fill(customer.email);
   await page.getByLabel(/^Password/).fill(customer.password);
@@ -139,10 +139,10 @@ export async function demoVendorOf(baseUrl: string, productId: string) {
 }
 
 /** Logs a demo account in on a login page (the vendor's or the admin's) and waits for its landing page. */
-export async function logIn(page: Page, url: string, email: string, landing: string) {
+export async function logIn(page: Page, url: string, email: string, landing: string, dataDir?: string) {
   await page.goto(url);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoLogin(email).password);
+  await page.getByLabel('Password').fill(demoLogin(email, dataDir).password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((current) => current.pathname === landing);
 }

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 /**
  * Waits until the real server started as `server` answers /api/health, failing early if it exits. The
- * first start seeds the demo catalogue before it listens: about 20 s alone, minutes on a busy 2-core machine.
+ * first start seeds the demo catalogue before it listens: about a minute on a busy 2-core machine (README), up to a few.
  */
 export async function waitForHealth(baseUrl: string, server: ChildProcess, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;

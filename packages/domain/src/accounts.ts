@@ -209,6 +209,24 @@ export const adminVendorSchema = z.object({
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
+/**
+ * GET /admin/dashboard/vendors/{id}/impact: what suspending, reactivating or deleting this vendor would
+ * touch, counted now, so the console's confirmation says it before the admin decides.
+ */
+export const adminVendorImpactSchema = z.object({
+  /** Artworks collectors can see now: a suspension or a deletion takes them off the storefront. */
+  liveArtworks: z.number(),
+  /** Artworks a suspension took off: reactivating brings them back. */
+  withheldArtworks: z.number(),
+  /** Paid orders not yet shipped: a suspension leaves them to the vendor; deleting cancels and refunds them. */
+  unshippedOrders: z.number(),
+  /** Paid orders on their way: the vendor keeps delivering them; a deletion waits for them. */
+  shippedOrders: z.number(),
+  /** Delivered earnings not yet paid out, in dollars. */
+  pendingPayoutAmount: z.number(),
+});
+export type AdminVendorImpact = z.infer<typeof adminVendorImpactSchema>;
+
 // ---- e-mail verification ----
 
 /** POST /email-verification/confirm: the token from the mailed link, no session needed. */

@@ -15,6 +15,9 @@ export const artistStudioSchema = z.object({
 export const artistSchema = z.object({
   name: z.string(),
   artworkCount: z.number(),
+  /** Where the artist works: the country of origin of most of their live artworks ('' when none says). */
+  country: z.string(),
+  /** The gallery that lists most of their work, with the gallery's own place. */
   studio: artistStudioSchema,
   /** The studio's visible reviews (docs/product/reviews.md): the same for everyone, so it is cached with the rest. */
   rating: artistRatingSchema,

@@ -73,7 +73,11 @@ export const CatalogMessages = {
   artistEmpty: 'No artworks available from this artist at the moment.',
 } as const;
 
-export const categoryEmptyText = (name: string) => `Currently, ${name} ART's aren't available.`;
+/**
+ * A collection with nothing listed, said plainly (the spec's "Currently, {name} ART's aren't available." read as
+ * a shout with a stray apostrophe; ADR 0044).
+ */
+export const categoryEmptyText = (name: string) => `There are no artworks in ${name} right now.`;
 
 /** Domestic options first (told apart by name: docs/product/money.md#shipping), otherwise in the order the artist listed them. */
 export function sortShippingOptions<T extends { name: string }>(options: readonly T[]): T[] {

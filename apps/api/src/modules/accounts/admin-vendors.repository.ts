@@ -23,6 +23,18 @@ export function findOpenVendorsWithCounts(db: Database) {
     .orderBy(asc(vendors.createdAt));
 }
 
+/** How many of a vendor's artworks are on the storefront now, and how many a suspension holds back. */
+export async function countVendorArtworks(db: Database, vendorId: string): Promise<{ live: number; withheld: number }> {
+  const [row] = await db
+    .select({
+      live: sql<number>`count(*) filter (where ${products.isApproved} and ${products.isActive})::int`,
+      withheld: sql<number>`count(*) filter (where ${products.withheldBySuspension})::int`,
+    })
+    .from(products)
+    .where(eq(products.vendorId, vendorId));
+  return { live: row?.live ?? 0, withheld: row?.withheld ?? 0 };
+}
+
 /** Marks an open vendor deleted and moves its token version, so its tokens stop at once. */
 export async function closeVendor(
   db: Database,

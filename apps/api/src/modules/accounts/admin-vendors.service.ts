@@ -5,7 +5,7 @@ import {
   vendorHasShippedOrdersMessage,
 } from '@art-market/domain/copy';
 import { OrderStatus, toDollars } from '@art-market/domain/rules';
-import type { AdminVendor, ManagedProduct } from '@art-market/domain/schemas';
+import type { AdminVendor, AdminVendorImpact, ManagedProduct } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
@@ -14,7 +14,7 @@ import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { cancelUnshippedPart, lockOpenVendorOrders } from '#api/modules/fulfilment/fulfilment.service.ts';
+import { cancelUnshippedPart, countOpenVendorOrders, lockOpenVendorOrders } from '#api/modules/fulfilment/fulfilment.service.ts';
 import { pendingPayoutsByVendor } from '#api/modules/payouts/earnings.service.ts';
 import {
   findManagedProducts,
@@ -22,7 +22,7 @@ import {
   withdrawVendorProducts,
   withholdVendorProducts,
 } from '#api/modules/products/products.ts';
-import { closeVendor, findOpenVendorsWithCounts, setVendorSuspended } from './admin-vendors.repository.ts';
+import { closeVendor, countVendorArtworks, findOpenVendorsWithCounts, setVendorSuspended } from './admin-vendors.repository.ts';
 
 /** Open vendors with their artwork counts and pending payouts (delivered, unpaid earnings in the ledger). */
 export async function listAdminVendors(ctx: AppContext): Promise<AdminVendor[]> {
@@ -44,6 +44,23 @@ export async function getAdminVendor(
   const vendor = isUuid(vendorId) ? (await listAdminVendors(ctx)).find((candidate) => candidate.id === vendorId) : undefined;
   if (!vendor) throw new NotFound(AccountMessages.vendorNotFound);
   return { vendor, products: await findManagedProducts(ctx.db, eq(products.vendorId, vendorId)) };
+}
+
+/**
+ * What suspending, reactivating or deleting a vendor would touch, counted now: the console's
+ * confirmation says it before the admin decides (the actions themselves count again in their transaction).
+ */
+export async function getAdminVendorImpact(ctx: AppContext, vendorId: string): Promise<AdminVendorImpact> {
+  const vendor = isUuid(vendorId) ? (await listAdminVendors(ctx)).find((candidate) => candidate.id === vendorId) : undefined;
+  if (!vendor) throw new NotFound(AccountMessages.vendorNotFound);
+  const [artworks, open] = await Promise.all([countVendorArtworks(ctx.db, vendorId), countOpenVendorOrders(ctx.db, vendorId)]);
+  return {
+    liveArtworks: artworks.live,
+    withheldArtworks: artworks.withheld,
+    unshippedOrders: open.unshipped,
+    shippedOrders: open.shipped,
+    pendingPayoutAmount: vendor.pendingPayoutAmount,
+  };
 }
 
 /**

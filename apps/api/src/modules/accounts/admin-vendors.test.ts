@@ -143,6 +143,34 @@ describe('a vendor with paid orders not yet delivered (issue 19: deleting a vend
     expect((await post('/api/admin/dashboard/vendors/not-an-id/suspend')).statusCode).toBe(404);
   });
 
+  it('counts what a suspension or deletion would touch before the admin confirms, changing nothing', async () => {
+    const vendor = await createVendor(t.app);
+    await buyPaidOrder(t.app, admin, [vendor]);
+    for (let index = 0; index < 2; index += 1) {
+      const live = await createProduct(t.app, vendor);
+      await t.database.db.update(products).set({ isApproved: true }).where(eq(products.id, live.id));
+    }
+    await createProduct(t.app, vendor); // waiting for review: not on the storefront
+    const impact = () => get(`/api/admin/dashboard/vendors/${vendor.id}/impact`);
+    const before = await impact();
+    expect(before.statusCode).toBe(200);
+    // The two approved ones; the bought artwork is sold out but still shown (as sold).
+    expect(before.json()).toEqual({
+      liveArtworks: 3,
+      withheldArtworks: 0,
+      unshippedOrders: 1,
+      shippedOrders: 0,
+      pendingPayoutAmount: 0,
+    });
+    expect((await get(`/api/admin/dashboard/vendors/${vendor.id}`)).json().vendor.status).toBe('active');
+
+    expect((await post(`/api/admin/dashboard/vendors/${vendor.id}/suspend`)).statusCode).toBe(200);
+    expect((await impact()).json()).toMatchObject({ liveArtworks: 0, withheldArtworks: 4 });
+
+    expect((await get(`/api/admin/dashboard/vendors/${vendor.id}/impact`, vendor.token)).statusCode).toBe(403);
+    expect((await get('/api/admin/dashboard/vendors/not-an-id/impact')).statusCode).toBe(404);
+  });
+
   it('is deleted on request after its unshipped orders are cancelled, refunded and the buyers told', async () => {
     const vendor = await createVendor(t.app);
     const other = await createVendor(t.app);

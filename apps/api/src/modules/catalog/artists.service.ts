@@ -20,46 +20,59 @@ export async function getArtist(ctx: AppContext, name: string): Promise<Artist> 
 
 /** The studio whose reviews an artist page shows: the one its artist entry is shown with. */
 export async function getArtistStudioId(ctx: AppContext, name: string): Promise<string> {
-  const [main] = mainStudios(await countPublicWorksByArtist(ctx.db, name)).values();
+  const [main] = mainStudios(tally(await countPublicWorksByArtist(ctx.db, name))).values();
   if (!main) throw new NotFound(ArtistMessages.notFound);
-  return main.main.vendorId;
+  return main;
 }
 
-/**
- * One entry per artist name. An artist listed by several studios is shown with the one that lists
- * most of their work (the first by id on a tie, so the answer is stable).
- */
-function mainStudios(counts: ArtistStudioCount[]) {
-  const byArtist = new Map<string, { total: number; main: ArtistStudioCount }>();
+/** Per artist name: how many live works each studio lists, and how many give each country of origin. */
+function tally(counts: ArtistStudioCount[]) {
+  const byArtist = new Map<string, { studios: Map<string, number>; countries: Map<string, number> }>();
   for (const row of counts) {
-    const entry = byArtist.get(row.artistName);
-    if (!entry) {
-      byArtist.set(row.artistName, { total: row.count, main: row });
-      continue;
-    }
-    entry.total += row.count;
-    const better = row.count > entry.main.count || (row.count === entry.main.count && row.vendorId < entry.main.vendorId);
-    if (better) entry.main = row;
+    const entry = byArtist.get(row.artistName) ?? { studios: new Map(), countries: new Map() };
+    byArtist.set(row.artistName, entry);
+    entry.studios.set(row.vendorId, (entry.studios.get(row.vendorId) ?? 0) + row.count);
+    const country = row.country.trim();
+    if (country !== '') entry.countries.set(country, (entry.countries.get(country) ?? 0) + row.count);
   }
   return byArtist;
 }
 
+/** Each artist's main studio: the one that lists most of their work (the first by id on a tie). */
+function mainStudios(byArtist: ReturnType<typeof tally>): Map<string, string> {
+  return new Map([...byArtist].map(([name, entry]) => [name, mostCounted(entry.studios)]));
+}
+
+/**
+ * One entry per artist name. An artist listed by several studios is shown with the one that lists
+ * most of their work (the first by id on a tie, so the answer is stable), and that studio's rating.
+ * Where the artist works is their own: the country of origin most of their live works give (the artwork
+ * page shows the same), never the studio's address, since a gallery in Mumbai may represent an artist in Berlin.
+ */
 async function artistsOf(ctx: AppContext, counts: ArtistStudioCount[]): Promise<Artist[]> {
-  const byArtist = mainStudios(counts);
-  const vendorIds = [...new Set([...byArtist.values()].map((entry) => entry.main.vendorId))];
-  const ratings = await ratingsOf(ctx.db, vendorIds);
-  const studios = await findStudios(ctx.db, vendorIds);
+  const byArtist = tally(counts);
+  const mainStudio = mainStudios(byArtist);
+  const vendorIds = [...new Set(mainStudio.values())];
+  const [ratings, studios] = await Promise.all([ratingsOf(ctx.db, vendorIds), findStudios(ctx.db, vendorIds)]);
   const artists: Artist[] = [];
   for (const [name, entry] of byArtist) {
-    const studio = studios.find((candidate) => candidate.id === entry.main.vendorId);
+    const studio = studios.find((candidate) => candidate.id === mainStudio.get(name));
     if (!studio) continue;
     const { id: _id, ...shown } = studio;
+    const artworkCount = [...entry.studios.values()].reduce((sum, count) => sum + count, 0);
     artists.push({
       name,
-      artworkCount: entry.total,
+      artworkCount,
+      country: entry.countries.size > 0 ? mostCounted(entry.countries) : '',
       studio: shown,
       rating: ratings.get(studio.id) ?? { average: null, count: 0 },
     });
   }
   return artists;
+}
+
+/** The key counted most; on a tie the first in sort order, so the answer is stable. */
+function mostCounted(counts: Map<string, number>): string {
+  const [best] = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  return best?.[0] ?? '';
 }

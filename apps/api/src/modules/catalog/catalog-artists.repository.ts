@@ -6,18 +6,25 @@ import { isPublic } from './storefront-visibility.ts';
 export interface ArtistStudioCount {
   artistName: string;
   vendorId: string;
+  /** The works' country of origin: where the artist made them (the artwork page shows it). */
+  country: string;
   count: number;
 }
 
-/** Live artworks counted per artist name and the studio that lists them. */
+/** Live artworks counted per artist name, the studio that lists them and their country of origin. */
 export function countPublicWorksByArtist(db: Database, artistName?: string): Promise<ArtistStudioCount[]> {
   const where: SQL[] = [isPublic];
   if (artistName !== undefined) where.push(eq(products.artistName, artistName));
   return db
-    .select({ artistName: products.artistName, vendorId: products.vendorId, count: sql<number>`count(*)::int` })
+    .select({
+      artistName: products.artistName,
+      vendorId: products.vendorId,
+      country: products.countryOfOrigin,
+      count: sql<number>`count(*)::int`,
+    })
     .from(products)
     .where(and(...where))
-    .groupBy(products.artistName, products.vendorId);
+    .groupBy(products.artistName, products.vendorId, products.countryOfOrigin);
 }
 
 /** The public face of these studios: name, logo, banner, bio and place (never contact details). */

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { ARTIST_TYPES, PRODUCT_CATEGORIES, type ProductDetail, priceBandOf } from '@art-market/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAtStart } from '#api/bootstrap.ts';
-import { vendors } from '#api/db/schema.ts';
-import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { bankAccounts, vendors } from '#api/db/schema.ts';
+import { createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 import { DEMO_ADMIN, demoAccountsFile, PUBLISHED_DEMO_PASSWORDS, readDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ARTIST_OF_TITLE, DEMO_ARTISTS } from './demo-artwork-facts.ts';
 import { DEMO_CUSTOMER, DEMO_TITLES, DEMO_VENDORS } from './demo-artworks.ts';
@@ -132,6 +132,23 @@ describe('the demo catalogue', () => {
       expect(product?.artistName).toBe(artist);
       expect(product?.artistType).toBe(gallery?.artistType);
     }
+  });
+
+  it("lists each artist at their own country, not their gallery's city", async () => {
+    const artists = (await t.app.inject({ method: 'GET', url: '/api/artists' })).json() as { name: string; country: string }[];
+    expect(artists.map((artist) => [artist.name, artist.country])).toEqual(
+      Object.entries(DEMO_ARTISTS)
+        .map(([name, home]) => [name, home.country])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    const lena = (await t.app.inject({ method: 'GET', url: '/api/artists/Lena%20Fischer' })).json();
+    expect(lena).toMatchObject({ country: 'Germany', studio: { city: 'Mumbai' } });
+  });
+
+  it('gives each gallery a payout account without mailing it "payout account changed"', async () => {
+    expect(await t.app.ctx.db.$count(bankAccounts)).toBe(DEMO_VENDORS.length);
+    const mail = await sentMail(t);
+    expect(mail.filter((message) => /payout account|bank account/i.test(message))).toEqual([]);
   });
 
   it('gives every gallery its own e-mail, phone, address and post code', async () => {

@@ -25,6 +25,15 @@ import { netPayableOf } from '#api/modules/payouts/net-payable.service.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';
 
+/** A vendor's paid orders still owed to collectors: those not shipped yet and those on their way. */
+export async function countOpenVendorOrders(db: Database, vendorId: string): Promise<{ unshipped: number; shipped: number }> {
+  const statuses = (await findPaidVendorOrders(db, vendorId)).map((row) => row.vendorOrder.status);
+  return {
+    unshipped: statuses.filter((status) => status === OrderStatus.Pending || status === OrderStatus.Processing).length,
+    shipped: statuses.filter((status) => status === OrderStatus.Shipped).length,
+  };
+}
+
 /** The caller's paid vendor orders, newest first, with their items and price breakdown. */
 export async function listVendorOrders(ctx: AppContext, vendorId: string): Promise<VendorOrder[]> {
   const rows = await findPaidVendorOrders(ctx.db, vendorId);

@@ -41,7 +41,16 @@ export function listBankAccounts(ctx: AppContext, vendorId: string): Promise<Ban
  * Either way it needs the current password, and a fresh code when the vendor has two-factor
  * authentication on, so a stolen session alone cannot add a payout destination.
  */
-export async function addBankAccount(ctx: AppContext, vendorId: string, change: BankAccountChange): Promise<BankAccount> {
+/**
+ * `announce: false` is for the demo seed only: an account the platform sets up with the gallery is
+ * no change by the vendor, so nothing warns them of one.
+ */
+export async function addBankAccount(
+  ctx: AppContext,
+  vendorId: string,
+  change: BankAccountChange,
+  options: { announce: boolean } = { announce: true },
+): Promise<BankAccount> {
   const { currentPassword, code, ...fields } = change;
   return withTransaction(ctx, async (tx, after) => {
     await confirmCurrentPassword(ctx, tx, 'vendor', vendorId, currentPassword, BankAccountMessages.currentPasswordRequired);
@@ -49,7 +58,7 @@ export async function addBankAccount(ctx: AppContext, vendorId: string, change: 
     const isDefault = fields.isDefault || (await countBankAccounts(tx, vendorId)) === 0;
     if (isDefault) await unsetDefaultBankAccount(tx, vendorId);
     const created = await insertBankAccount(tx, vendorId, { ...fields, isDefault }, ctx.now());
-    await announceChange(ctx, tx, after, vendorId, created, created.isDefault ? 'default' : 'added');
+    if (options.announce) await announceChange(ctx, tx, after, vendorId, created, created.isDefault ? 'default' : 'added');
     return created;
   });
 }

@@ -2,14 +2,21 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-/** Destructive actions ask for confirmation first. */
+/**
+ * Destructive actions ask for confirmation first (docs/product/studio-and-console.md#confirmations): the title
+ * names the action, the message and `children` say what will happen, the confirm button repeats the action,
+ * and the other button says what keeping things as they are means. It never reads "Cancel" next to a
+ * confirm button that itself cancels something.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   message,
   confirmLabel,
+  dismissLabel,
   pending = false,
+  confirmDisabled = false,
   onConfirm,
   children,
 }: {
@@ -18,11 +25,16 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that leaves things as they are, e.g. "Keep vendor" (default "Cancel", or "Go back" beside a "Cancel ..."). */
+  dismissLabel?: string;
   pending?: boolean;
+  /** While what the dialog must say is still loading, or cannot be done. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
-  /** What the action needs besides a yes (e.g. the current password), between the question and the buttons. */
+  /** What will happen in detail, or what the action needs besides a yes (e.g. the current password). */
   children?: ReactNode;
 }) {
+  const keep = dismissLabel ?? (/^cancel\b/i.test(confirmLabel) ? 'Go back' : 'Cancel');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,9 +48,9 @@ export function ConfirmDialog({
           {children ? <div className="mt-4 flex flex-col gap-3">{children}</div> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{keep}</Button>
             </Dialog.Close>
-            <Button onClick={onConfirm} disabled={pending}>
+            <Button onClick={onConfirm} disabled={pending || confirmDisabled}>
               {pending ? 'Working…' : confirmLabel}
             </Button>
           </div>

@@ -5,6 +5,7 @@ import {
   adminCustomerSchema,
   adminCustomersQuerySchema,
   adminSessionSchema,
+  adminVendorImpactSchema,
   adminVendorSchema,
   loginSchema,
   managedProductSchema,
@@ -17,7 +18,13 @@ import { z } from 'zod';
 import type { Credentials } from '../account.repository.ts';
 import { getAdmin } from '../admin-accounts.service.ts';
 import { getAdminCustomer, listAdminCustomers } from '../admin-customers.service.ts';
-import { deleteVendor, getAdminVendor, listAdminVendors, setVendorSuspension } from '../admin-vendors.service.ts';
+import {
+  deleteVendor,
+  getAdminVendor,
+  getAdminVendorImpact,
+  listAdminVendors,
+  setVendorSuspension,
+} from '../admin-vendors.service.ts';
 import { checkCredentials, completeSecondStep, type FirstFactorPassed, signInWithCode } from '../login.service.ts';
 import { addLogoutRoute } from './public.ts';
 
@@ -122,6 +129,13 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAdminVendor(app.ctx, request.params.id),
+  );
+
+  // What a suspension, reactivation or deletion would touch, for the console's confirmation.
+  app.get(
+    '/admin/dashboard/vendors/:id/impact',
+    { schema: { tags, security, params: z.object({ id: z.string() }), response: { 200: adminVendorImpactSchema } } },
+    async (request) => getAdminVendorImpact(app.ctx, request.params.id),
   );
 
   // A vendor with paid orders not yet delivered is refused (409) unless cancelOpenOrders=true, which

@@ -3,6 +3,7 @@ import { RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -22,9 +23,12 @@ export function RefundsAttentionPanel() {
   const refunds = useRefundsNeedingAttention();
   const retry = useRetryRefund();
   const [sending, setSending] = useState<RefundNeedingAttention | null>(null);
+  // Sending money again cannot be taken back: Retry asks first, naming the amount and where it goes.
+  const [retrying, setRetrying] = useState<RefundNeedingAttention | null>(null);
 
   function retryRefund(refund: RefundNeedingAttention) {
     retry.mutate(refund.id, {
+      onSettled: () => setRetrying(null),
       onSuccess: (answer) => {
         if (answer.status === 'succeeded') toast.success(`The refund for order ${refund.orderNumber} went through`);
         else if (answer.status === 'failed') toast.error(`The refund for order ${refund.orderNumber} was refused again`);
@@ -50,7 +54,7 @@ export function RefundsAttentionPanel() {
             className="min-h-9 px-3"
             aria-label={`Retry the refund for order ${refund.orderNumber}`}
             disabled={retry.isPending && retry.variables === refund.id}
-            onClick={() => retryRefund(refund)}
+            onClick={() => setRetrying(refund)}
           >
             <RotateCw aria-hidden="true" className="size-4" />
             Retry
@@ -88,6 +92,22 @@ export function RefundsAttentionPanel() {
         />
       )}
       <MarkRefundSentDialog refund={sending} onClose={() => setSending(null)} />
+      <ConfirmDialog
+        open={retrying !== null}
+        onOpenChange={(open) => {
+          if (!open) setRetrying(null);
+        }}
+        title={`Retry the refund for order ${retrying?.orderNumber ?? ''}?`}
+        message={
+          retrying
+            ? `${formatUsd(retrying.amount)} will be sent to ${retrying.customerEmail} through ${providerName(retrying.provider)} again. A refund that goes through cannot be taken back.`
+            : ''
+        }
+        confirmLabel="Retry refund"
+        dismissLabel="Not now"
+        pending={retry.isPending}
+        onConfirm={() => retrying && retryRefund(retrying)}
+      />
     </section>
   );
 }

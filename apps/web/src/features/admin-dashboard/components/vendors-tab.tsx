@@ -11,9 +11,11 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteVendor } from '../api/delete-vendor.ts';
 import { type AdminVendor, useAdminVendors } from '../api/get-admin-vendors.ts';
 import { useVendorSuspension } from '../api/suspend-vendor.ts';
+import { DeleteVendorDialog, SuspendVendorDialog, vendorName } from './vendor-confirmations.tsx';
 import { VendorProductsDialog } from './vendor-products-dialog.tsx';
 
 const personOf = (vendor: AdminVendor) => `${vendor.firstName} ${vendor.lastName}`.trim() || vendor.name;
+const statusName = (vendor: AdminVendor) => (vendor.status === 'suspended' ? 'Suspended' : 'Active');
 
 export function VendorsTab() {
   const vendors = useAdminVendors();
@@ -21,6 +23,7 @@ export function VendorsTab() {
   const suspension = useVendorSuspension();
   const [viewing, setViewing] = useState<AdminVendor | null>(null);
   const [deleting, setDeleting] = useState<AdminVendor | null>(null);
+  const [suspending, setSuspending] = useState<AdminVendor | null>(null);
   // A vendor refused for its open orders: the server's reason, and the choice to cancel and refund them.
   const [refused, setRefused] = useState<{ vendor: AdminVendor; reason: string } | null>(null);
 
@@ -43,12 +46,14 @@ export function VendorsTab() {
     );
   }
 
-  function toggleSuspension(vendor: AdminVendor) {
+  // Suspending asks first (it hides every live artwork); reactivating, its undoing, does not.
+  function setSuspension(vendor: AdminVendor, suspend: boolean) {
     suspension.mutate(
-      { vendorId: vendor.id, suspend: vendor.status !== 'suspended' },
+      { vendorId: vendor.id, suspend },
       {
         onSuccess: (answer) => toast.success(answer.message),
         onError: (error) => toast.error(errorMessage(error, 'Failed to update vendor')),
+        onSettled: () => setSuspending(null),
       },
     );
   }
@@ -64,16 +69,16 @@ export function VendorsTab() {
       header: 'Name',
       cell: (v) => (
         <>
-          <span className="font-medium">{v.displayName || v.name}</span>
-          {v.status === 'suspended' ? (
-            <span className="ml-2">
-              <StatusBadge tone="pending">Suspended</StatusBadge>
-            </span>
-          ) : null}
+          <span className="font-medium">{vendorName(v)}</span>
           <span className="hidden text-muted lg:inline"> · {personOf(v)}</span>
         </>
       ),
-      title: (v) => `${v.displayName || v.name} · ${personOf(v)}`,
+      title: (v) => `${vendorName(v)} · ${personOf(v)}`,
+    },
+    // Its own column, so a status never runs into the name ("Atelier MonsoonSuspended").
+    {
+      header: 'Status',
+      cell: (v) => <StatusBadge tone={v.status === 'suspended' ? 'pending' : 'live'}>{statusName(v)}</StatusBadge>,
     },
     {
       header: 'Contact',
@@ -109,19 +114,14 @@ export function VendorsTab() {
           <Button
             variant="ghost"
             className="min-h-9 px-3"
-            aria-label={`${v.status === 'suspended' ? 'Reactivate' : 'Suspend'} ${v.displayName || v.name}`}
+            aria-label={`${v.status === 'suspended' ? 'Reactivate' : 'Suspend'} ${vendorName(v)}`}
             disabled={suspension.isPending}
-            onClick={() => toggleSuspension(v)}
+            onClick={() => (v.status === 'suspended' ? setSuspension(v, false) : setSuspending(v))}
           >
             <PauseCircle aria-hidden="true" className="size-4" />
             {v.status === 'suspended' ? 'Reactivate' : 'Suspend'}
           </Button>
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3"
-            aria-label={`Delete ${v.displayName || v.name}`}
-            onClick={() => setDeleting(v)}
-          >
+          <Button variant="ghost" className="min-h-9 px-3" aria-label={`Delete ${vendorName(v)}`} onClick={() => setDeleting(v)}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </Button>
@@ -138,16 +138,17 @@ export function VendorsTab() {
     <>
       <DataTable caption="Vendors" columns={columns} rows={vendors.data} rowKey={(v) => v.id} empty="No vendors found" />
       <VendorProductsDialog vendor={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete vendor"
-        message={`Are you sure you want to delete ${deleting?.displayName || deleting?.name || 'this vendor'}? Their artworks will no longer be listed.`}
-        confirmLabel="Delete"
+      <SuspendVendorDialog
+        vendor={suspending}
+        pending={suspension.isPending}
+        onClose={() => setSuspending(null)}
+        onConfirm={(vendor) => setSuspension(vendor, true)}
+      />
+      <DeleteVendorDialog
+        vendor={deleting}
         pending={remove.isPending}
-        onConfirm={() => confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+        onConfirm={(vendor) => confirmDelete(vendor)}
       />
       <ConfirmDialog
         open={refused !== null}
@@ -156,7 +157,8 @@ export function VendorsTab() {
         }}
         title="This vendor has open orders"
         message={`${refused?.reason ?? ''}. Cancelling refunds each order not yet shipped in full and tells the collector.`}
-        confirmLabel="Cancel, refund and delete"
+        confirmLabel="Cancel orders, refund and delete"
+        dismissLabel="Keep vendor"
         pending={remove.isPending}
         onConfirm={() => confirmDelete(refused?.vendor ?? null, true)}
       />

@@ -82,24 +82,36 @@ describe('admin earnings: refunds needing attention', () => {
     expect(api.callsTo('GET', REFUNDS)[0]?.headers.authorization).toBe('Bearer admin-token');
   });
 
-  it('retries a refused refund and reloads the list; says when it is still refused', async () => {
+  it('retries a refused refund after a confirmation naming the amount, and reloads; says when still refused', async () => {
     let reply: Reply = { body: refundView({ id: 'rf1', status: 'failed', completedAt: null }) };
     const { api, user } = await openTab({ [`GET ${REFUNDS}`]: { body: [FAILED] }, [`POST ${RETRY}`]: () => reply });
+    const retry = async () => {
+      await user.click(within(await rowOf('AM000042')).getByRole('button', { name: 'Retry the refund for order AM000042' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Retry the refund for order AM000042?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    };
+    // One click only asks: nothing is sent until the admin confirms, and "Not now" sends nothing.
     await user.click(within(await rowOf('AM000042')).getByRole('button', { name: 'Retry the refund for order AM000042' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retry the refund for order AM000042?' });
+    expect(dialog.textContent).toContain('$364.72 will be sent to asha@example.com through PayPal again');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(api.callsTo('POST', RETRY)).toHaveLength(0);
+
+    await retry();
     expect(await screen.findByText('The refund for order AM000042 was refused again')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', REFUNDS)).toHaveLength(2));
 
     reply = { body: refundView({ id: 'rf1', status: 'pending', completedAt: null }) };
-    await user.click(within(await rowOf('AM000042')).getByRole('button', { name: 'Retry the refund for order AM000042' }));
+    await retry();
     expect(await screen.findByText('The refund for order AM000042 was sent again: waiting for PayPal')).toBeTruthy();
 
     reply = { body: refundView({ id: 'rf1', status: 'succeeded' }) };
-    await user.click(within(await rowOf('AM000042')).getByRole('button', { name: 'Retry the refund for order AM000042' }));
+    await retry();
     expect(await screen.findByText('The refund for order AM000042 went through')).toBeTruthy();
     expect(api.callsTo('POST', RETRY)).toHaveLength(3);
 
     reply = { status: 409, body: { message: 'Only a refund that has not gone through can be retried' } };
-    await user.click(within(await rowOf('AM000042')).getByRole('button', { name: 'Retry the refund for order AM000042' }));
+    await retry();
     expect(await screen.findByText('Only a refund that has not gone through can be retried')).toBeTruthy();
   });
 

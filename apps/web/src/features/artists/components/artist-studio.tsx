@@ -2,7 +2,10 @@ import { artistLocation } from '@art-market/domain/rules';
 import type { Artist } from '@art-market/domain/schemas';
 import { RatingSummary } from '#web/components/reviews/star-rating.tsx';
 
-/** The artist page's header: the studio's banner and logo, with the bio and the place it works from. */
+/**
+ * The artist page's header: where the artist works (their own country, as their artworks say), then the
+ * gallery that represents them, with its banner, logo, bio and its own place, named as the gallery's.
+ */
 export function ArtistStudio({ artist }: { artist: Artist }) {
   const { studio } = artist;
   const location = artistLocation(studio);
@@ -16,9 +19,12 @@ export function ArtistStudio({ artist }: { artist: Artist }) {
           <img src={studio.logoUrl} alt={`${studio.displayName} logo`} className="size-16 shrink-0 rounded-full object-cover" />
         ) : null}
         <div className="flex flex-col gap-1">
-          <p className="font-medium">{studio.displayName}</p>
+          {artist.country ? <p>Works in {artist.country}</p> : null}
           <RatingSummary rating={artist.rating} />
-          {location ? <p className="text-sm text-muted">{location}</p> : null}
+          <p>
+            Represented by <span className="font-medium">{studio.displayName}</span>
+            {location ? <span className="text-sm text-muted"> · gallery in {location}</span> : null}
+          </p>
           {studio.bio ? <p className="max-w-prose whitespace-pre-line">{studio.bio}</p> : null}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { ArtistMessages } from '@art-market/domain/copy';
-import { artistLocation } from '@art-market/domain/rules';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#web/components/catalog-filters/breadcrumbs.tsx';
 import { CatalogHeading } from '#web/components/product-listing.tsx';
@@ -12,7 +11,10 @@ import { useArtists } from '../api/get-artists.ts';
 
 const artistPath = (name: string) => `/artists/${encodeURIComponent(name)}`;
 
-/** /artists: every artist with live work, A to Z, each with their studio's logo and place. */
+/**
+ * /artists: every artist with live work, A to Z, each with their studio's logo and where the artist works
+ * (their own country, as their artwork pages say; not the gallery's city).
+ */
 export function ArtistsPage() {
   usePageMeta('Artists', 'The artists whose original work is on Art Market, from A to Z.');
   const artists = useArtists();
@@ -47,10 +49,7 @@ export function ArtistsPage() {
                 <span className="flex flex-col">
                   <span className="font-display text-lg">{artist.name}</span>
                   <span className="text-sm text-muted">
-                    {[
-                      `${artist.artworkCount} ${artist.artworkCount === 1 ? 'artwork' : 'artworks'}`,
-                      artistLocation(artist.studio),
-                    ]
+                    {[`${artist.artworkCount} ${artist.artworkCount === 1 ? 'artwork' : 'artworks'}`, artist.country]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

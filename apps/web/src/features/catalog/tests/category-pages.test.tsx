@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCatalogApi, productCard } from '#web/test/catalog-fixtures.ts';
 import { renderApp } from '#web/test/render-app.tsx';
@@ -26,7 +26,8 @@ describe('category pages', () => {
   it('passes a navigation slug as the subcategory and names the item when empty', async () => {
     const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
     renderApp('/category/affordable-art-(below-$500)');
-    expect(await screen.findByText("Currently, Affordable Art (Below $500) ART's aren't available.")).toBeTruthy();
+    expect(await screen.findByText('There are no artworks in Affordable Art (Below $500) right now.')).toBeTruthy();
+    expect(screen.queryByText(/ART's/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect(api.paramsOf('/api/Product')[0]?.subcategory).toBe('affordable-art-(below-$500)');
   });
@@ -58,8 +59,55 @@ describe('category pages', () => {
     const api = mockCatalogApi({ 'GET /api/Product': { body: [] } });
     renderApp('/art-styles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Art Styles' })).toBeTruthy();
-    expect(await screen.findByText("Currently, Art Styles ART's aren't available.")).toBeTruthy();
+    expect(await screen.findByText('There are no artworks in Art Styles right now.')).toBeTruthy();
     expect(api.paramsOf('/api/Product')[0]).toMatchObject({ category: 'art-styles' });
+  });
+
+  it('shows /price-range as every artwork, with each price band and its real count', async () => {
+    const facets = {
+      total: 3,
+      ...Object.fromEntries(
+        ['medium', 'style', 'orientation', 'size', 'framed', 'artistType', 'shipsTo', 'available'].map((name) => [name, []]),
+      ),
+      priceBand: [
+        { value: 'affordable', count: 2 },
+        { value: 'mid-range', count: 0 },
+        { value: 'luxury', count: 1 },
+      ],
+    };
+    const api = mockCatalogApi(
+      {
+        'GET /api/Product': {
+          body: [productCard({ title: 'Small One' }), productCard({ title: 'Small Two' }), productCard({ title: 'Big One' })],
+        },
+        'GET /api/Product/facets': { body: facets },
+      },
+      { '/api/Product': 3 },
+    );
+    renderApp('/price-range');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Price Range' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Big One/ })).toBeTruthy();
+    // Not a category of its own: the list is not filtered by a category nobody's artwork has.
+    expect(api.paramsOf('/api/Product')[0]).not.toHaveProperty('category');
+    expect(await screen.findByText('3 artworks')).toBeTruthy();
+    const bands = screen.getByRole('navigation', { name: 'Price Range collections' });
+    await waitFor(() =>
+      expect(
+        within(bands)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Affordable Art (Below $500)(2 artworks)',
+        'Mid-Range Art ($500–$1000)(0 artworks)',
+        'Luxury Art (Above $1000)(1 artwork)',
+      ]),
+    );
+    expect(
+      within(bands)
+        .getByRole('link', { name: /Luxury/ })
+        .getAttribute('href'),
+    ).toBe('/category/luxury-art-(above-$1000)');
+    expect(screen.queryByText(/aren't available|ART's/)).toBeNull();
   });
 
   it('filters /{category}/{subcategory} by both', async () => {

@@ -116,8 +116,8 @@ function HomeSections({ home }: { home: HomeCatalog }) {
         <ProductsOrEmpty products={home.affordable.slice(0, HOME_AFFORDABLE_COUNT)} label="Affordable Art" />
       </HomeSection>
 
-      <HomeSection id="home-world" title="World ART" intro="European and Asian art.">
-        <ProductsOrEmpty products={home.worldArt} label="World ART" />
+      <HomeSection id="home-world" title="World Art" intro="European and Asian art.">
+        <ProductsOrEmpty products={home.worldArt} label="World Art" />
       </HomeSection>
 
       <HomeSection id="home-artists" title="Explore Artists">

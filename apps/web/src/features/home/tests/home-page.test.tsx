@@ -34,7 +34,7 @@ describe('home page', () => {
       expect(glimpse.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(path);
     }
     expect(section('Indian Art').getByRole('link', { name: /Indian One/ })).toBeTruthy();
-    expect(section('World ART').getByRole('link', { name: /World One/ })).toBeTruthy();
+    expect(section('World Art').getByRole('link', { name: /World One/ })).toBeTruthy();
 
     const artists = section('Explore Artists');
     expect(artists.getByRole('link', { name: /Ravi & Sons/ }).getAttribute('href')).toBe('/artists/Ravi%20%26%20Sons');
