@@ -7,6 +7,7 @@ import { renderApp } from '#web/test/render-app.tsx';
 const ARTIST: Artist = {
   name: 'Ananya Rao',
   artworkCount: 3,
+  country: 'India',
   studio: { displayName: 'Studio Kaveri', logoUrl: null, bannerUrl: null, bio: '', city: 'Mysuru', country: 'India' },
   rating: { average: 4.3, count: 12 },
 };
