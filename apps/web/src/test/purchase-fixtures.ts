@@ -53,16 +53,18 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     shippingAmount: 25,
     totalAmount: 1374.25,
     bankTransferQuote: { discountAmount: 64.25, totalAmount: 1310, totalAmountInr: 108730, exchangeRate: 83 },
+    payuQuote: { amountInr: 114062.75, exchangeRate: 83 },
+    payuCharge: null,
     orderItems: [
       {
         id: 'oi1',
         productId: 'art-1',
         quantity: 1,
-        unitPrice: 1285,
+        unitPrice: 1349.25,
         taxAmount: 64.25,
         shippingAmount: 25,
         discountAmount: 0,
-        totalPrice: 1285,
+        totalPrice: 1349.25,
         shippingOptionName: 'ART ORIGIN Domestic Shipping',
         product: { title: 'Backwaters at Dawn', artistName: 'Meera Nair', imageUrl: '/uploads/dawn-1.jpg' },
       },
@@ -102,12 +104,13 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     status: 2,
     totalAmount: 1374.25,
     subTotal: 1285,
+    discountAmount: 0,
     taxAmount: 64.25,
     shippingAmount: 25,
     trackingNumber: null,
     shippingProvider: null,
     paymentStatus: 3,
-    items: [{ name: 'Backwaters at Dawn', unitPrice: 1285, quantity: 1, totalPrice: 1285 }],
+    items: [{ name: 'Backwaters at Dawn', unitPrice: 1349.25, taxAmount: 64.25, quantity: 1, totalPrice: 1349.25 }],
     shipments: [{ vendorOrderNumber: 'AM000042-1', status: 2, trackingNumber: null, shippingProvider: null }],
     // Shipped: no longer cancellable, not yet returnable.
     paidAt: '2025-05-01T10:35:00.000Z',
@@ -117,6 +120,7 @@ export function dashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashboa
     paymentToComplete: null,
     refundedAmount: 0,
     refunds: [],
+    payuCharge: null,
     ...overrides,
   };
 }

@@ -77,12 +77,14 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       status: 0,
       paymentStatus: 3,
       subTotal: 1000,
+      discountAmount: 0,
       taxAmount: 50,
       shippingAmount: 25,
       totalAmount: 1075,
       trackingNumber: null,
       shippingProvider: null,
-      items: [{ name: 'Harbour at Noon', unitPrice: 1000, quantity: 1, totalPrice: 1000 }],
+      // At the price its page showed, tax included (ADR 0038).
+      items: [{ name: 'Harbour at Noon', unitPrice: 1050, taxAmount: 50, quantity: 1, totalPrice: 1050 }],
       shipments: [{ vendorOrderNumber: `${paid.orderNumber}-1`, status: 0, trackingNumber: null, shippingProvider: null }],
       // Paid just now and not shipped: the collector may cancel for 24 hours; nothing to return yet.
       paidAt: expect.any(String),
@@ -92,6 +94,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       refundedAmount: 0,
       paymentToComplete: null,
       refunds: [],
+      payuCharge: null,
     });
     const paidOrder = body.recentOrders[1] as { paidAt: string; cancellableUntil: string };
     expect(Date.parse(paidOrder.cancellableUntil) - Date.parse(paidOrder.paidAt)).toBe(24 * 60 * 60_000);

@@ -1,4 +1,11 @@
-import { BANK_TRANSFER_DISCOUNT_PERCENTAGE, formatInr, formatUsd, toDollars, usdCentsToInrPaise } from '@art-market/domain/rules';
+import {
+  formatUsd,
+  formatUsdWithInr,
+  inrAmountOf,
+  orderSummaryRows,
+  toDollars,
+  usdCentsToInrPaise,
+} from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { OrderRow, Recipient } from '#api/modules/orders/order-life.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';
@@ -18,18 +25,15 @@ export function transferReceivedMail(
   order: OrderRow,
   transfer: { transactionId: string; exchangeRate: number },
 ): MailMessage {
-  const inr = formatInr(toDollars(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate)));
+  const inr = inrAmountOf(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate), transfer.exchangeRate);
   return mailOf(
     to.email,
     `Bank transfer received for order ${order.orderNumber}`,
     [
       `Thank you, ${to.firstName}. We have received your bank transfer details for order ${order.orderNumber} (transaction ${transfer.transactionId}).`,
       [
-        `Subtotal: ${usd(order.subtotalCents)}`,
-        `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%): -${usd(order.discountCents)}`,
-        `Tax: ${usd(order.taxCents)}`,
-        `Shipping: ${usd(order.shippingCents)}`,
-        `Total: ${usd(order.totalCents)} (${inr})`,
+        ...orderSummaryRows(order).map((row) => `${row.label}: ${usd(row.cents)}`),
+        `Total: ${formatUsdWithInr(toDollars(order.totalCents), inr)}`,
       ].join('\n'),
       'Your artworks are reserved for you for 72 hours while our team verifies the payment. We will write to you as soon as it is done.',
     ],

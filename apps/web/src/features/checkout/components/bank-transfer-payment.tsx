@@ -4,7 +4,7 @@ import {
   bankTransferReferenceNotice,
   fieldErrorsOf,
   formatDeclaredAmount,
-  formatInr,
+  formatInrAt,
   formatUsd,
   isFutureTransactionDate,
   isIndia,
@@ -147,7 +147,10 @@ export function BankTransferPayment({ order, bankAccount }: { order: OrderView; 
       <div className="flex flex-col gap-2">
         <p className="text-sm">
           Transfer <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> (
-          <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> at ₹{quote.exchangeRate} per dollar) to:
+          <strong className="tabular-nums">
+            {formatInrAt({ amountInr: quote.totalAmountInr, exchangeRate: quote.exchangeRate })}
+          </strong>
+          ) to:
         </p>
         <BankDetails bankAccount={bankAccount} />
         <p className="rounded-sm border border-ink/30 bg-white px-4 py-3 text-sm font-medium">

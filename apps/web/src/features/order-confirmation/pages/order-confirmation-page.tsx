@@ -4,6 +4,7 @@ import {
   CONFIRMATION_REFRESH_ATTEMPTS,
   CONFIRMATION_REFRESH_MS,
   ConfirmationMessages,
+  formatInrAt,
   PaymentMethod,
   type PaymentMethodCode,
   PaymentStatus,
@@ -196,6 +197,11 @@ function Confirmation({ orderId }: { orderId: string }) {
           <Fact label="Payment status">
             <PaymentStatusBadge status={order.paymentStatus} />
           </Fact>
+          {order.payuCharge ? (
+            <Fact label="PayU amount, in rupees">
+              <span className="tabular-nums">{formatInrAt(order.payuCharge)}</span>
+            </Fact>
+          ) : null}
           {references.map(([label, value]) =>
             value ? (
               <Fact key={label} label={label}>
