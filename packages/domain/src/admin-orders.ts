@@ -5,7 +5,7 @@ import { isOrderedRange } from './admin-lists-rules.ts';
 import { AdminOrderMessages } from './admin-orders-copy.ts';
 import { ADMIN_ORDER_SORTS } from './admin-orders-rules.ts';
 import { refundViewSchema } from './after-sale.ts';
-import { shippingAddressViewSchema } from './checkout.ts';
+import { inrAmountSchema, shippingAddressViewSchema } from './checkout.ts';
 
 /** GET /api/admin/dashboard/orders: dates are inclusive calendar days in UTC. */
 export const adminOrdersQuerySchema = z
@@ -76,5 +76,7 @@ export const adminOrderSchema = z.object({
   /** When the buyer's bank took the money back (a chargeback), for the admin to look into. */
   chargebackAt: z.string().nullable(),
   refunds: z.array(refundViewSchema),
+  /** The rupees a PayU payment took (or asks, while under way) and its rate; null for other methods. */
+  payuCharge: inrAmountSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_KINDS } from './after-sale-rules.ts';
+import { inrAmountSchema } from './checkout.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { REFUND_STATUSES, RETURN_STATUSES } from './order-lifecycle.ts';
 import { INSPECTION_DECISIONS, RETURN_INSPECTIONS, RETURN_REASONS, RefundMessages, ReturnMessages } from './refunds.ts';
@@ -18,6 +19,8 @@ export const refundViewSchema = z.object({
   kind: z.enum(REFUND_KINDS),
   status: z.enum(REFUND_STATUSES),
   amount: z.number(),
+  /** For a payment in rupees (PayU): the rupees given back, as asked of the provider, at the payment's rate. */
+  inr: inrAmountSchema.nullable(),
   reason: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

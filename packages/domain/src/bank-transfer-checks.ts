@@ -1,6 +1,6 @@
 import type { BankTransferCurrency } from './bank-transfer-rules.ts';
-import { formatInr } from './bank-transfer-rules.ts';
 import { formatUsd } from './money.ts';
+import { formatInr } from './money-display.ts';
 import { parseMinorUnits } from './payments.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -56,8 +56,3 @@ export function proofFileProblem(file: { type: string; size: number } | null | u
   if (file.size > BANK_TRANSFER_PROOF_MAX_BYTES) return BankTransferMessages.proofTooLarge;
   return undefined;
 }
-
-/** The admin console shows bank transfers in rupees (docs/product/money.md#currencies). */
-export function formatInr(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankTransferFieldsSchema, missingBankTransferFields } from './bank-transfer.ts';
-import { BankTransferMessages, formatInr, proofFileProblem } from './bank-transfer-rules.ts';
+import { BankTransferMessages, proofFileProblem } from './bank-transfer-rules.ts';
+import { formatInr } from './money-display.ts';
 import { fieldErrorsOf } from './validation-rules.ts';
 
 const fields = {

@@ -5,6 +5,9 @@ import { requiredText } from './validation.ts';
 const money = z.number();
 const code = z.number().int();
 
+/** Rupees and the rate they were converted at, both computed and recorded on the server (money-display.ts). */
+export const inrAmountSchema = z.object({ amountInr: money, exchangeRate: z.number() });
+
 /** A saved address as the server sends it back (already validated and normalised). */
 export const shippingAddressViewSchema = z.object({
   firstName: z.string(),
@@ -26,6 +29,10 @@ export const createdOrderSchema = z.object({
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
+/**
+ * An order's artwork as the collector sees it (ADR 0045): `unitPrice` and `totalPrice` include the
+ * artwork's tax, as on its page and in the cart; `taxAmount` is the tax they include.
+ */
 export const orderItemViewSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -66,6 +73,13 @@ export const orderViewSchema = z.object({
     totalAmountInr: money,
     exchangeRate: z.number(),
   }),
+  /** What PayU would charge for the order now: its total in rupees at USD_INR_RATE, as a PayU payment started now asks. */
+  payuQuote: inrAmountSchema,
+  /**
+   * The order's PayU payment (the completed one, else the latest under way): the rupees it asks or took
+   * and the rate recorded with it. Null when the order has no PayU payment.
+   */
+  payuCharge: inrAmountSchema.nullable(),
   orderItems: z.array(orderItemViewSchema),
   /**
    * The order's last payment was a bank transfer an admin rejected, and it still waits for a payment:

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { customerProfileSchema } from './accounts.ts';
 import { CUSTOMER_PHONE_PATTERN } from './accounts-rules.ts';
 import { refundViewSchema } from './after-sale.ts';
+import { inrAmountSchema } from './checkout.ts';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { ORDERS_PAGE_MAX, RECENT_ORDERS_LIMIT } from './customer-dashboard-rules.ts';
 import { emailField, requiredText } from './validation.ts';
 import { normalizePhone } from './validation-rules.ts';
 
+/** An artwork of a dashboard order: prices with their tax, and the tax in them (ADR 0045), as on the confirmation. */
 export const dashboardOrderItemSchema = z.object({
   name: z.string(),
   unitPrice: z.number(),
+  taxAmount: z.number(),
   quantity: z.number().int(),
   totalPrice: z.number(),
 });
@@ -35,6 +38,8 @@ export const dashboardOrderSchema = z.object({
   status: z.number().int(),
   totalAmount: z.number(),
   subTotal: z.number(),
+  /** The bank-transfer discount taken off the products (0 for other methods). */
+  discountAmount: z.number(),
   taxAmount: z.number(),
   shippingAmount: z.number(),
   trackingNumber: z.string().nullable(),
@@ -55,6 +60,8 @@ export const dashboardOrderSchema = z.object({
   /** The order's return being followed (requested, approved or received; a rejected one is not), or null. */
   returnStatus: z.enum(['requested', 'approved', 'received']).nullable(),
   refunds: z.array(refundViewSchema),
+  /** The rupees a PayU payment took (or asks, while under way) and its rate; null for other methods. */
+  payuCharge: inrAmountSchema.nullable(),
   /** A PayPal payment the buyer approved that was never captured (the return page did not run): "Complete payment". */
   paymentToComplete: z.object({ payPalOrderId: z.string() }).nullable(),
 });

@@ -17,9 +17,12 @@ export async function readMailFolder(directory: string): Promise<string[]> {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return (
+    text
+      .replace(/=\r?\n/g, '')
+      // A run of encoded bytes is UTF-8 (a rupee sign is three): decoded together, not byte by byte.
+      .replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+  );
 }
 
 /** The code a code mail carries first in its subject; never any other run of digits of the message. */

@@ -78,12 +78,14 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       paymentStatus: 3,
       paymentMethod: 1,
       subTotal: 1000,
+      discountAmount: 0,
       taxAmount: 50,
       shippingAmount: 25,
       totalAmount: 1075,
       trackingNumber: null,
       shippingProvider: null,
-      items: [{ name: 'Harbour at Noon', unitPrice: 1000, quantity: 1, totalPrice: 1000 }],
+      // At the price its page showed, tax included (ADR 0045).
+      items: [{ name: 'Harbour at Noon', unitPrice: 1050, taxAmount: 50, quantity: 1, totalPrice: 1050 }],
       shipments: [{ vendorOrderNumber: `${paid.orderNumber}-1`, status: 0, trackingNumber: null, shippingProvider: null }],
       // Paid just now and not shipped: the collector may cancel for 24 hours; nothing to return yet.
       paidAt: expect.any(String),
@@ -94,6 +96,7 @@ describe('GET /api/CustomerDashboard/initial-data', () => {
       returnStatus: null,
       paymentToComplete: null,
       refunds: [],
+      payuCharge: null,
     });
     const paidOrder = body.recentOrders[1] as { paidAt: string; cancellableUntil: string };
     expect(Date.parse(paidOrder.cancellableUntil) - Date.parse(paidOrder.paidAt)).toBe(24 * 60 * 60_000);

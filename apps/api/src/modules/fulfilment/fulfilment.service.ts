@@ -188,10 +188,10 @@ export async function cancelUnshippedPart(
 ): Promise<void> {
   const order = await findOrder(tx, row.order.id, { lock: true });
   if (!order) throw new NotFound(FulfilmentMessages.orderNotFound);
-  const { refund } = await refundInTransaction(ctx, tx, after, { order, ...grant, scope: { vendorOrderId: row.vendorOrder.id } });
+  const { view } = await refundInTransaction(ctx, tx, after, { order, ...grant, scope: { vendorOrderId: row.vendorOrder.id } });
   await cancelVendorOrders(tx, order, [row.vendorOrder.id], ctx.now());
   after.run(() => ctx.catalogCache.clear());
-  await after.mail(vendorCancelledMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+  await after.mail(vendorCancelledMail(ctx, await recipientOf(tx, order), order, view));
   const vendor = (await vendorsOf(tx, order.id)).find((candidate) => candidate.vendorOrderId === row.vendorOrder.id);
   if (vendor) await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, false));
 }

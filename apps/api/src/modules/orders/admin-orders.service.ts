@@ -5,9 +5,10 @@ import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { findOrderPayments, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
 import { findOrderRefunds } from './order-life.ts';
-import { toRefundView } from './refund-view.ts';
+import { toRefundViews } from './refund-view.ts';
 
 /** A page of every customer's orders, filtered and sorted on the server, with the number of matches. */
 export async function listAdminOrders(
@@ -45,7 +46,11 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
   const found = isUuid(orderId) ? await findOrderWithCustomer(ctx.db, orderId) : undefined;
   if (!found) throw new NotFound(AdminOrderMessages.orderNotFound);
   const { order } = found;
-  const [items, refunds] = await Promise.all([findItemsOfOrder(ctx.db, order.id), findOrderRefunds(ctx.db, [order.id])]);
+  const [items, refunds, attempts] = await Promise.all([
+    findItemsOfOrder(ctx.db, order.id),
+    findOrderRefunds(ctx.db, [order.id]),
+    findOrderPayments(ctx.db, order.id),
+  ]);
   const allocated = allocateOrderCharges(
     items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
     { discountCents: order.discountCents, taxCents: order.taxCents, shippingCents: order.shippingCents },
@@ -85,6 +90,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
     refundableAmount:
       order.paymentStatus === PaymentStatus.Paid ? toDollars(refundableCents(order.totalCents, order.refundedCents)) : 0,
     chargebackAt: order.chargebackAt?.toISOString() ?? null,
-    refunds: refunds.map(toRefundView),
+    refunds: await toRefundViews(ctx.db, refunds),
+    payuCharge: payuChargeOf(attempts),
   };
 }

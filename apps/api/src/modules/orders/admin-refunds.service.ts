@@ -10,7 +10,7 @@ import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
-import { toRefundView } from './refund-view.ts';
+import { toRefundView, toRefundViewOf } from './refund-view.ts';
 
 /** Idempotency keys are the client's: long enough to be unique, short enough to index. */
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
@@ -36,7 +36,7 @@ export async function refundOrderByAdmin(
     if (order.paymentStatus !== PaymentStatus.Paid && order.paymentStatus !== PaymentStatus.Refunded) {
       throw new Conflict(RefundMessages.notPaid);
     }
-    const { refund, created } = await refundInTransaction(ctx, tx, after, {
+    const { refund, created, view } = await refundInTransaction(ctx, tx, after, {
       order,
       kind: 'admin',
       idempotencyKey: `admin:${idempotencyKey}`,
@@ -65,7 +65,7 @@ export async function refundOrderByAdmin(
       orderId: order.id,
       paymentStatus: refunded.paymentStatus,
       refundedAmount: toDollars(refunded.refundedCents),
-      refund: toRefundView(refund),
+      refund: view,
     };
   });
 }
@@ -73,8 +73,8 @@ export async function refundOrderByAdmin(
 /** Refunds an admin has to look at: refused by the provider, or bank transfers to send by hand. */
 export async function listRefundsNeedingAttention(ctx: AppContext) {
   const rows = await findRefundsNeedingAttention(ctx.db);
-  return rows.map(({ refund, provider, orderNumber, customerEmail }) => ({
-    ...toRefundView(refund),
+  return rows.map(({ refund, provider, rate, orderNumber, customerEmail }) => ({
+    ...toRefundView(refund, rate),
     orderId: refund.orderId,
     orderNumber,
     customerEmail,
@@ -91,7 +91,7 @@ export async function retryRefund(ctx: AppContext, refundId: string) {
   if (refund.status !== 'failed' && refund.status !== 'pending')
     throw new Conflict('Only a refund that has not gone through can be retried');
   await payRefund(ctx, refund.id);
-  return toRefundView((await findRefund(ctx.db, refund.id)) ?? refund);
+  return toRefundViewOf(ctx.db, (await findRefund(ctx.db, refund.id)) ?? refund);
 }
 
 /**
@@ -118,6 +118,6 @@ export async function completeRefundByHand(ctx: AppContext, adminId: string, ref
       before: { status: refund.status },
       after: { status: 'succeeded', reference },
     });
-    return toRefundView({ ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
+    return toRefundViewOf(tx, { ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
   });
 }

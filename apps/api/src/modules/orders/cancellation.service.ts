@@ -15,7 +15,6 @@ import {
   vendorOrderCancelledNotice,
 } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
-import { toRefundView } from './refund-view.ts';
 
 /**
  * The collector cancels a paid order (storefront: within 24 hours of payment, while nothing has
@@ -49,7 +48,7 @@ export async function cancelOrderByCustomer(
     if (refusal) throw new Conflict(refusal);
 
     const reasonText = reason || 'Cancelled by the collector';
-    const { refund } = await refundInTransaction(ctx, tx, after, {
+    const { view } = await refundInTransaction(ctx, tx, after, {
       order,
       kind: 'cancellation',
       idempotencyKey: `cancel:${order.id}`,
@@ -58,7 +57,7 @@ export async function cancelOrderByCustomer(
     });
     await cancelOrder(tx, order, reasonText, now);
     after.run(() => ctx.catalogCache.clear());
-    await after.mail(orderCancelledMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+    await after.mail(orderCancelledMail(ctx, await recipientOf(tx, order), order, view));
     for (const vendor of await vendorsOf(tx, order.id)) {
       await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, true));
     }
@@ -69,7 +68,7 @@ export async function cancelOrderByCustomer(
       status: cancelled.status,
       paymentStatus: cancelled.paymentStatus,
       refundedAmount: toDollars(cancelled.refundedCents),
-      refund: toRefundView(refund),
+      refund: view,
       message: CancelMessages.cancelled,
     };
   });

@@ -166,7 +166,11 @@ describe('GET /api/Orders/{id}', () => {
       totalAmount: 245,
       // A bank transfer would take 5% of the 200 off: 235.00, or 19,505 rupees at 83.
       bankTransferQuote: { discountAmount: 10, totalAmount: 235, totalAmountInr: 19_505, exchangeRate: 83 },
-      orderItems: [{ quantity: 1, unitPrice: 200, totalPrice: 200, product: { title: 'Salt Pans' } }],
+      // At the price its page shows, tax included, and the tax in it (ADR 0045).
+      orderItems: [{ quantity: 1, unitPrice: 220, taxAmount: 20, totalPrice: 220, product: { title: 'Salt Pans' } }],
+      // What PayU would charge now: $245.00 at 83.
+      payuQuote: { amountInr: 20_335, exchangeRate: 83 },
+      payuCharge: null,
     });
     expect(response.json().shippingAddress).toBe('Asha Rao, 14 Marine Drive, Mumbai, Maharashtra 400020, India');
 

@@ -14,6 +14,7 @@ import type { DashboardOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { findOrdersPayments, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
 import { findApprovedPayPalOrders } from '#api/modules/payments/paypal/paypal-approval.service.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 import {
@@ -24,7 +25,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order-life.ts';
-import { toRefundView } from './refund-view.ts';
+import { toRefundViews } from './refund-view.ts';
 
 /** One page of the caller's order history, newest first (see findHistoryOrders for what is listed). */
 export async function listCustomerOrders(
@@ -50,12 +51,13 @@ export async function getCustomerDashboardOrder(ctx: AppContext, customerId: str
 
 async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<DashboardOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [items, tracking, refunds, returnable, approved] = await Promise.all([
+  const [items, tracking, refunds, returnable, approved, attempts] = await Promise.all([
     findOrderItems(ctx.db, ids),
     findOrdersTracking(ctx.db, ids),
-    findOrderRefunds(ctx.db, ids),
+    findOrderRefunds(ctx.db, ids).then(async (rows) => ({ rows, views: await toRefundViews(ctx.db, rows) })),
     findReturnableItemsOf(ctx.db, ids),
     findApprovedPayPalOrders(ctx, rows),
+    findOrdersPayments(ctx.db, ids),
   ]);
   const now = ctx.now();
   return rows.map((row) => ({
@@ -70,7 +72,8 @@ async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<Das
       returnable.filter((item) => item.orderId === row.id),
       now,
     ),
-    refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundView),
+    refunds: refunds.views.filter((_, index) => refunds.rows[index]?.orderId === row.id),
+    payuCharge: payuChargeOf(attempts.filter((attempt) => attempt.orderId === row.id)),
     paymentToComplete: approved.has(row.id) ? { payPalOrderId: approved.get(row.id) as string } : null,
   }));
 }
@@ -130,7 +133,7 @@ function toDashboardOrder(
   order: OrderRow,
   items: OrderItemRow[],
   tracking: VendorTracking[],
-): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds' | 'paymentToComplete'> {
+): Omit<DashboardOrder, keyof ReturnType<typeof afterSaleOf> | 'refunds' | 'payuCharge' | 'paymentToComplete'> {
   // An order split across vendors has one tracking number per parcel: the top-level fields show the first
   // parcel that has one, `shipments` every parcel.
   const tracked = tracking.find((entry) => entry.trackingNumber);
@@ -142,6 +145,7 @@ function toDashboardOrder(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     subTotal: toDollars(order.subtotalCents - order.discountCents),
+    discountAmount: toDollars(order.discountCents),
     taxAmount: toDollars(order.taxCents),
     shippingAmount: toDollars(order.shippingCents),
     totalAmount: toDollars(order.totalCents),
@@ -153,11 +157,13 @@ function toDashboardOrder(
       trackingNumber,
       shippingProvider,
     })),
+    // Each artwork at the price its page showed, tax included (ADR 0045).
     items: items.map((item) => ({
       name: item.title,
-      unitPrice: toDollars(item.priceCents),
+      unitPrice: toDollars(item.priceCents + item.taxCents),
+      taxAmount: toDollars(item.taxCents),
       quantity: item.quantity,
-      totalPrice: toDollars(item.priceCents * item.quantity),
+      totalPrice: toDollars((item.priceCents + item.taxCents) * item.quantity),
     })),
   };
 }

@@ -1,15 +1,21 @@
 import {
   formatUsd,
+  formatUsdWithInr,
   type InspectionDecision,
   REFUND_TIMING,
   RETURN_REASON_NAMES,
   type ReturnReason,
   toDollars,
 } from '@art-market/domain/rules';
+import type { RefundView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { mailOf } from '#api/plugins/mail-message.ts';
 import type { MailMessage } from '#api/plugins/mailer.ts';
 
+/** A refund's money as the mails write it: dollars, and for a payment in rupees the rupees and the payment's rate. */
+export type RefundMoney = Pick<RefundView, 'amount' | 'inr'>;
+
+const refunded = (refund: RefundMoney) => formatUsdWithInr(refund.amount, refund.inr);
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
 /** Who a customer mail goes to: the account's own address and name, never what was typed at checkout. */
@@ -31,47 +37,47 @@ const orderLink = (ctx: AppContext, order: OrderRef) => ({
 const dashboardLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/customer-dashboard`, label: 'Your orders' });
 const studioLink = (ctx: AppContext) => ({ href: `${ctx.config.PUBLIC_URL}/vendor-dashboard`, label: 'Open your studio' });
 
-export function orderCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+export function orderCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refund: RefundMoney): MailMessage {
   return mailOf(
     to.email,
     `Order ${order.orderNumber} is cancelled`,
     [
       `Dear ${to.firstName}, your order ${order.orderNumber} is cancelled, as you asked.`,
-      `We are refunding ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+      `We are refunding ${refunded(refund)} to the way you paid. ${REFUND_TIMING}`,
     ],
     orderLink(ctx, order),
   );
 }
 
-export function vendorCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+export function vendorCancelledMail(ctx: AppContext, to: Recipient, order: OrderRef, refund: RefundMoney): MailMessage {
   return mailOf(
     to.email,
     `Part of order ${order.orderNumber} was cancelled by the artist`,
     [
       `Dear ${to.firstName}, the artist could not send part of your order ${order.orderNumber} and has cancelled it. We are sorry.`,
-      `We are refunding ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+      `We are refunding ${refunded(refund)} to the way you paid. ${REFUND_TIMING}`,
     ],
     orderLink(ctx, order),
   );
 }
 
-export function refundIssuedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+export function refundIssuedMail(ctx: AppContext, to: Recipient, order: OrderRef, refund: RefundMoney): MailMessage {
   return mailOf(
     to.email,
-    `Refund of ${usd(refundCents)} issued for order ${order.orderNumber}`,
-    [`Dear ${to.firstName}, we have issued a refund of ${usd(refundCents)} for order ${order.orderNumber}.`, REFUND_TIMING],
+    `Refund of ${formatUsd(refund.amount)} issued for order ${order.orderNumber}`,
+    [`Dear ${to.firstName}, we have issued a refund of ${refunded(refund)} for order ${order.orderNumber}.`, REFUND_TIMING],
     orderLink(ctx, order),
   );
 }
 
 /** The payment arrived after the artwork was sold to someone else: it all goes back. */
-export function paymentReturnedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+export function paymentReturnedMail(ctx: AppContext, to: Recipient, order: OrderRef, refund: RefundMoney): MailMessage {
   return mailOf(
     to.email,
     `Your payment for order ${order.orderNumber} is being refunded`,
     [
       `Dear ${to.firstName}, an artwork of order ${order.orderNumber} was sold to another collector before your payment reached us, so the order could not be completed.`,
-      `We are refunding the full ${usd(refundCents)} to the way you paid. ${REFUND_TIMING}`,
+      `We are refunding the full ${refunded(refund)} to the way you paid. ${REFUND_TIMING}`,
     ],
     orderLink(ctx, order),
   );
@@ -192,13 +198,14 @@ export function returnApprovedMail(
   to: Recipient,
   order: OrderRef,
   approval: {
-    refundCents: number;
+    /** The refund due once the artwork is back; for a payment in rupees, the rupees at the payment's rate. */
+    refund: RefundMoney;
     notes: string | null;
     returnTo: readonly { vendorName: string; lines: readonly string[] }[];
     reference: string;
   },
 ): MailMessage {
-  const { refundCents, notes, returnTo, reference } = approval;
+  const { refund, notes, returnTo, reference } = approval;
   return mailOf(
     to.email,
     `Your return for order ${order.orderNumber} is approved`,
@@ -208,7 +215,7 @@ export function returnApprovedMail(
       ...returnTo.map((vendor) => `Send it to: ${vendor.lines.join(', ')}`),
       `Write the reference ${reference} on the parcel.`,
       ...(notes ? [`Notes from our team: ${notes}`] : []),
-      `Once it reaches the artist we refund ${usd(refundCents)}. ${REFUND_TIMING}`,
+      `Once it reaches the artist we refund ${refunded(refund)}. ${REFUND_TIMING}`,
     ],
     dashboardLink(ctx),
   );
@@ -227,14 +234,14 @@ export function returnRejectedMail(ctx: AppContext, to: Recipient, order: OrderR
   );
 }
 
-export function returnReceivedMail(ctx: AppContext, to: Recipient, order: OrderRef, refundCents: number): MailMessage {
+export function returnReceivedMail(ctx: AppContext, to: Recipient, order: OrderRef, refund: RefundMoney | null): MailMessage {
   return mailOf(
     to.email,
     `Your return for order ${order.orderNumber} has arrived`,
     [
       `Dear ${to.firstName}, the artwork you returned from order ${order.orderNumber} has arrived.`,
-      refundCents > 0
-        ? `We are refunding ${usd(refundCents)}. ${REFUND_TIMING}`
+      refund
+        ? `We are refunding ${refunded(refund)}. ${REFUND_TIMING}`
         : 'Everything you paid for it had already been refunded, so no further refund is due.',
     ],
     dashboardLink(ctx),

@@ -110,7 +110,7 @@ export async function grantRefund(
  * payment, and the exact remainder when it refunds everything, so the rupees given back add up to
  * the rupees received. The caller's lock on the order keeps two refunds of one payment apart.
  */
-async function providerAmountOf(
+export async function providerAmountOf(
   tx: Database,
   payment: RefundedPayment,
   amountCents: number,

@@ -4,6 +4,7 @@ import {
   BANK_TRANSFER_DISCOUNT,
   BANK_TRANSFER_DISCOUNT_PERCENTAGE,
   formatShippingAddress,
+  inrAmountOf,
   OrderStatus,
   PaymentStatus,
   priceOrder,
@@ -15,7 +16,7 @@ import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findCollectorFundsHeld } from '#api/modules/ledger/ledger.service.ts';
-import { findOrderPayments, findOrderTransfer, type PaymentRow } from '#api/modules/payments/payment-attempts.ts';
+import { findOrderPayments, findOrderTransfer, type PaymentRow, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
 import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
 
 /** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
@@ -86,15 +87,19 @@ export function toOrderView(
       totalAmountInr: toDollars(usdCentsToInrPaise(quote.totalCents, ctx.config.USD_INR_RATE)),
       exchangeRate: ctx.config.USD_INR_RATE,
     },
+    // As PayU's payment start computes it (payu.provider.ts), so checkout shows the rupees PayU will ask.
+    payuQuote: inrAmountOf(usdCentsToInrPaise(order.totalCents, ctx.config.USD_INR_RATE), ctx.config.USD_INR_RATE),
+    payuCharge: payuChargeOf(attempts),
     orderItems: items.map((item) => ({
       id: item.id,
       productId: item.productId,
       quantity: item.quantity,
-      unitPrice: toDollars(item.priceCents),
+      // At the price its page showed, tax included (ADR 0045).
+      unitPrice: toDollars(item.priceCents + item.taxCents),
       taxAmount: toDollars(item.taxCents),
       shippingAmount: toDollars(item.shippingCents),
       discountAmount: toDollars(item.discountCents),
-      totalPrice: toDollars(item.priceCents * item.quantity),
+      totalPrice: toDollars((item.priceCents + item.taxCents) * item.quantity),
       shippingOptionName: item.shippingOptionName,
       product: { title: item.title, artistName: item.artistName, imageUrl: item.imageUrl },
     })),

@@ -1,11 +1,15 @@
-import { RefundMessages } from '@art-market/domain/rules';
+import { inrAmountOf, RefundMessages, toDollars } from '@art-market/domain/rules';
+import type { RefundView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import { Conflict } from '#api/errors.ts';
 import { findPayingAttempt } from '#api/modules/payments/payment-attempts.ts';
 import { payRefund } from '#api/modules/payments/payment-settlement.service.ts';
-import { grantRefund, type RefundRequest, type RefundRow } from './order-life.ts';
+import type { RefundMoney } from './order-life.mails.ts';
+import { grantRefund, type OrderRow, type RefundRequest, type RefundRow } from './order-life.ts';
+import { providerAmountOf } from './order-refund.service.ts';
+import { toRefundView } from './refund-view.ts';
 
 /**
  * Grants a refund of a paid order in the caller's transaction, against the attempt that paid it, and
@@ -17,10 +21,22 @@ export async function refundInTransaction(
   tx: Database,
   after: AfterCommit,
   request: Omit<RefundRequest, 'payment'>,
-): Promise<{ refund: RefundRow; created: boolean }> {
+): Promise<{ refund: RefundRow; created: boolean; view: RefundView }> {
   const payment = await findPayingAttempt(tx, request.order.id);
   if (!payment) throw new Conflict(RefundMessages.notPaid);
   const granted = await grantRefund(tx, { ...request, payment }, ctx.now());
   if (granted.created) after.run(() => payRefund(ctx, granted.refund.id).then(() => undefined));
-  return granted;
+  return { ...granted, view: toRefundView(granted.refund, payment.exchangeRate) };
+}
+
+/**
+ * What a refund of `amountCents` would give back if granted now, as `grantRefund` would compute it:
+ * for a payment in rupees, the rupees at the payment's rate (the exact remainder when it is the last).
+ */
+export async function refundQuote(tx: Database, order: OrderRow, amountCents: number): Promise<RefundMoney> {
+  const payment = await findPayingAttempt(tx, order.id);
+  if (payment?.currency !== 'INR' || !payment.exchangeRate) return { amount: toDollars(amountCents), inr: null };
+  const refundsEverything = order.refundedCents + amountCents === order.totalCents;
+  const paise = await providerAmountOf(tx, payment, amountCents, refundsEverything);
+  return { amount: toDollars(amountCents), inr: inrAmountOf(paise, payment.exchangeRate) };
 }

@@ -116,7 +116,13 @@ export async function claimStalledRefunds(
 /** Refunds that need an admin: failed at the provider, or a bank transfer to send by hand. */
 export async function findRefundsNeedingAttention(db: Database) {
   return db
-    .select({ refund: refunds, provider: payments.provider, orderNumber: orders.orderNumber, customerEmail: customers.email })
+    .select({
+      refund: refunds,
+      provider: payments.provider,
+      rate: payments.exchangeRate,
+      orderNumber: orders.orderNumber,
+      customerEmail: customers.email,
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(orders, eq(orders.id, refunds.orderId))

@@ -18,6 +18,7 @@ import {
 } from '@art-market/domain/rules';
 import {
   type AdminReturnView,
+  type RefundView,
   type ReturnRequestFields,
   type ReturnUpdate,
   type ReturnView,
@@ -31,6 +32,7 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
+import { findPaymentRates } from '#api/modules/payments/payment-attempts.ts';
 import { cleanImage } from '#api/plugins/images.ts';
 import type { MultipartForm, MultipartFormRules } from '#api/plugins/multipart-form.ts';
 import {
@@ -60,7 +62,7 @@ import {
   returnRequestedNotice,
   setInspection,
 } from './order-life.ts';
-import { refundInTransaction } from './refund-grants.ts';
+import { refundInTransaction, refundQuote } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 
 /** The admin-only path a return photo is fetched from, with the admin's token. */
@@ -187,6 +189,10 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
   const ids = rows.map((row) => row.return.id);
   const items = await findReturnItems(ctx.db, ids);
   const refunds = await findOrderRefunds(ctx.db, [...new Set(rows.map((row) => row.return.orderId))]);
+  const rates = await findPaymentRates(
+    ctx.db,
+    refunds.map((refund) => refund.paymentId),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const own = items.filter((item) => item.returnId === row.return.id);
@@ -199,7 +205,14 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
             own.map((item) => item.id),
           )
         : 0;
-      return toReturnView(row.return, row.orderNumber, own, refund, left, await returnAddressesOf(ctx.db, own));
+      return toReturnView(
+        row.return,
+        row.orderNumber,
+        own,
+        refund && { row: refund, rate: rates.get(refund.paymentId) },
+        left,
+        await returnAddressesOf(ctx.db, own),
+      );
     }),
   );
 }
@@ -217,10 +230,11 @@ function toReturnView(
   row: ReturnRow,
   orderNumber: string,
   items: readonly { id: string; title: string; productId: string; inspection?: ReturnInspection | null }[],
-  refund: RefundRow | undefined,
+  refunded: { row: RefundRow; rate: string | undefined } | undefined,
   left: number,
   returnTo: ReturnView['returnTo'],
 ): ReturnView {
+  const refund = refunded?.row;
   const refundCents = refundOf(row, refund, left);
   return {
     id: row.id,
@@ -242,7 +256,7 @@ function toReturnView(
     })),
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
-    refund: refund ? toRefundView(refund) : null,
+    refund: refunded ? toRefundView(refunded.row, refunded.rate) : null,
     reference: returnReference(orderNumber, row.id),
     returnTo,
   };
@@ -267,12 +281,12 @@ async function receiveReturn(
   tx: Database,
   after: AfterCommit,
   request: { row: ReturnRow; order: OrderRow; items: readonly { id: string; title: string }[]; adminId: string },
-): Promise<number> {
+): Promise<RefundView | null> {
   const { row, order, items } = request;
   const itemIds = items.map((item) => item.id);
   const amountCents = Math.min(row.refundCents, await leftToRefund(tx, order, itemIds));
-  if (amountCents <= 0) return 0;
-  const { refund, created } = await refundInTransaction(ctx, tx, after, {
+  if (amountCents <= 0) return null;
+  const { refund, created, view } = await refundInTransaction(ctx, tx, after, {
     order,
     kind: 'return',
     idempotencyKey: `return:${row.id}`,
@@ -283,7 +297,7 @@ async function receiveReturn(
     returnId: row.id,
   });
   if (created) await mailVendorsOfRefund(ctx, tx, after, order, refund);
-  return amountCents;
+  return view;
 }
 
 /**
@@ -322,12 +336,13 @@ export async function updateReturn(
     if (update.status === 'approved') {
       const returnTo = await returnAddressesOf(tx, items);
       const reference = returnReference(order.orderNumber, row.id);
-      await after.mail(returnApprovedMail(ctx, buyer, order, { refundCents: row.refundCents, notes, returnTo, reference }));
+      const refund = await refundQuote(tx, order, row.refundCents);
+      await after.mail(returnApprovedMail(ctx, buyer, order, { refund, notes, returnTo, reference }));
       await mailVendorsOfApproval(ctx, tx, after, { orderId: order.id, items, reference });
     }
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
-      const refundedCents = await receiveReturn(ctx, tx, after, { row, order, items, adminId });
+      const refund = await receiveReturn(ctx, tx, after, { row, order, items, adminId });
       // The artworks stay off sale until the vendor (or an admin) has looked at them (ADR 0037).
       await setInspection(
         tx,
@@ -335,7 +350,7 @@ export async function updateReturn(
         'awaiting',
         null,
       );
-      await after.mail(returnReceivedMail(ctx, buyer, order, refundedCents));
+      await after.mail(returnReceivedMail(ctx, buyer, order, refund));
       for (const vendor of await vendorsOf(tx, order.id)) {
         const own = items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
         if (own.length > 0) {

@@ -33,7 +33,7 @@ async function payWithPayPal(token: string, orderId: string) {
 }
 
 describe('the order confirmation mail', () => {
-  it("lists each artwork with its own price, then the order's subtotal, tax, shipping and total", async () => {
+  it('lists each artwork at the price its page showed, tax included and named, and a summary adding up (ADR 0045)', async () => {
     const vendor = await createVendor(t.app);
     const harbour = await createLiveProduct(t.app, vendor, admin, { Title: 'Harbour at Noon', Price: 1000, TaxAmount: 50 });
     const paddy = await createLiveProduct(t.app, vendor, admin, { Title: 'Paddy Fields', Price: 400, TaxAmount: 20 });
@@ -43,14 +43,24 @@ describe('the order confirmation mail', () => {
     const order = await placeOrder(t.app, customer.token);
     await payWithPayPal(customer.token, order.orderId);
 
+    // One price from the artwork page to the e-mail: the page's total price is the confirmation's unit price.
+    const page = await t.app.inject({ method: 'GET', url: `/api/Product/${harbour.id}` });
+    expect(page.json()).toMatchObject({ totalPrice: 1050, taxAmount: 50 });
+    const view = await t.app.inject({ method: 'GET', url: `/api/Orders/${order.orderId}`, headers: bearer(customer.token) });
+    const line = (view.json().orderItems as { product: { title: string } }[]).find(
+      (item) => item.product.title === 'Harbour at Noon',
+    );
+    expect(line).toMatchObject({ unitPrice: 1050, taxAmount: 50, totalPrice: 1050 });
+
     const confirmation = (await sentMail(t)).find((mail) => mail.includes(`order ${order.orderNumber} is confirmed`)) ?? '';
     const text = confirmation.replace(/=\r?\n/g, '');
-    expect(text).toContain('Harbour at Noon by Meera Iyer: $1,000.00');
-    expect(text).toContain('Paddy Fields by Meera Iyer: $400.00');
-    expect(text).toContain('Subtotal: $1,400.00');
-    expect(text).toContain('Tax: $70.00');
+    expect(text).toContain('Harbour at Noon by Meera Iyer: $1,050.00 (incl. $50.00 tax)');
+    expect(text).toContain('Paddy Fields by Meera Iyer: $420.00 (incl. $20.00 tax)');
+    expect(text).toContain('Subtotal (incl. $70.00 tax): $1,470.00');
+    expect(text).not.toContain('Tax: ');
     expect(text).toContain('Shipping: $50.00');
     expect(text).toContain('Total: $1,520.00');
-    expect(text).not.toContain('Harbour at Noon by Meera Iyer: $1,075.00');
+    // A PayPal payment is in dollars: no rupees.
+    expect(text).not.toContain('USD =');
   });
 });

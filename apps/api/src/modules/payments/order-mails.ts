@@ -1,4 +1,13 @@
-import { formatShippingAddress, formatUsd, toDollars } from '@art-market/domain/rules';
+import {
+  formatShippingAddress,
+  formatUsd,
+  formatUsdWithInr,
+  type InrAmount,
+  inrAmountOf,
+  orderSummaryRows,
+  taxNote,
+  toDollars,
+} from '@art-market/domain/rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
@@ -33,11 +42,25 @@ export async function vendorsOf(db: Database, orderId: string) {
     .where(eq(vendorOrders.orderId, orderId));
 }
 
+/** What the confirmation says of the payment that paid the order: for rupees, the paise and rate recorded on it. */
+export interface PaidWith {
+  currency: string;
+  amountMinor: number;
+  exchangeRate: string | null;
+}
+
+/** The rupees of a payment in rupees, as recorded on it; null for a payment in dollars. */
+export function inrOfPayment(payment: PaidWith): InrAmount | null {
+  return payment.currency === 'INR' && payment.exchangeRate ? inrAmountOf(payment.amountMinor, payment.exchangeRate) : null;
+}
+
 /** The confirmation to the buyer and a new-order notice to each vendor of a paid order. */
-export async function orderPaidMails(ctx: AppContext, db: Database, order: OrderRow): Promise<MailMessage[]> {
+export async function orderPaidMails(ctx: AppContext, db: Database, order: OrderRow, payment: PaidWith): Promise<MailMessage[]> {
   const items = await findOrderItems(db, [order.id]);
   const buyer = await recipientOf(db, order);
-  const messages: MailMessage[] = [{ to: buyer.email, ...orderConfirmationMail(ctx, order, buyer, items) }];
+  const messages: MailMessage[] = [
+    { to: buyer.email, ...orderConfirmationMail(ctx, order, buyer, items, inrOfPayment(payment)) },
+  ];
   for (const vendor of await vendorsOf(db, order.id)) {
     const own = items.filter((item) => item.vendorOrderId === vendor.vendorOrderId);
     messages.push({ to: vendor.email, ...vendorNewOrderMail(ctx, vendor.number, own) });
@@ -45,17 +68,17 @@ export async function orderPaidMails(ctx: AppContext, db: Database, order: Order
   return messages;
 }
 
-function orderConfirmationMail(ctx: AppContext, order: OrderRow, buyer: Recipient, items: OrderItemRow[]) {
+function orderConfirmationMail(ctx: AppContext, order: OrderRow, buyer: Recipient, items: OrderItemRow[], inr: InrAmount | null) {
   const link = `${ctx.config.PUBLIC_URL}/order-confirmation/${order.id}`;
-  // Each artwork at its own price: tax, shipping and any discount are the summary's lines, so the items add up to
-  // the subtotal (an item's total with its tax and shipping read like the order's total on a one-artwork order).
-  const lines = items.map((item) => `${item.title} by ${item.artistName}: ${usd(item.priceCents)}`);
+  // Each artwork at the price its page showed, tax included and named (ADR 0045); the subtotal is their sum, so
+  // the lines add up to the total. A payment in rupees shows the rupees taken and the rate, as recorded on it.
+  const lines = items.map(
+    (item) =>
+      `${item.title} by ${item.artistName}: ${usd((item.priceCents + item.taxCents) * item.quantity)} (${taxNote(toDollars(item.taxCents))})`,
+  );
   const summary = [
-    `Subtotal: ${usd(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`Bank transfer discount: -${usd(order.discountCents)}`] : []),
-    `Tax: ${usd(order.taxCents)}`,
-    `Shipping: ${usd(order.shippingCents)}`,
-    `Total: ${usd(order.totalCents)}`,
+    ...orderSummaryRows(order).map((row) => `${row.label}: ${usd(row.cents)}`),
+    `Total: ${formatUsdWithInr(toDollars(order.totalCents), inr)}`,
   ];
   const address = formatShippingAddress(order.shippingAddress);
   return {

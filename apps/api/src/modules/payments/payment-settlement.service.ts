@@ -18,6 +18,8 @@ import {
   refundIssuedMail,
   refundUnallocatedReceipt,
   releaseAttemptHolds,
+  toRefundView,
+  toRefundViewOf,
 } from '#api/modules/orders/order-life.ts';
 import { orderPaidMails, recipientOf } from './order-mails.ts';
 import { type ProviderEvidence, type ProviderReport, providerFor, type RefundOutcome } from './payment-provider.ts';
@@ -95,7 +97,7 @@ export async function settleSucceededIn(
   const sale = await markPaid(tx, { orderId: payment.orderId, method: METHOD_OF[payment.provider] }, now);
   if (sale.paid) {
     after.run(() => ctx.catalogCache.clear());
-    for (const message of await orderPaidMails(ctx, tx, sale.order)) await after.mail(message);
+    for (const message of await orderPaidMails(ctx, tx, sale.order, payment)) await after.mail(message);
     return 'settled';
   }
 
@@ -105,7 +107,7 @@ export async function settleSucceededIn(
   const { refund } = await refundUnallocatedReceipt(tx, { order, payment, amountCents, reason: sale.reason }, now);
   await releaseAttemptHolds(tx, payment.id, 'refunded', now);
   await closeUnpaidOrder(tx, order, sale.reason, now);
-  await after.mail(paymentReturnedMail(ctx, await recipientOf(tx, order), order, amountCents));
+  await after.mail(paymentReturnedMail(ctx, await recipientOf(tx, order), order, toRefundView(refund, payment.exchangeRate)));
   after.run(() => payRefund(ctx, refund.id).then(() => undefined));
   return 'refund-due';
 }
@@ -238,13 +240,13 @@ export async function completeRefund(
   ctx: AppContext,
   tx: Database,
   after: AfterCommit,
-  refund: { id: string; orderId: string; amountCents: number; kind: string },
+  refund: RefundRow,
   now: Date,
 ): Promise<void> {
   await recordRefundPaid(tx, refund, now);
   const order = await findOrder(tx, refund.orderId);
   // The buyer of an order that never took the money was told when it was received.
   if (order && refund.kind !== 'artwork_gone') {
-    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, refund.amountCents));
+    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, await toRefundViewOf(tx, refund)));
   }
 }

@@ -131,3 +131,23 @@ export async function findPayingAttempt(db: Database, orderId: string): Promise<
     .limit(1);
   return row;
 }
+
+/** The exchange rate recorded on each of these payments (rupee payments only), for showing their refunds in rupees. */
+export async function findPaymentRates(db: Database, paymentIds: readonly string[]): Promise<Map<string, string>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payments.id, rate: payments.exchangeRate })
+    .from(payments)
+    .where(and(inArray(payments.id, [...new Set(paymentIds)]), eq(payments.currency, 'INR')));
+  return new Map(rows.flatMap((row) => (row.rate ? [[row.id, row.rate] as const] : [])));
+}
+
+/** The payment attempts of these orders, newest first. */
+export async function findOrdersPayments(db: Database, orderIds: readonly string[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(desc(payments.createdAt));
+}

@@ -1,9 +1,10 @@
 import {
-  BANK_TRANSFER_DISCOUNT_PERCENTAGE,
   BANK_TRANSFER_RAIL_NAMES,
   type BankTransferRail,
-  formatInr,
   formatUsd,
+  formatUsdWithInr,
+  inrAmountOf,
+  orderSummaryRows,
   toDollars,
   usdCentsToInrPaise,
   WIRE_FEES_NOTICE,
@@ -30,20 +31,15 @@ export function transferReceivedMail(
   order: OrderRow,
   transfer: { transactionId: string; exchangeRate: number; rail: BankTransferRail },
 ): MailMessage {
-  const inr = formatInr(toDollars(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate)));
-  const total = transfer.rail === 'wire' ? `Total: ${usd(order.totalCents)}` : `Total: ${usd(order.totalCents)} (${inr})`;
+  // A wire is paid in dollars; NEFT in rupees, at the transfer's own rate.
+  const inr = inrAmountOf(usdCentsToInrPaise(order.totalCents, transfer.exchangeRate), transfer.exchangeRate);
+  const total = transfer.rail === 'wire' ? usd(order.totalCents) : formatUsdWithInr(toDollars(order.totalCents), inr);
   return mailOf(
     to.email,
     `Bank transfer received for order ${order.orderNumber}`,
     [
       `Thank you, ${to.firstName}. We have received your payment details for order ${order.orderNumber}: ${BANK_TRANSFER_RAIL_NAMES[transfer.rail]}, transaction ${transfer.transactionId}.`,
-      [
-        `Subtotal: ${usd(order.subtotalCents)}`,
-        `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%): -${usd(order.discountCents)}`,
-        `Tax: ${usd(order.taxCents)}`,
-        `Shipping: ${usd(order.shippingCents)}`,
-        total,
-      ].join('\n'),
+      [...orderSummaryRows(order).map((row) => `${row.label}: ${usd(row.cents)}`), `Total: ${total}`].join('\n'),
       ...(transfer.rail === 'wire' ? [WIRE_FEES_NOTICE] : []),
       'Your artworks are reserved for you for 72 hours while our team verifies the payment. We will write to you as soon as it is done.',
     ],

@@ -159,9 +159,8 @@ describe('POST /api/Orders/bank-transfer', () => {
     const received = (await sentMail(t)).find((mail) =>
       mail.includes(`Subject: Bank transfer received for order ${order.orderNumber}`),
     );
-    // The rupee sign is multi-byte; the outbox reader decodes quoted-printable byte by byte, so match the digits.
-    expect(received).toContain('Total: $85.99 (');
-    expect(received).toContain('7,137.17)');
+    // The rupees with the transfer's rate, written as every rupee amount is (ADR 0045).
+    expect(received).toContain('Total: $85.99 (₹7,137.17 at 1 USD = ₹83.00)');
   });
 
   it('names what is missing with the spec message and keeps no file', async () => {

@@ -3,6 +3,7 @@ import {
   formatDeclaredAmount,
   formatInr,
   formatUsd,
+  formatUsdInrRate,
   verifyPaymentFailedMessage,
 } from '@art-market/domain/rules';
 import { type VerifiedBankTransfer, verifyBankTransferBodySchema } from '@art-market/domain/schemas';
@@ -149,7 +150,7 @@ function TransferReview({ transfer, onDone }: { transfer: PendingBankTransfer; o
             ['Shipping', formatUsd(transfer.shippingAmount)],
             ['Total', formatUsd(transfer.totalAmount)],
             ['Total in INR', <strong key="inr">{formatInr(transfer.amountInr)}</strong>],
-            ['Exchange rate', `1 USD = ${formatInr(transfer.exchangeRate)}`],
+            ['Exchange rate', formatUsdInrRate(transfer.exchangeRate)],
           ]}
         />
         <Details

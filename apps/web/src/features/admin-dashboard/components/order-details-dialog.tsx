@@ -2,7 +2,7 @@ import { AdminOrderMessages } from '@art-market/domain/copy';
 import { formatShippingAddress, formatUsd } from '@art-market/domain/rules';
 import type { AdminOrderItem } from '@art-market/domain/schemas';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { AmountList, rupeeNote } from '#web/components/ui/amount-list.tsx';
 import { DataTable, type TableColumn } from '#web/components/ui/data-table.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -81,6 +81,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderRow | 
               ['Shipping', details.data.shippingAmount],
             ]}
             total={details.data.totalAmount}
+            totalNote={rupeeNote(details.data.payuCharge)}
           />
           <OrderRefunds order={details.data} />
         </div>

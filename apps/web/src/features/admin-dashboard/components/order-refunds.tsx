@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain/rules';
+import { formatUsd, formatUsdWithInr } from '@art-market/domain/rules';
 import type { AdminOrder, RefundView } from '@art-market/domain/schemas';
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -11,7 +11,7 @@ const REFUND_COLUMNS: TableColumn<RefundView>[] = [
   { header: 'Date', cell: (refund) => new Date(refund.createdAt).toLocaleString() },
   { header: 'Kind', cell: (refund) => refundKindName(refund.kind) },
   { header: 'Reason', cell: (refund) => refund.reason || '—' },
-  { header: 'Amount', numeric: true, cell: (refund) => formatUsd(refund.amount) },
+  { header: 'Amount', numeric: true, cell: (refund) => formatUsdWithInr(refund.amount, refund.inr) },
   { header: 'Status', cell: (refund) => <RefundStatusBadge status={refund.status} /> },
 ];
 

@@ -12,6 +12,7 @@ export function refundView(overrides: Partial<RefundView> = {}): RefundView {
     kind: 'admin',
     status: 'succeeded',
     amount: 100,
+    inr: null,
     reason: 'Frame arrived cracked',
     createdAt: '2026-03-05T10:00:00.000Z',
     completedAt: '2026-03-05T10:00:05.000Z',

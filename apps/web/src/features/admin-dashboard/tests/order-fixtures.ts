@@ -58,4 +58,5 @@ export const ORDER: AdminOrder = {
   refundableAmount: 1458.9,
   chargebackAt: null,
   refunds: [],
+  payuCharge: null,
 };

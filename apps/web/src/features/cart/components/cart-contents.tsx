@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { AmountList, PriceWithTax } from '#web/components/ui/amount-list.tsx';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
@@ -45,7 +46,7 @@ export function CartContents() {
                   {item.title}
                 </Link>
               </Dialog.Close>
-              <p className="tabular-nums">{formatUsd(item.totalPrice)}</p>
+              <PriceWithTax price={item.totalPrice} tax={totals.taxOf(item)} />
               <p className="text-muted">
                 {item.shippingName}: <span className="tabular-nums">{formatUsd(item.shippingCost)}</span>
               </p>
@@ -68,14 +69,7 @@ export function CartContents() {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right tabular-nums">{formatUsd(totals.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right tabular-nums">{formatUsd(totals.shipping)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatUsd(totals.total)}</dd>
-      </dl>
+      <AmountList rows={totals.rows} total={totals.total} className="mt-4 border-t border-line pt-4 text-sm" />
       <Dialog.Close asChild>
         <Link to="/checkout" className={buttonClasses('primary', 'mt-4 w-full')}>
           Proceed to Checkout

@@ -27,7 +27,10 @@ describe('cart sheet', () => {
     expect(sheet.getByText('$330.10')).toBeTruthy();
     expect(sheet.getByText('$80.20')).toBeTruthy();
     const amount = (term: string) => sheet.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(amount('Subtotal')).toBe('$1,615.10');
+    // Each line at its price with tax, the subtotal naming the tax in it (ADR 0045).
+    expect(sheet.getByText('$330.10').nextElementSibling?.textContent).toBe('incl. $30.00 tax');
+    expect(sheet.getByText('$1,285.00').nextElementSibling?.textContent).toBe('no tax');
+    expect(amount('Subtotal (incl. $30.00 tax)')).toBe('$1,615.10');
     expect(amount('Shipping')).toBe('$105.20');
     expect(amount('Total')).toBe('$1,720.30');
     expect(sheet.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');

@@ -7,7 +7,7 @@ import {
   bankTransferReferenceNotice,
   fieldErrorsOf,
   formatDeclaredAmount,
-  formatInr,
+  formatInrAt,
   formatUsd,
   isFutureTransactionDate,
   proofFileProblem,
@@ -170,8 +170,11 @@ export function BankTransferPayment({ order, accounts }: { order: OrderView; acc
       <div className="flex flex-col gap-2">
         {rail === 'neft' ? (
           <p className="text-sm">
-            Transfer <strong className="tabular-nums">{formatInr(quote.totalAmountInr)}</strong> by NEFT (
-            <strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong> at ₹{quote.exchangeRate} per dollar) to:
+            Transfer{' '}
+            <strong className="tabular-nums">
+              {formatInrAt({ amountInr: quote.totalAmountInr, exchangeRate: quote.exchangeRate })}
+            </strong>{' '}
+            by NEFT (<strong className="tabular-nums">{formatUsd(quote.totalAmount)}</strong>) to:
           </p>
         ) : (
           <p className="text-sm">

@@ -1,6 +1,9 @@
-import { BANK_TRANSFER_DISCOUNT_LABEL, type CartItem, formatInr, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import { type CartItem, formatUsd } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
+import { AmountList, orderRows, PriceWithTax, rupeeNote } from '#web/components/ui/amount-list.tsx';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
+import { cartTotals } from '#web/features/cart/cart-totals.ts';
+import type { CheckoutMethod } from './payment-choice.ts';
 
 /** What the summary shows of a line: a cart line, or an order's line when paying an order again. */
 export type SummaryLine = Pick<
@@ -8,31 +11,43 @@ export type SummaryLine = Pick<
   'id' | 'productId' | 'title' | 'imageUrl' | 'price' | 'totalPrice' | 'shippingName' | 'shippingCost'
 >;
 
-/** Before the order exists, the cart's own sums (in cents); afterwards, the server's totals. */
-function cartSums(items: readonly SummaryLine[]) {
-  const price = items.reduce((sum, item) => sum + toCents(item.price), 0);
-  const tax = items.reduce((sum, item) => sum + toCents(item.totalPrice) - toCents(item.price), 0);
-  const shipping = items.reduce((sum, item) => sum + toCents(item.shippingCost), 0);
-  return {
-    subTotal: toDollars(price),
-    taxAmount: toDollars(tax),
-    shippingAmount: toDollars(shipping),
-    totalAmount: toDollars(price + tax + shipping),
-  };
+/**
+ * The totals: before the order exists, the cart's own sums; afterwards the server's, with a bank
+ * transfer's discount (its quote) when that is the method chosen.
+ */
+function totalsOf(items: readonly SummaryLine[], order: OrderView | undefined, method: CheckoutMethod | null) {
+  if (!order) return cartTotals(items);
+  const quote = method === 'bankTransfer' ? order.bankTransferQuote : undefined;
+  const discount = quote ? quote.discountAmount : order.discountAmount;
+  return { rows: orderRows(order, discount), total: quote ? quote.totalAmount : order.totalAmount };
 }
 
-/** The order summary (docs/product/storefront.md#checkout): artworks, then subtotal, discount, tax, shipping and total. */
+/** What the total is in rupees for the method chosen: a bank transfer's quote, or what PayU will charge. */
+function rupeesOf(order: OrderView | undefined, method: CheckoutMethod | null) {
+  if (!order) return null;
+  if (method === 'payu') return rupeeNote(order.payuQuote, 'PayU charges, in rupees');
+  if (method === 'bankTransfer') {
+    const quote = order.bankTransferQuote;
+    return rupeeNote({ amountInr: quote.totalAmountInr, exchangeRate: quote.exchangeRate }, 'In Indian rupees');
+  }
+  return null;
+}
+
+/**
+ * The order summary (docs/product/storefront.md#checkout): artworks at their prices with tax (ADR 0045),
+ * then subtotal, discount, shipping and total, and the total in rupees for PayU or a bank transfer.
+ */
 export function OrderSummary({
   items,
   order,
-  bankTransfer,
+  method,
 }: {
   items: readonly SummaryLine[];
   order: OrderView | undefined;
-  bankTransfer: boolean;
+  method: CheckoutMethod | null;
 }) {
-  const totals = order ?? cartSums(items);
-  const quote = bankTransfer && order ? order.bankTransferQuote : undefined;
+  const totals = totalsOf(items, order, method);
+  const { taxOf } = cartTotals(items);
   return (
     <section aria-labelledby="summary-heading" className="flex flex-col gap-4 border border-line bg-white p-6">
       <h2 id="summary-heading" className="text-xl">
@@ -46,7 +61,7 @@ export function OrderSummary({
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
               <p className="font-display text-base leading-snug">{item.title}</p>
-              <p className="tabular-nums">{formatUsd(item.totalPrice)}</p>
+              <PriceWithTax price={item.totalPrice} tax={taxOf(item)} />
               <p className="text-muted">
                 {item.shippingName}: <span className="tabular-nums">{formatUsd(item.shippingCost)}</span>
               </p>
@@ -54,28 +69,12 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right tabular-nums">{formatUsd(totals.subTotal)}</dd>
-        {quote ? (
-          <>
-            <dt>{BANK_TRANSFER_DISCOUNT_LABEL}</dt>
-            <dd className="text-right tabular-nums">−{formatUsd(quote.discountAmount)}</dd>
-          </>
-        ) : null}
-        <dt>Tax</dt>
-        <dd className="text-right tabular-nums">{formatUsd(totals.taxAmount)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right tabular-nums">{formatUsd(totals.shippingAmount)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatUsd(quote ? quote.totalAmount : totals.totalAmount)}</dd>
-        {quote ? (
-          <>
-            <dt className="text-muted">In Indian rupees</dt>
-            <dd className="text-right text-muted tabular-nums">{formatInr(quote.totalAmountInr)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <AmountList
+        rows={totals.rows}
+        total={totals.total}
+        totalNote={rupeesOf(order, method)}
+        className="border-t border-line pt-4 text-sm"
+      />
     </section>
   );
 }

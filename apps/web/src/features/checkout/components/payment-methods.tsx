@@ -57,7 +57,9 @@ export function PaymentMethods({
         ))}
       </fieldset>
       {method === 'paypal' && methods.includes('paypal') ? <PayPalPayment orderId={created.orderId} /> : null}
-      {method === 'payu' && methods.includes('payu') ? <PayUPayment orderId={created.orderId} /> : null}
+      {method === 'payu' && methods.includes('payu') ? (
+        <PayUPayment orderId={created.orderId} total={order.data?.totalAmount} quote={order.data?.payuQuote} />
+      ) : null}
       {method === 'bankTransfer' && methods.includes('bankTransfer') ? (
         !config.data.emailVerified ? (
           // A transfer holds the artworks for days on the collector's word: only from a verified address.

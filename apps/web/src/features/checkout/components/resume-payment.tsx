@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@art-market/domain/rules';
+import { OrderStatus, PaymentStatus, toCents, toDollars } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -20,8 +20,9 @@ const summaryLinesOf = (order: OrderView): SummaryLine[] =>
     productId: item.productId,
     title: item.product.title,
     imageUrl: item.product.imageUrl,
-    price: item.unitPrice,
-    totalPrice: item.unitPrice + item.taxAmount,
+    // The order's unit price includes its tax (ADR 0045), as a cart line's total price does.
+    price: toDollars(toCents(item.unitPrice) - toCents(item.taxAmount)),
+    totalPrice: item.unitPrice,
     shippingName: item.shippingOptionName,
     shippingCost: item.shippingAmount,
   }));
@@ -59,7 +60,7 @@ export function ResumePayment({ orderId }: { orderId: string }) {
     <CheckoutLayout
       address={<address className="border border-line bg-white p-4 text-sm not-italic">{view.shippingAddress}</address>}
       payment={<PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />}
-      summary={<OrderSummary items={summaryLinesOf(view)} order={view} bankTransfer={method === 'bankTransfer'} />}
+      summary={<OrderSummary items={summaryLinesOf(view)} order={view} method={method} />}
     />
   );
 }

@@ -166,7 +166,7 @@ function Checkout() {
             <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
           )
         }
-        summary={<OrderSummary items={cart.data} order={order.data} bankTransfer={method === 'bankTransfer'} />}
+        summary={<OrderSummary items={cart.data} order={order.data} method={method} />}
       />
     </div>
   );

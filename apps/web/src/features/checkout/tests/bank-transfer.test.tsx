@@ -64,9 +64,10 @@ describe('bank transfer at checkout', () => {
     expect(screen.queryByText('HDFCINBB')).toBeNull();
     expect(screen.queryByText(/intermediary/)).toBeNull();
     expect(screen.getAllByText('$1,310.00').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('₹1,08,730.00').length).toBeGreaterThan(0);
+    // The rupees with their rate, written as every PayU and bank-transfer amount is (ADR 0045).
+    expect(screen.getAllByText('₹1,08,730.00 at 1 USD = ₹83.00').length).toBe(2);
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
-    expect(summary.getByText('Bank transfer discount (5%)').nextElementSibling?.textContent).toBe('−$64.25');
+    expect(summary.getByText('Bank transfer discount (5%)').nextElementSibling?.textContent).toBe('-$64.25');
     expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,310.00');
   });
 

@@ -90,8 +90,10 @@ describe('checkout', () => {
     const { user } = renderApp('/checkout');
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
     const amount = (term: string) => summary.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(amount('Subtotal')).toBe('$1,585.00');
-    expect(amount('Tax')).toBe('$30.00');
+    // Each artwork at its price with tax, as on its page; the subtotal sums them and names the tax (ADR 0045).
+    expect(summary.getByText('$330.00').nextElementSibling?.textContent).toBe('incl. $30.00 tax');
+    expect(amount('Subtotal (incl. $30.00 tax)')).toBe('$1,615.00');
+    expect(summary.queryByText('Tax', { selector: 'dt' })).toBeNull();
     expect(amount('Shipping')).toBe('$105.20');
     expect(amount('Total')).toBe('$1,720.20');
 
@@ -301,6 +303,20 @@ describe('checkout', () => {
       udf1: ORDER_ID,
     });
     expect(screen.getByRole('button', { name: 'Redirecting to PayU…' })).toHaveProperty('disabled', true);
+  });
+
+  it('PayU: says what PayU will charge in rupees, grouped the Indian way, with the rate (issue 28)', async () => {
+    storeCustomerLogin();
+    checkoutApi();
+    const { user } = renderApp('/checkout');
+    await fillAddress(user, 'India');
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.queryByText('PayU charges, in rupees')).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: /PayU/ }));
+    // The server's quote (payuQuote), never a conversion of the browser's own.
+    expect(await screen.findByText('₹1,14,062.75 at 1 USD = ₹83.00', { selector: 'strong' })).toBeTruthy();
+    expect(summary.getByText('PayU charges, in rupees').nextElementSibling?.textContent).toBe('₹1,14,062.75 at 1 USD = ₹83.00');
+    expect(summary.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$1,374.25');
   });
 
   it('PayU: shows the fallback text when the server gives none', async () => {

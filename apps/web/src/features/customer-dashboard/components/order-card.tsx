@@ -3,7 +3,7 @@ import { collectorPaymentLabel, describeCollectorOrder, formatUsd, parcelStateLa
 import type { DashboardOrder } from '@art-market/domain/schemas';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { AmountList, orderRows, PriceWithTax, rupeeNote } from '#web/components/ui/amount-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CollectorOrderBadge } from '#web/components/ui/order-status-badge.tsx';
 import { formatOrderDate } from '#web/lib/dates.ts';
@@ -153,7 +153,9 @@ function OrderItems({ items }: { items: DashboardOrder['items'] }) {
           {items.map((item, index) => (
             <tr key={`${item.name}-${index}`}>
               <td className="py-2 pr-4">{item.name}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
+              <td className="py-2 pr-4 text-right">
+                <PriceWithTax price={item.unitPrice} tax={item.taxAmount} className="items-end" />
+              </td>
               <td className="py-2 pr-4 text-right tabular-nums">{item.quantity}</td>
               <td className="py-2 text-right tabular-nums">{formatUsd(item.totalPrice)}</td>
             </tr>
@@ -165,10 +167,12 @@ function OrderItems({ items }: { items: DashboardOrder['items'] }) {
 }
 
 function CostBreakdown({ order }: { order: DashboardOrder }) {
-  const rows = [
-    ['Subtotal', order.subTotal],
-    ['Tax', order.taxAmount],
-    ['Shipping', order.shippingAmount],
-  ] as const;
-  return <AmountList rows={rows} total={order.totalAmount} className="ml-auto w-full max-w-xs" />;
+  return (
+    <AmountList
+      rows={orderRows(order)}
+      total={order.totalAmount}
+      totalNote={rupeeNote(order.payuCharge)}
+      className="ml-auto w-full max-w-xs"
+    />
+  );
 }

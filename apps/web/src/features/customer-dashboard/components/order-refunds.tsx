@@ -1,4 +1,4 @@
-import { formatUsd } from '@art-market/domain/rules';
+import { formatUsd, formatUsdWithInr } from '@art-market/domain/rules';
 import type { DashboardOrder } from '@art-market/domain/schemas';
 import { REFUND_TIMING } from '../after-sale-words.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
@@ -12,7 +12,7 @@ export function OrderRefunds({ order }: { order: DashboardOrder }) {
       <ul className="divide-y divide-line">
         {order.refunds.map((refund) => (
           <li key={refund.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 py-2">
-            <span className="font-medium tabular-nums">{formatUsd(refund.amount)}</span>
+            <span className="font-medium tabular-nums">{formatUsdWithInr(refund.amount, refund.inr)}</span>
             <RefundStatusBadge refund={refund} />
             <span className="text-muted">{refund.reason}</span>
           </li>

@@ -165,9 +165,10 @@ describe('customer dashboard', () => {
     expect(detail('Tracking number')).toBe('BD123456789IN');
     expect(detail('Shipping provider')).toBe('India Post');
     expect(detail('Payment status')).toBe('Paid');
-    expect(first.getByRole('row', { name: 'Backwaters at Dawn $1,285.00 1 $1,285.00' })).toBeTruthy();
-    expect(detail('Subtotal')).toBe('$1,285.00');
-    expect(detail('Tax')).toBe('$64.25');
+    // At its price with tax, as on the artwork page and the confirmation (ADR 0045).
+    expect(first.getByRole('row', { name: 'Backwaters at Dawn $1,349.25 incl. $64.25 tax 1 $1,349.25' })).toBeTruthy();
+    expect(detail('Subtotal (incl. $64.25 tax)')).toBe('$1,349.25');
+    expect(first.queryByText('Tax', { selector: 'dt' })).toBeNull();
     expect(detail('Shipping')).toBe('$25.00');
     expect(detail('Total')).toBe('$1,374.25');
     await user.click(first.getByRole('button', { name: 'Hide Details' }));

@@ -38,6 +38,7 @@ export function refund(overrides: Partial<RefundView> = {}): RefundView {
     kind: 'cancellation',
     status: 'pending',
     amount: 1374.25,
+    inr: null,
     reason: 'Found a better frame size',
     createdAt: '2025-05-01T12:00:00.000Z',
     completedAt: null,

@@ -140,6 +140,40 @@ describe('returns and refunds on the dashboard', () => {
     expect(unrefunded.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
 
+  it('shows a PayU order in rupees: what the payment took and what each refund gave back, with the rate (issue 28)', async () => {
+    storeCustomerLogin();
+    dashboardApi({
+      'GET /api/CustomerDashboard/initial-data': {
+        body: dashboard({
+          recentOrders: [
+            dashboardOrder({
+              status: OrderStatus.Delivered,
+              paymentStatus: PaymentStatus.Paid,
+              payuCharge: { amountInr: 114062.75, exchangeRate: 83 },
+              refundedAmount: 50,
+              refunds: [
+                refund({
+                  amount: 50,
+                  inr: { amountInr: 4150, exchangeRate: 83 },
+                  status: 'succeeded',
+                  completedAt: PAID_BACK_AT,
+                }),
+              ],
+            }),
+          ],
+        }),
+      },
+    });
+    const { user } = renderApp('/customer-dashboard');
+    const card = within(await screen.findByRole('listitem', { name: 'Order AM000042' }));
+    const refunds = within(card.getByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByText('$50.00 (₹4,150.00 at 1 USD = ₹83.00)')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: 'View Full Details' }));
+    expect(card.getByText('Paid with PayU, in rupees', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '₹1,14,062.75 at 1 USD = ₹83.00',
+    );
+  });
+
   it('tells the collector of an approved return where to send it and what to write on the parcel', async () => {
     storeCustomerLogin();
     dashboardApi({ 'GET /api/CustomerDashboard/returns': { body: [returnView({ status: 'approved' })] } });

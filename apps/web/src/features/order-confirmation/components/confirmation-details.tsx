@@ -1,6 +1,6 @@
-import { BANK_TRANSFER_DISCOUNT_LABEL, formatUsd, toCents, toDollars } from '@art-market/domain/rules';
+import { formatUsd } from '@art-market/domain/rules';
 import type { OrderView } from '@art-market/domain/schemas';
-import { AmountList } from '#web/components/ui/amount-list.tsx';
+import { AmountList, orderRows, PriceWithTax, rupeeNote } from '#web/components/ui/amount-list.tsx';
 import { ArtworkImage } from '#web/components/ui/artwork-image.tsx';
 
 export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
@@ -47,7 +47,9 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
                   </span>
                 </div>
               </td>
-              <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{formatUsd(item.unitPrice)}</td>
+              <td className="hidden px-4 py-3 text-right sm:table-cell">
+                <PriceWithTax price={item.unitPrice} tax={item.taxAmount} className="items-end" />
+              </td>
               <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{item.quantity}</td>
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums sm:px-4">{formatUsd(item.totalPrice)}</td>
             </tr>
@@ -59,19 +61,12 @@ export function OrderItemsTable({ items }: { items: OrderView['orderItems'] }) {
 }
 
 /**
- * Subtotal = total - tax - shipping. A bank transfer's discount is shown as its
- * own line, with the subtotal before it, so that the subtotal is the sum of the items listed above.
+ * The subtotal is the sum of the items listed above at their prices with tax (ADR 0045), the tax named in
+ * its label; a bank transfer's discount is its own line; a PayU payment's rupees and rate stand under
+ * the total, as recorded on the payment.
  */
 export function OrderTotals({ order }: { order: OrderView }) {
-  const total = toCents(order.totalAmount);
-  const tax = toCents(order.taxAmount);
-  const shipping = toCents(order.shippingAmount);
-  const discount = toCents(order.discountAmount);
-  const rows = [
-    ['Subtotal', toDollars(total - tax - shipping + discount)],
-    ...(discount > 0 ? [[BANK_TRANSFER_DISCOUNT_LABEL, -order.discountAmount] as const] : []),
-    ['Shipping', order.shippingAmount],
-    ['Tax', order.taxAmount],
-  ] as const;
-  return <AmountList rows={rows} total={order.totalAmount} className="text-sm" />;
+  return (
+    <AmountList rows={orderRows(order)} total={order.totalAmount} totalNote={rupeeNote(order.payuCharge)} className="text-sm" />
+  );
 }

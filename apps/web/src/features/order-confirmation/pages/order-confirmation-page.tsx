@@ -8,6 +8,7 @@ import {
   collectorOrderState,
   collectorPaymentLabel,
   confirmationHeading,
+  formatInrAt,
   PaymentMethod,
   type PaymentMethodCode,
   PaymentStatus,
@@ -211,6 +212,11 @@ function Confirmation({ orderId }: { orderId: string }) {
             {method === null ? 'Not chosen yet' : paymentMethodName(method, order.shippingAddressDetails.country)}
           </Fact>
           <Fact label="Payment status">{collectorPaymentLabel(order.paymentStatus, method)}</Fact>
+          {order.payuCharge ? (
+            <Fact label="PayU amount, in rupees">
+              <span className="tabular-nums">{formatInrAt(order.payuCharge)}</span>
+            </Fact>
+          ) : null}
           {references.map(([label, value]) =>
             value ? (
               <Fact key={label} label={label}>

@@ -48,11 +48,12 @@ describe('order confirmation', () => {
     expect(within(fact('Order status') as HTMLElement).getByText('Paid – being prepared')).toBeTruthy();
     const items = within(screen.getByRole('table', { name: 'Items in this order' }));
     expect(items.getByRole('img', { name: 'Backwaters at Dawn by Meera Nair' })).toBeTruthy();
-    expect(items.getByRole('row', { name: /Backwaters at Dawn .*\$1,285\.00 1 \$1,285\.00/ })).toBeTruthy();
-    // Subtotal = total - tax - shipping.
-    expect(fact('Subtotal')?.textContent).toBe('$1,285.00');
+    // The artwork at its price with tax, as its page showed it; the subtotal sums the items (ADR 0045).
+    expect(items.getByRole('row', { name: /Backwaters at Dawn .*\$1,349\.25 incl\. \$64\.25 tax 1 \$1,349\.25/ })).toBeTruthy();
+    expect(fact('Subtotal (incl. $64.25 tax)')?.textContent).toBe('$1,349.25');
     expect(fact('Shipping')?.textContent).toBe('$25.00');
-    expect(fact('Tax')?.textContent).toBe('$64.25');
+    expect(screen.queryByText('Tax', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Paid with PayU, in rupees')).toBeNull();
     expect(fact('Total')?.textContent).toBe('$1,374.25');
     expect(screen.getByText('Asha Rao, 14 Marine Drive, Mumbai, Maharashtra 400020, India')).toBeTruthy();
     expect(fact('Payment method')?.textContent).toBe('PayPal');
@@ -153,7 +154,7 @@ describe('order confirmation', () => {
     });
     renderApp(`${PAGE}?source=banktransfer`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order placed – we are checking your payment' })).toBeTruthy();
-    expect(fact('Subtotal')?.textContent).toBe('$180.00');
+    expect(fact('Subtotal (no tax)')?.textContent).toBe('$180.00');
     expect(fact('Bank transfer discount (5%)')?.textContent).toBe('-$9.00');
     expect(fact('Shipping')?.textContent).toBe('$45.00');
     expect(fact('Total')?.textContent).toBe('$216.00');
@@ -209,6 +210,26 @@ describe('order confirmation', () => {
     expect(fact('PayU payment ID')?.textContent).toBe('403993715521');
     expect(fact('Transaction ID')?.textContent).toBe('AM42T1');
     expect(fact('Payment status')?.textContent).toBe('Authorized');
+  });
+
+  it('PayU: the rupees taken and the rate recorded on the payment, grouped the Indian way (issue 28)', async () => {
+    storeCustomerLogin();
+    confirmationApi({
+      body: orderView({
+        paymentStatus: 2,
+        paymentMethod: 2,
+        paymentDetails: { payPalOrderId: null, payUPaymentId: '403993715521', transactionId: 'AM42T1' },
+        // Recorded on the payment: a rate other than today's quote must be the one shown.
+        payuQuote: { amountInr: 116124.13, exchangeRate: 84.5 },
+        payuCharge: { amountInr: 114062.75, exchangeRate: 83 },
+      }),
+    });
+    renderApp(`${PAGE}?payuid=403993715521&txnid=AM42T1&forceRefresh=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    expect(fact('PayU amount, in rupees')?.textContent).toBe('₹1,14,062.75 at 1 USD = ₹83.00');
+    expect(fact('Total')?.textContent).toBe('$1,374.25');
+    expect(fact('Paid with PayU, in rupees')?.textContent).toBe('₹1,14,062.75 at 1 USD = ₹83.00');
+    expect(screen.queryByText(/116,124|84\.5/)).toBeNull();
   });
 
   it('reloads a pending PayU order after 2 seconds, at most twice', async () => {

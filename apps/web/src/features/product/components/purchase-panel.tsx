@@ -9,6 +9,7 @@ import {
   shippingFitNotice,
   shippingMismatchMessage,
   sortShippingOptions,
+  taxNote,
 } from '@art-market/domain/rules';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -44,10 +45,13 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="flex items-center gap-3 text-2xl font-medium tabular-nums">
-        {formatUsd(product.totalPrice)}
+      <div className="flex items-center gap-3">
+        <p className="flex flex-col tabular-nums">
+          <span className="text-2xl font-medium">{formatUsd(product.totalPrice)}</span>
+          <span className="text-sm text-muted">{taxNote(product.taxAmount)}</span>
+        </p>
         {product.isSoldOut ? <SoldBadge /> : null}
-      </p>
+      </div>
       {product.isSoldOut ? (
         <p className="text-muted">This artwork has found its home.</p>
       ) : hold.data?.reserved ? (

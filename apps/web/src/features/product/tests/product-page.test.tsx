@@ -23,7 +23,8 @@ describe('product page', () => {
     expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Backwaters at Dawn' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe('/artists/Meera%20Nair');
-    expect(screen.getByText('$1,285.00')).toBeTruthy();
+    // The price with its tax named, as the cart, checkout, confirmation and e-mail show it (ADR 0045).
+    expect(screen.getByText('$1,285.00').nextElementSibling?.textContent).toBe('incl. $40.00 tax');
     expect(shippingButtons().map((button) => button.textContent)).toEqual([
       expect.stringContaining('ART ORIGIN Domestic Shipping'),
       expect.stringContaining('International Shipping'),
