@@ -34,6 +34,8 @@ import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
 import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
 import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
+import { savedWorksRoutes } from './modules/saved-works/routes/customer.ts';
+import { vendorAudienceRoutes } from './modules/saved-works/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import { bucketFiles } from './plugins/bucket-files.plugin.ts';
@@ -171,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAccountRoutes);
       await api.register(customerDashboardRoutes);
       await api.register(customerOrderRoutes);
+      await api.register(savedWorksRoutes);
+      await api.register(vendorAudienceRoutes);
       await api.register(adminRefundRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

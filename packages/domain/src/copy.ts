@@ -15,6 +15,7 @@ export * from './password-reset-copy.ts';
 export * from './payouts-copy.ts';
 export * from './products-copy.ts';
 export * from './saved-addresses-copy.ts';
+export * from './saved-works-copy.ts';
 export * from './storefront-copy.ts';
 export * from './two-factor-copy.ts';
 export * from './validation-copy.ts';

@@ -43,6 +43,7 @@ export * from './products-rules.ts';
 export * from './purchase-flow.ts';
 export * from './refunds.ts';
 export * from './saved-addresses-rules.ts';
+export * from './saved-works-rules.ts';
 export * from './shipping-fit.ts';
 export * from './storefront-rules.ts';
 export * from './two-factor-rules.ts';

@@ -24,6 +24,7 @@ export * from './payouts.ts';
 export * from './payu.ts';
 export * from './products.ts';
 export * from './saved-addresses.ts';
+export * from './saved-works.ts';
 export * from './storefront.ts';
 export * from './two-factor.ts';
 export * from './validation.ts';
