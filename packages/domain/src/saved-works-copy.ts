@@ -22,8 +22,3 @@ export const SavedWorksMessages = {
 export function saveButtonLabel(title: string, saved: boolean): string {
   return saved ? `Remove ${title} from saved` : `Save ${title}`;
 }
-
-/** The follow toggle's accessible name. */
-export function followButtonLabel(artistName: string, following: boolean): string {
-  return following ? `Unfollow ${artistName}` : `Follow ${artistName}`;
-}
