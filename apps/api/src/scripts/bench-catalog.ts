@@ -219,6 +219,8 @@ Measured ${new Date().toISOString().slice(0, 10)}.
   queries (requests that arrive while the same answer is being computed share it). The artwork endpoint rotates
   through 500 artworks. On 2 shared cores, single runs vary by 20 to 30%: ratios near 1 are within that noise.
 - Counts (X-Total-Count, facet counts) are exact up to 1,000 and read 1,001 past it ("1,000+", ADR 0010).
+- "Saved state" is one signed-in collector (50 saved works, 10 followed artists) asking \`GET /api/me/saved-state\`
+  with a bearer token (issue 29): personal, so never cached, and both of its columns measure the token check and its one query.
 - Yardstick: a bare Fastify route answering a fixed array of 24 product cards: **${number(bare.requestsPerSecond)} req/s**, p50 ${bare.p50} ms, p99 ${bare.p99} ms.
 
 ## Throughput
