@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { artistFollows, artworkHolds, productImages, products, savedWorks } from '#api/db/schema.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
-import { liveHold } from '#api/modules/orders/holds.repository.ts';
+import { liveHold } from '#api/modules/orders/order-life.ts';
 
 // The one personal call the storefront makes (issue 29, "keep what is fast fast"): both lists in one
 // round trip, built once and run by name. json_agg keeps the shape the same on PGlite and PostgreSQL.
