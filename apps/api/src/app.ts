@@ -40,6 +40,8 @@ import { adminReviewRoutes } from './modules/reviews/routes/admin.ts';
 import { customerReviewRoutes } from './modules/reviews/routes/customer.ts';
 import { artistReviewRoutes } from './modules/reviews/routes/public.ts';
 import { vendorReviewRoutes } from './modules/reviews/routes/vendor.ts';
+import { savedWorksRoutes } from './modules/saved-works/routes/customer.ts';
+import { vendorAudienceRoutes } from './modules/saved-works/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import { bucketFiles } from './plugins/bucket-files.plugin.ts';
@@ -178,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAccountRoutes);
       await api.register(customerDashboardRoutes);
       await api.register(customerOrderRoutes);
+      await api.register(savedWorksRoutes);
+      await api.register(vendorAudienceRoutes);
       await api.register(adminRefundRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

@@ -16,6 +16,7 @@ export * from './payouts-copy.ts';
 export * from './products-copy.ts';
 export * from './reviews-copy.ts';
 export * from './saved-addresses-copy.ts';
+export * from './saved-works-copy.ts';
 export * from './storefront-copy.ts';
 export * from './two-factor-copy.ts';
 export * from './validation-copy.ts';

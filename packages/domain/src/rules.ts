@@ -48,6 +48,7 @@ export * from './purchase-flow.ts';
 export * from './refunds.ts';
 export * from './reviews-rules.ts';
 export * from './saved-addresses-rules.ts';
+export * from './saved-works-rules.ts';
 export * from './shipping-fit.ts';
 export * from './storefront-rules.ts';
 export * from './two-factor-rules.ts';

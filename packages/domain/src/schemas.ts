@@ -26,6 +26,7 @@ export * from './payu.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './saved-addresses.ts';
+export * from './saved-works.ts';
 export * from './storefront.ts';
 export * from './two-factor.ts';
 export * from './validation.ts';

@@ -26,6 +26,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -550,6 +551,51 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cart_items_customer_product_key').on(table.customerId, table.productId)],
+);
+
+/**
+ * A collector's saved artwork (issue 29): one row per collector and artwork, with the total price it had
+ * when saved, so /saved can say the price changed since. Both sides cascade: a closed account or a removed
+ * artwork leaves nothing behind. Who saved what is never shown to vendors: they read counts only.
+ */
+export const savedWorks = pgTable(
+  'saved_works',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    savedTotalCents: integer('saved_total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'saved_works_pkey', columns: [table.customerId, table.productId] }),
+    // /saved newest first, paged; and the savers of one artwork (counts for the studio, alerts).
+    index('saved_works_customer_recent_idx').on(table.customerId, table.createdAt.desc()),
+    index('saved_works_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * A collector following an artist. Artists are named on artworks (the artist pages are by name), so the
+ * follow is by that name, exactly as written; the studio's follower count reads the names of its own works.
+ */
+export const artistFollows = pgTable(
+  'artist_follows',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    artistName: text('artist_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'artist_follows_pkey', columns: [table.customerId, table.artistName] }),
+    index('artist_follows_customer_recent_idx').on(table.customerId, table.createdAt.desc()),
+    index('artist_follows_artist_idx').on(table.artistName),
+  ],
 );
 
 /**

@@ -19,7 +19,8 @@ export interface Measurement {
   p99: number;
   errors: number;
 }
-type Endpoints = Record<string, (ids: string[]) => autocannon.Request[]>;
+/** Each endpoint's requests, from the artworks it rotates through and the bench collector's token. */
+type Endpoints = Record<string, (ids: string[], collectorToken?: string) => autocannon.Request[]>;
 export interface Row {
   cached: Measurement;
   uncached: Measurement;
@@ -40,9 +41,15 @@ export const ENDPOINTS: Endpoints = {
   'facets, filtered list': () => [{ path: '/api/Product/facets?category=medium&size=large&available=true' }],
   // Issue 29: a curated collection's page list, in its curated order (the default); "uncached" is the cold row.
   'collection page': () => [{ path: `/api/Product?collection=${BENCH_COLLECTION.slug}` }],
+  // The one personal call of the storefront (issue 29): never cached, so both columns measure the query.
+  'saved state (signed-in collector)': (_ids, token) => [
+    { path: '/api/me/saved-state', headers: { authorization: `Bearer ${token ?? ''}` } },
+  ],
 };
 /** The issue's 1.5x bound is on lists, searches and facets: the artwork and the home page are one-row reads. */
-const GROWTH_BOUNDED = Object.keys(ENDPOINTS).filter((name) => name !== 'artwork' && name !== 'home');
+const GROWTH_BOUNDED = Object.keys(ENDPOINTS).filter(
+  (name) => name !== 'artwork' && name !== 'home' && name !== 'saved state (signed-in collector)',
+);
 
 export interface Latency {
   count: number;
@@ -214,6 +221,8 @@ Measured ${new Date().toISOString().slice(0, 10)}.
   queries (requests that arrive while the same answer is being computed share it). The artwork endpoint rotates
   through 500 artworks. On 2 shared cores, single runs vary by 20 to 30%: ratios near 1 are within that noise.
 - Counts (X-Total-Count, facet counts) are exact up to 1,000 and read 1,001 past it ("1,000+", ADR 0010).
+- "Saved state" is one signed-in collector (50 saved works, 10 followed artists) asking \`GET /api/me/saved-state\`
+  with a bearer token (issue 29): personal, so never cached, and both of its columns measure the token check and its one query.
 - Yardstick: a bare Fastify route answering a fixed array of 24 product cards: **${number(bare.requestsPerSecond)} req/s**, p50 ${bare.p50} ms, p99 ${bare.p99} ms.
 
 ## Throughput

@@ -21,6 +21,7 @@ import {
 import { measureCatalogueWithRedis } from './bench-catalog-redis.ts';
 import { type CheckoutResult, type CpuPerRequest, type Latency, measureCheckout, SUSTAIN_MS } from './bench-checkout.ts';
 import type { FloorRate } from './bench-checkout-floor.ts';
+import { benchCollectorToken, loadBenchCollector } from './bench-collector.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks, loadCollection } from './bench-load.ts';
 import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
@@ -400,6 +401,7 @@ async function prepare(size: number): Promise<Prepared> {
   const started = performance.now();
   await loadArtworks(database.db, new LocalDiskStorage(dataDir), size);
   await loadCollection(database.db);
+  await loadBenchCollector(database.db);
   const loadSeconds = (performance.now() - started) / 1000;
   const rows = (await database.db.execute(
     sql`select id from products where is_approved order by random() limit 1000`,
@@ -486,14 +488,18 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 const SIZES = ['large', 'small'] as const;
 type Size = (typeof SIZES)[number];
 /** A server on each catalogue, with the artworks the artwork endpoint rotates through. */
-type BothSizes = Record<Size, { port: number; process: ChildProcess; ids: string[] }>;
+type BothSizes = Record<Size, { port: number; process: ChildProcess; ids: string[]; collectorToken: string }>;
 
 async function startBothSizes(prepared: Record<Size, Prepared>, cacheSeconds: number): Promise<BothSizes> {
   const [large, small] = await Promise.all([
     startServer(prepared.large, cacheSeconds),
     startServer(prepared.small, cacheSeconds),
   ]);
-  return { large: { ...large, ids: prepared.large.ids }, small: { ...small, ids: prepared.small.ids } };
+  const token = (port: number) => benchCollectorToken(`http://127.0.0.1:${port}`);
+  return {
+    large: { ...large, ids: prepared.large.ids, collectorToken: await token(large.port) },
+    small: { ...small, ids: prepared.small.ids, collectorToken: await token(small.port) },
+  };
 }
 
 async function stopBothSizes(servers: BothSizes): Promise<void> {
@@ -511,8 +517,8 @@ async function measureBothSizes(servers: BothSizes): Promise<Record<Size, Record
     const runs: Record<Size, Measurement[]> = { large: [], small: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const size of SIZES) {
-        const { port, ids } = servers[size];
-        runs[size].push(await measure(port, requests(ids), { warmUp: round === 0 }));
+        const { port, ids, collectorToken } = servers[size];
+        runs[size].push(await measure(port, requests(ids, collectorToken), { warmUp: round === 0 }));
       }
     }
     for (const size of SIZES) {

@@ -67,6 +67,12 @@ const PasswordResetPage = lazyPage(() =>
 const CustomerDashboardPage = lazyPage(() =>
   import('#web/features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
 );
+const SavedWorksPage = lazyPage(() =>
+  import('#web/features/saved-works/pages/saved-works-page.tsx').then((page) => page.SavedWorksPage),
+);
+const FollowingPage = lazyPage(() =>
+  import('#web/features/saved-works/pages/following-page.tsx').then((page) => page.FollowingPage),
+);
 const CheckoutPage = lazyPage(() => import('#web/features/checkout/pages/checkout-page.tsx').then((page) => page.CheckoutPage));
 const PaymentSuccessPage = lazyPage(() =>
   import('#web/features/payment-return/pages/payment-success-page.tsx').then((page) => page.PaymentSuccessPage),
@@ -139,6 +145,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/login', element: <CustomerLoginPage /> },
   { path: '/customer-registration', element: <CustomerRegistrationPage /> },
   { path: '/customer-dashboard', element: <CustomerDashboardPage /> },
+  { path: '/saved', element: <SavedWorksPage /> },
+  { path: '/following', element: <FollowingPage /> },
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/payment/success', element: <PaymentSuccessPage /> },
   { path: '/payment/cancel', element: <PaymentCancelPage /> },

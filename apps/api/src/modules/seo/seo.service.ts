@@ -14,6 +14,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /vendor-dashboard',
     'Disallow: /admin-dashboard',
     'Disallow: /customer-dashboard',
+    'Disallow: /saved',
+    'Disallow: /following',
     'Disallow: /checkout',
     'Disallow: /api/',
     `Sitemap: ${publicUrl}/sitemap.xml`,

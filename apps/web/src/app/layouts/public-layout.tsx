@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CompleteSaveIntent } from '#web/components/saved/complete-save-intent.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -11,6 +12,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader cartCount={cart.data?.length ?? 0} onCartOpen={() => void cart.refetch()} />
+      <CompleteSaveIntent />
       {/* At least a screen tall, so the footer starts below the fold and arriving content never moves it in view. */}
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner />}>

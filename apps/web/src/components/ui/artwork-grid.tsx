@@ -1,6 +1,7 @@
 import { type CatalogImage, formatUsd } from '@art-market/domain/rules';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { SaveArtworkButton } from '../saved/save-artwork-button.tsx';
 import { ArtworkImage, artworkAlt } from './artwork-image.tsx';
 
 /** What a gallery card shows: image, title, artist, total price, "Sold" on sold work. */
@@ -44,28 +45,34 @@ export function ArtworkCard({
   showDescription?: boolean;
 }) {
   const image = primaryImage(card.images);
+  // The heart sits over the image but outside the link: a button inside a link is neither valid nor reachable.
   return (
-    <Link to={`/product/${card.id}`} className="group flex flex-col gap-2">
-      <div className="relative">
-        <ArtworkImage
-          url={image?.url}
-          width={image?.width}
-          height={image?.height}
-          alt={artworkAlt(card.title, card.artistName)}
-          eager={eager}
-          className={`transition-opacity group-hover:opacity-90 ${card.isSoldOut ? 'opacity-80' : ''}`}
-        />
+    <div className="relative">
+      <Link to={`/product/${card.id}`} className="group flex flex-col gap-2">
+        <div className="relative">
+          <ArtworkImage
+            url={image?.url}
+            width={image?.width}
+            height={image?.height}
+            alt={artworkAlt(card.title, card.artistName)}
+            eager={eager}
+            className={`transition-opacity group-hover:opacity-90 ${card.isSoldOut ? 'opacity-80' : ''}`}
+          />
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <h3 className="font-display text-base leading-snug group-hover:text-accent sm:text-lg">{card.title}</h3>
+          <p className="text-sm text-muted">{card.artistName}</p>
+          {showDescription && card.excerpt ? <p className="text-sm text-muted">{shortened(card.excerpt)}</p> : null}
+          <p className="flex items-center gap-2 text-sm font-medium tabular-nums">
+            {formatUsd(card.totalPrice)}
+            {card.isSoldOut ? <SoldBadge /> : null}
+          </p>
+        </div>
+      </Link>
+      <div className="absolute top-2 right-2">
+        <SaveArtworkButton artworkId={card.id} title={card.title} overlay />
       </div>
-      <div className="flex flex-col gap-0.5">
-        <h3 className="font-display text-base leading-snug group-hover:text-accent sm:text-lg">{card.title}</h3>
-        <p className="text-sm text-muted">{card.artistName}</p>
-        {showDescription && card.excerpt ? <p className="text-sm text-muted">{shortened(card.excerpt)}</p> : null}
-        <p className="flex items-center gap-2 text-sm font-medium tabular-nums">
-          {formatUsd(card.totalPrice)}
-          {card.isSoldOut ? <SoldBadge /> : null}
-        </p>
-      </div>
-    </Link>
+    </div>
   );
 }
 

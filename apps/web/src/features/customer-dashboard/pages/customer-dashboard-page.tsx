@@ -1,6 +1,6 @@
 import { CustomerDashboardMessages } from '@art-market/domain/copy';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -50,6 +50,14 @@ export function CustomerDashboardPage() {
           Logout
         </Button>
       </div>
+      <nav aria-label="Your collection" className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/saved" className="text-accent underline underline-offset-4">
+          Saved works
+        </Link>
+        <Link to="/following" className="text-accent underline underline-offset-4">
+          Following
+        </Link>
+      </nav>
       {dashboard.isPending ? <Spinner label="Loading your account…" /> : null}
       {dashboard.isError && !dashboard.data ? (
         <div className="mt-8">

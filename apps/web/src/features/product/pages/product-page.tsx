@@ -2,6 +2,8 @@ import { CatalogMessages, type ProductDetail } from '@art-market/domain/rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { RatingSummary } from '#web/components/reviews/star-rating.tsx';
+import { FollowArtistButton } from '#web/components/saved/follow-artist-button.tsx';
+import { SaveArtworkButton } from '#web/components/saved/save-artwork-button.tsx';
 import { artworkAlt } from '#web/components/ui/artwork-image.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -67,17 +69,23 @@ function ProductView({ product, purchaseActions }: { product: ProductDetail; pur
           <ViewInRoomButton product={product} />
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-6">
-          <header className="flex flex-col gap-2">
-            <h1 className="text-3xl leading-tight sm:text-4xl">{product.title}</h1>
-            <p className="text-lg">
-              by{' '}
-              <Link
-                to={artistPath(product.artistName)}
-                className="underline decoration-line underline-offset-4 hover:text-accent"
-              >
-                {product.artistName}
-              </Link>
-            </p>
+          <header className="flex flex-col gap-3">
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl leading-tight sm:text-4xl">{product.title}</h1>
+              <SaveArtworkButton artworkId={product.id} title={product.title} />
+            </div>
+            <div className="flex flex-wrap items-center gap-4">
+              <p className="text-lg">
+                by{' '}
+                <Link
+                  to={artistPath(product.artistName)}
+                  className="underline decoration-line underline-offset-4 hover:text-accent"
+                >
+                  {product.artistName}
+                </Link>
+              </p>
+              <FollowArtistButton artistName={product.artistName} />
+            </div>
             <RatingSummary rating={product.artistRating} />
           </header>
           <PurchasePanel product={product} actions={purchaseActions} />

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useVendorAudience } from '../api/get-vendor-audience.ts';
 import { useVendorOrders, vendorOrdersQueryKey } from '../api/get-vendor-orders.ts';
 import { useVendorStats, vendorStatsQueryKey } from '../api/get-vendor-stats.ts';
 import { orderChangeQueryKeys } from '../api/order-change-keys.ts';
@@ -38,7 +39,24 @@ function VendorStatsCards({ vendorId }: { vendorId: string }) {
       <StatCard label="Total earnings" value={formatUsd(s.totalEarnings)} />
       <StatCard label="Pending payouts" value={formatUsd(s.pendingPayouts)} />
       <StatCard label="Orders to ship" value={s.ordersToShip} />
+      <FollowerCards />
     </dl>
+  );
+}
+
+/** Each of the studio's artists with how many collectors follow them (never who). */
+function FollowerCards() {
+  const audience = useVendorAudience();
+  return (
+    <>
+      {audience.data?.artists.map((artist) => (
+        <StatCard
+          key={artist.artistName}
+          label={audience.data.artists.length > 1 ? `Followers of ${artist.artistName}` : 'Followers'}
+          value={artist.followerCount}
+        />
+      ))}
+    </>
   );
 }
 

@@ -22,6 +22,7 @@ import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeVendorProduct } from '../api/change-vendor-product.ts';
+import { useVendorAudience } from '../api/get-vendor-audience.ts';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useWithdrawListing } from '../api/withdraw-listing.ts';
 import { ListingEditDialog } from './listing-edit-dialog.tsx';
@@ -51,6 +52,7 @@ function shippingCost(product: ManagedProduct, matches: (name: string) => boolea
 
 export function VendorProductsTab({ vendorId }: { vendorId: string }) {
   const products = useVendorProducts(vendorId);
+  const audience = useVendorAudience();
   const change = useChangeVendorProduct(vendorId);
   const [pending, setPending] = useState<{ product: ManagedProduct; action: ProductAction } | null>(null);
   const withdraw = useWithdrawListing(vendorId);
@@ -87,6 +89,7 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     });
   }
 
+  const savedCounts = new Map(audience.data?.artworks.map((entry) => [entry.productId, entry.savedCount]));
   const columns: TableColumn<ManagedProduct>[] = [
     { header: 'ID', cell: (p) => <span className="tabular-nums">{p.productNumber}</span>, title: (p) => p.productNumber },
     // Cut shorter than other tables' text, so the spec's columns fit a laptop screen; whole on hover.
@@ -108,6 +111,8 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
       cell: (p) => `${p.commissionPercentage}% (${formatUsd(p.commissionAmount)})`,
     },
     { header: 'You will get', numeric: true, cell: (p) => formatUsd(p.vendorShare) },
+    // How many collectors keep it saved: a count only, the studio never sees who (issue 29).
+    { header: 'Saved', numeric: true, cell: (p) => savedCounts.get(p.id) ?? 0 },
     {
       header: 'Status',
       cell: (p) => (

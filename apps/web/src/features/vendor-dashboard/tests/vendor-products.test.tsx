@@ -27,8 +27,12 @@ async function menuItem(user: { click: (element: Element) => Promise<void> }, ti
 }
 
 describe('vendor products', () => {
-  it('shows the products with money, shipping, commission and a status badge', async () => {
-    await openTab();
+  it('shows the products with money, shipping, commission, how many saved each (issue 29) and a status badge', async () => {
+    await openTab({
+      'GET /api/vendordashboard/audience': {
+        body: { artworks: [{ productId: 'p1', savedCount: 7 }], artists: [{ artistName: 'Meera Nair', followerCount: 3 }] },
+      },
+    });
     const table = await screen.findByRole('table', { name: 'My products' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -42,6 +46,7 @@ describe('vendor products', () => {
       'Shipping (International)',
       'Commission',
       'You will get',
+      'Saved',
       'Status',
       'Actions',
     ]);
@@ -49,7 +54,8 @@ describe('vendor products', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 9)).toEqual([
+    await waitFor(() => expect(within(row).getAllByRole('cell')[8]?.textContent).toBe('7'));
+    expect(cells.slice(0, 10)).toEqual([
       'P00001',
       'Monsoon Harbour',
       '$1,000.00',
@@ -58,6 +64,7 @@ describe('vendor products', () => {
       '$80.00',
       '30% ($300.00)',
       '$700.00',
+      expect.any(String),
       'Live',
     ]);
     expect(within(table).getByText('Pending')).toBeTruthy();

@@ -1,0 +1,30 @@
+import { SavedWorksMessages } from '@art-market/domain/copy';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberSaveIntent, useSavedState, useToggleSaved } from '#web/lib/saved-state.ts';
+import { Button } from '../ui/button.tsx';
+
+/** Follow / Following on the artist page and the artwork page; signed out, it follows once the collector logs in. */
+export function FollowArtistButton({ artistName }: { artistName: string }) {
+  const { signedIn, state } = useSavedState();
+  const toggle = useToggleSaved(SavedWorksMessages.followFailed);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const following = signedIn && state.artistNames.includes(artistName);
+
+  function press() {
+    if (!signedIn) {
+      rememberSaveIntent({ kind: 'artist', name: artistName, on: true });
+      void navigate('/login', {
+        state: { redirectTo: `${location.pathname}${location.search}`, message: SavedWorksMessages.loginToFollow },
+      });
+      return;
+    }
+    toggle.mutate({ kind: 'artist', name: artistName, on: !following });
+  }
+
+  return (
+    <Button variant={following ? 'primary' : 'secondary'} aria-pressed={following} onClick={press} className="self-start">
+      {following ? 'Following' : 'Follow'} <span className="sr-only">{artistName}</span>
+    </Button>
+  );
+}
