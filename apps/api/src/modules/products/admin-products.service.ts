@@ -7,6 +7,7 @@ import { products, vendors } from '#api/db/schema.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
+import { announceNewWork } from '#api/modules/alerts/alerts.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findRelistAfterEdit, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
 import { listingRejectedMail } from './product-review.mails.ts';
@@ -75,6 +76,8 @@ export function approveProduct(
     if (decision.isApproved && images.length === 0) {
       throw new Conflict('An artwork needs at least one image before it can be approved');
     }
+    // A work approved for the first time is news to its artist's followers (ADR 0038).
+    if (decision.isApproved && !before.isApproved) await announceNewWork(tx, before.id, before.artistName, ctx.now());
     return {
       isApproved: decision.isApproved,
       commissionBasisPoints: toBasisPoints(decision.commissionPercentage),

@@ -60,14 +60,12 @@ describe('following an artist', () => {
     const vendor = await createVendor(t.app);
     await createLiveProduct(t.app, vendor, admin, { ArtistName: 'Rohan Das' });
     const collector = await createCustomer(t.app);
-    await t.database.db
-      .insert(artistFollows)
-      .values(
-        Array.from({ length: FOLLOWED_ARTISTS_LIMIT }, (_, index) => ({
-          customerId: collector.id,
-          artistName: `Artist ${index}`,
-        })),
-      );
+    await t.database.db.insert(artistFollows).values(
+      Array.from({ length: FOLLOWED_ARTISTS_LIMIT }, (_, index) => ({
+        customerId: collector.id,
+        artistName: `Artist ${index}`,
+      })),
+    );
     const refused = await follow(collector.token, 'Rohan Das');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(SavedWorksMessages.followLimitReached);
