@@ -15,7 +15,7 @@ import {
   savedWorks,
 } from '#api/db/schema.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
-import { liveHold } from '#api/modules/orders/holds.repository.ts';
+import { liveHold } from '#api/modules/orders/order-life.ts';
 
 const DEFAULT_PREFERENCES: AlertPreferences = {
   kinds: { new_work: true, price_drop: true, back_on_sale: true, sold: true },

@@ -22,6 +22,7 @@ export {
   holdUntilAttemptEnds,
   isHeldForOthers,
   keepAttemptHoldsForOrder,
+  liveHold,
   moveAttemptHolds,
   releaseAttemptHolds,
 } from './holds.repository.ts';
