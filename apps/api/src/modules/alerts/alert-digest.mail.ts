@@ -43,7 +43,7 @@ export function alertDigestMail(
     lines.map((line) => `- ${line.sentence}\n  ${line.href}`).join('\n'),
     ...(more > 0 ? [digestMoreLine(more)] : []),
     `All your notifications: ${base}/notifications`,
-    `${footer} Change them: ${base}/customer-dashboard#alerts`,
+    `${footer} Change them: ${base}/notifications#alerts`,
     `Unsubscribe from alert e-mails: ${unsubscribePage}`,
   ].join('\n\n');
   const html = `<p>${escapeHtml(greeting)}</p>
@@ -52,7 +52,7 @@ export function alertDigestMail(
 ${lines.map((line) => `<li><a href="${escapeHtml(line.href)}">${escapeHtml(line.sentence)}</a></li>`).join('\n')}
 </ul>
 ${more > 0 ? `<p>${escapeHtml(digestMoreLine(more))}</p>\n` : ''}<p><a href="${escapeHtml(`${base}/notifications`)}">All your notifications</a></p>
-<p>${escapeHtml(footer)} <a href="${escapeHtml(`${base}/customer-dashboard#alerts`)}">Change them</a> or <a href="${escapeHtml(unsubscribePage)}">unsubscribe from alert e-mails</a>.</p>`;
+<p>${escapeHtml(footer)} <a href="${escapeHtml(`${base}/notifications#alerts`)}">Change them</a> or <a href="${escapeHtml(unsubscribePage)}">unsubscribe from alert e-mails</a>.</p>`;
   return {
     to: to.email,
     subject,
