@@ -17,8 +17,6 @@ import {
   markDigested,
 } from './alerts.repository.ts';
 
-/** How often the watch looks at saved works and the digests fall due: the bell lags a change by about this. */
-export const ALERTS_INTERVAL_MS = 60_000;
 const WATCH_BATCH = 500;
 const DIGEST_BATCH = 100;
 /** A digest carries alerts of the last eight days at most: one written before a long pause is stale news. */
@@ -26,7 +24,8 @@ const DIGEST_LOOKBACK_MS = 8 * 86_400_000;
 
 /** The alerts' one scheduled job: watch saved works, then write the digests due (ADR 0038). */
 export function alertsJob(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob {
-  const next = (now: Date) => new Date(now.getTime() + ALERTS_INTERVAL_MS);
+  // The bell lags a change to a saved work by about this, plus the runner's tick.
+  const next = (now: Date) => new Date(now.getTime() + ctx.config.ALERTS_INTERVAL_SECONDS * 1_000);
   return {
     name: 'alerts',
     firstDue: next,
