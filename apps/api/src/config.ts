@@ -96,7 +96,7 @@ const environmentSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('00000012345678'),
   BANK_IFSC: z.string().default('SBIN0000001'),
   BANK_SWIFT: z.string().default('SBININBB000'),
-  /** How often the alerts' watch compares saved works with their artworks and writes due digests (ADR 0038). */
+  /** How often the alerts' watch compares saved works with their artworks and writes due digests (ADR 0041). */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** The weekly payout run (ADR 0007): `off` (default) or a weekday and UTC time, e.g. `mon 06:00`. */
   PAYOUT_SCHEDULE: z

@@ -1,4 +1,4 @@
-// Alerts and digests (issue 29, item 3; ADR 0038): what collectors hear about the works and artists they keep.
+// Alerts and digests (issue 29, item 3; ADR 0041): what collectors hear about the works and artists they keep.
 
 /** The four things a collector can be told; each has its own switch in the profile. */
 export const ALERT_KINDS = ['new_work', 'price_drop', 'back_on_sale', 'sold'] as const;

@@ -528,7 +528,7 @@ export const savedWorks = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     savedTotalCents: integer('saved_total_cents').notNull(),
     /**
-     * What the alerts' watch last saw of the artwork (ADR 0038): its state and total price. The watch
+     * What the alerts' watch last saw of the artwork (ADR 0041): its state and total price. The watch
      * compares them with the artwork now and tells the collector of a sale, a return to sale or a lower
      * price; null until the first look, which says nothing.
      */
@@ -565,7 +565,7 @@ export const artistFollows = pgTable(
 );
 
 /**
- * What a collector is told (ADR 0038): a followed artist's new work, or a saved work's lower price,
+ * What a collector is told (ADR 0041): a followed artist's new work, or a saved work's lower price,
  * return to sale or sale. Shown behind the bell until read; mailed in at most one digest per period.
  */
 export const notifications = pgTable(

@@ -22,7 +22,7 @@ const DIGEST_BATCH = 100;
 /** A digest carries alerts of the last eight days at most: one written before a long pause is stale news. */
 const DIGEST_LOOKBACK_MS = 8 * 86_400_000;
 
-/** The alerts' one scheduled job: watch saved works, then write the digests due (ADR 0038). */
+/** The alerts' one scheduled job: watch saved works, then write the digests due (ADR 0041). */
 export function alertsJob(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob {
   // The bell lags a change to a saved work by about this, plus the runner's tick.
   const next = (now: Date) => new Date(now.getTime() + ctx.config.ALERTS_INTERVAL_SECONDS * 1_000);

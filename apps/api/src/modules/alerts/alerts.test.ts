@@ -18,7 +18,7 @@ import { addDemoAdmin, createSecondApp, createTestApp, sentMail, type TestApp } 
 import { sendDueDigests, watchSavedWorks } from './alerts-job.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
-// Issue 29, item 3 (ADR 0038): what collectors hear of the works they saved and the artists they follow.
+// Issue 29, item 3 (ADR 0041): what collectors hear of the works they saved and the artists they follow.
 
 let clock = new Date('2026-11-25T10:00:00.000Z');
 const later = (ms: number) => {

@@ -76,7 +76,7 @@ export function approveProduct(
     if (decision.isApproved && images.length === 0) {
       throw new Conflict('An artwork needs at least one image before it can be approved');
     }
-    // A work approved for the first time is news to its artist's followers (ADR 0038).
+    // A work approved for the first time is news to its artist's followers (ADR 0041).
     if (decision.isApproved && !before.isApproved) await announceNewWork(tx, before.id, before.artistName, ctx.now());
     return {
       isApproved: decision.isApproved,

@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 const readBody = z.object({ ids: z.union([z.array(z.string()).min(1).max(100), z.literal('all')]) });
 
 /**
- * The bell and the alert switches (ADR 0038). Customers only; each answer is the caller's own, never
+ * The bell and the alert switches (ADR 0041). Customers only; each answer is the caller's own, never
  * cached, and the count is a call of its own so no shared catalogue answer carries it.
  */
 export const customerAlertRoutes: FastifyPluginAsyncZod = async (app) => {
