@@ -14,6 +14,8 @@ import { emailVerificationRoutes } from './modules/accounts/routes/email-verific
 import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
 import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
+import { customerAlertRoutes } from './modules/alerts/routes/customer.ts';
+import { publicAlertRoutes } from './modules/alerts/routes/public.ts';
 import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
 import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerOrderRoutes);
       await api.register(savedWorksRoutes);
       await api.register(vendorAudienceRoutes);
+      await api.register(customerAlertRoutes);
+      await api.register(publicAlertRoutes);
       await api.register(adminRefundRoutes);
       await api.register(vendorAccountRoutes);
       await api.register(adminAccountRoutes);

@@ -126,6 +126,8 @@ const environmentSchema = z.object({
   WIRE_ACCOUNT_NUMBER: z.string().trim().min(1).optional(),
   WIRE_IBAN: z.string().refine(isIban, 'WIRE_IBAN must be an IBAN whose check digits match').transform(formatIban).optional(),
   WIRE_SWIFT: bankCode(isSwiftCode, SWIFT_FORMAT('WIRE_SWIFT')).optional(),
+  /** How often the alerts' watch compares saved works with their artworks and writes due digests (ADR 0041). */
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** The weekly payout run (ADR 0007): `off` (default) or a weekday and UTC time, e.g. `mon 06:00`. */
   PAYOUT_SCHEDULE: z
     .string()

@@ -4,6 +4,7 @@ export * from './admin-customers-copy.ts';
 export * from './admin-lists-copy.ts';
 export * from './admin-orders-copy.ts';
 export * from './after-sale-copy.ts';
+export * from './alerts-copy.ts';
 export * from './artists-copy.ts';
 export * from './bank-accounts-copy.ts';
 export * from './commission-copy.ts';

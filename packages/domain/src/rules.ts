@@ -4,6 +4,7 @@ export * from './admin-customers-rules.ts';
 export * from './admin-lists-rules.ts';
 export * from './admin-orders-rules.ts';
 export * from './after-sale-rules.ts';
+export * from './alerts-rules.ts';
 export * from './allocation.ts';
 export * from './artists-rules.ts';
 export * from './artwork-hold.ts';

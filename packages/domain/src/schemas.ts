@@ -5,6 +5,7 @@ export * from './admin-customers.ts';
 export * from './admin-lists.ts';
 export * from './admin-orders.ts';
 export * from './after-sale.ts';
+export * from './alerts.ts';
 export * from './artists.ts';
 export * from './artwork-hold-schema.ts';
 export * from './bank-accounts.ts';

@@ -1,5 +1,7 @@
 import {
+  ALERT_KINDS,
   ATTEMPT_STATUSES,
+  DIGEST_FREQUENCIES,
   type HoldKind,
   type LedgerAccountName,
   type LedgerEventKind,
@@ -568,6 +570,13 @@ export const savedWorks = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     savedTotalCents: integer('saved_total_cents').notNull(),
+    /**
+     * What the alerts' watch last saw of the artwork (ADR 0041): its state and total price. The watch
+     * compares them with the artwork now and tells the collector of a sale, a return to sale or a lower
+     * price; null until the first look, which says nothing.
+     */
+    seenState: text('seen_state'),
+    seenTotalCents: integer('seen_total_cents'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -596,6 +605,67 @@ export const artistFollows = pgTable(
     index('artist_follows_customer_recent_idx').on(table.customerId, table.createdAt.desc()),
     index('artist_follows_artist_idx').on(table.artistName),
   ],
+);
+
+/**
+ * What a collector is told (ADR 0041): a followed artist's new work, or a saved work's lower price,
+ * return to sale or sale. Shown behind the bell until read; mailed in at most one digest per period.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** A lower price: from and to, total cents. */
+    fromCents: integer('from_cents'),
+    toCents: integer('to_cents'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a digest carried it (or skipped it, its kind switched off meanwhile); null while it waits. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_customer_recent_idx').on(table.customerId, table.createdAt.desc()),
+    index('notifications_undigested_idx').on(table.customerId).where(sql`${table.digestedAt} is null`),
+    // A new work is announced once to each follower, however often it is approved again after an edit.
+    uniqueIndex('notifications_new_work_key').on(table.customerId, table.productId).where(sql`${table.kind} = 'new_work'`),
+  ],
+);
+
+/** A collector's alert switches; no row means every kind on and a daily digest. */
+export const alertPreferences = pgTable('alert_preferences', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  newWork: boolean('new_work').notNull().default(true),
+  priceDrop: boolean('price_drop').notNull().default(true),
+  backOnSale: boolean('back_on_sale').notNull().default(true),
+  sold: boolean('sold').notNull().default(true),
+  digest: text('digest', { enum: DIGEST_FREQUENCIES }).notNull().default('daily'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The digests sent: one row per collector and period (`day:2026-11-27`, `week:2026-W48`). The key is the
+ * guard: a digest is written only by the run whose insert made the row, so two runs never mail one twice.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    itemCount: integer('item_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: 'notification_digests_pkey', columns: [table.customerId, table.periodKey] })],
 );
 
 /**
@@ -1166,6 +1236,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers, such as a digest's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

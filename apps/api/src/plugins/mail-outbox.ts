@@ -64,6 +64,7 @@ export class MailOutbox {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        headers: message.headers ?? null,
         nextAttemptAt: this.options.now(),
       })
       .then(() => undefined);
@@ -157,7 +158,13 @@ export class MailOutbox {
     const { db, mailer, now } = this.options;
     try {
       // An empty html is left out of the message.
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody ?? '' });
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? '',
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
     } catch (error) {
       await this.recordFailure(row, error);
       return;

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, such as a digest's List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,10 @@
-import { categoryGroupBySlug, firstPaintPageOf, isKnownCollectionSlug, VERIFY_EMAIL_PATH } from '@art-market/domain/rules';
+import {
+  categoryGroupBySlug,
+  firstPaintPageOf,
+  isKnownCollectionSlug,
+  UNSUBSCRIBE_PATH,
+  VERIFY_EMAIL_PATH,
+} from '@art-market/domain/rules';
 import { type ComponentType, isValidElement, lazy, type ReactNode, useState } from 'react';
 import { matchRoutes, type RouteObject, useParams } from 'react-router';
 import { HomePage } from '#web/features/home/pages/home-page.tsx';
@@ -60,6 +66,12 @@ const AdminLoginPage = lazyPage(() =>
 );
 const VerifyEmailPage = lazyPage(() =>
   import('#web/features/email-verification/pages/verify-email-page.tsx').then((page) => page.VerifyEmailPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('#web/features/alerts/pages/notifications-page.tsx').then((page) => page.NotificationsPage),
+);
+const UnsubscribePage = lazyPage(() =>
+  import('#web/features/alerts/pages/unsubscribe-page.tsx').then((page) => page.UnsubscribePage),
 );
 const PasswordResetPage = lazyPage(() =>
   import('#web/features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
@@ -156,6 +168,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/admin-login', element: <AdminLoginPage /> },
   { path: '/Customer-forgot-password', element: <PasswordResetPage account="customer" /> },
   { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
+  { path: '/notifications', element: <NotificationsPage /> },
+  { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage /> },
   { path: '/Vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
   { path: '/Admin-forgot-password', element: <PasswordResetPage account="admin" /> },
   { path: '/support', element: <SupportPage /> },

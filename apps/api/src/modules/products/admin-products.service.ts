@@ -7,6 +7,7 @@ import { products, vendors } from '#api/db/schema.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
+import { announceNewWork } from '#api/modules/alerts/alerts.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findRelistAfterEdit, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
 import { listingRejectedMail } from './product-review.mails.ts';
@@ -79,6 +80,8 @@ export function approveProduct(
     // or the artwork sent back to review) relists it; sent back to review it stays off sale (ADR 0037).
     const reviewed = waiting || !before.isApproved;
     const relisted = decision.isApproved && reviewed && (await relistAfterApproval(ctx, tx, before));
+    // A work approved for the first time is news to its artist's followers (ADR 0041).
+    if (decision.isApproved && !before.isApproved) await announceNewWork(tx, before.id, before.artistName, ctx.now());
     return {
       isApproved: decision.isApproved,
       commissionBasisPoints: toBasisPoints(decision.commissionPercentage),

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { NotificationBell } from '#web/features/alerts/components/notification-bell.tsx';
 import { logOut, useSession } from '#web/lib/session.ts';
 import { CartSheet } from './cart-sheet.tsx';
 import { CategoryNav } from './category-nav.tsx';
@@ -53,7 +54,8 @@ export function SiteHeader({ cartCount, onCartOpen }: { cartCount: number; onCar
         <nav aria-label="Account" className="ml-auto hidden lg:block">
           <HeaderLinks links={links} onLogout={logout} />
         </nav>
-        <div className="ml-auto lg:ml-0">
+        <div className="ml-auto flex items-center lg:ml-0">
+          {loggedIn ? <NotificationBell /> : null}
           <CartSheet loggedIn={loggedIn} itemCount={cartCount} onOpen={onCartOpen} />
         </div>
       </div>
