@@ -2,7 +2,7 @@ import { BANK_TRANSFER_DISCOUNT_LABEL } from './bank-transfer-rules.ts';
 import { type Cents, formatUsd, toDollars } from './money.ts';
 
 // How money is written for people, the same on every screen and in every e-mail
-// (docs/product/money.md#how-amounts-are-shown, ADR 0045).
+// (docs/product/money.md#currencies, ADR 0045).
 
 /** Rupees grouped the Indian way: ₹1,11,012.50 (docs/product/money.md#currencies). */
 export function formatInr(rupees: number): string {

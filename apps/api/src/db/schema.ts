@@ -320,6 +320,8 @@ export const products = pgTable(
     certificateUrl: text('certificate_url'),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** When an admin first approved it: a later approval (after an edit) is no news to followers (ADR 0041). */
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** Deactivated because its vendor was suspended (not by the vendor or an admin): reactivated with the vendor. */
     withheldBySuspension: boolean('withheld_by_suspension').notNull().default(false),
     isSoldOut: boolean('is_sold_out').notNull().default(false),

@@ -29,6 +29,7 @@ CREATE TABLE "notifications" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "first_approved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "saved_works" ADD COLUMN "seen_state" text;--> statement-breakpoint
 ALTER TABLE "saved_works" ADD COLUMN "seen_total_cents" integer;--> statement-breakpoint
 ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -37,4 +38,6 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_customer_id_customers_
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_customer_recent_idx" ON "notifications" USING btree ("customer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_undigested_idx" ON "notifications" USING btree ("customer_id") WHERE "notifications"."digested_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_new_work_key" ON "notifications" USING btree ("customer_id","product_id") WHERE "notifications"."kind" = 'new_work';
+CREATE UNIQUE INDEX "notifications_new_work_key" ON "notifications" USING btree ("customer_id","product_id") WHERE "notifications"."kind" = 'new_work';--> statement-breakpoint
+-- Artworks approved before this migration were announced to nobody, and are no news now (ADR 0041).
+UPDATE "products" SET "first_approved_at" = "created_at" WHERE "is_approved";

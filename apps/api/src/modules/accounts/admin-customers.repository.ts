@@ -43,7 +43,7 @@ const outerCustomerId = sql.raw('"customers"."id"');
 const outerOrderId = sql.raw('"orders"."id"');
 
 /**
- * The orders that count for a customer (docs/product/studio-and-console.md#customers): those paid at some point,
+ * The orders that count for a customer (docs/product/studio-and-console.md#console-customers): those paid at some point,
  * Paid or (everything went back) Refunded. Checkouts never paid (held, awaiting a transfer, failed, cancelled
  * before payment) are left out of the counts and of the money.
  */

@@ -150,6 +150,13 @@ describe("a followed artist's new work", () => {
     expect(back.statusCode).toBe(200);
     await approveProduct(t.app, work.id, admin);
     expect(await kindsOf(follower.token)).toEqual(['new_work']);
+
+    // A follower who came later is not told of that work when it is approved once more after an edit.
+    const later = await createCustomer(t.app);
+    await call('PUT', `/me/following/${encodeURIComponent('Ravi Menon')}`, later.token);
+    await call('PUT', `/admin/dashboard/products/${work.id}/approve`, admin, { isApproved: false, commissionPercentage: 10 });
+    await approveProduct(t.app, work.id, admin);
+    expect(await kindsOf(later.token)).toEqual([]);
   });
 });
 

@@ -105,6 +105,8 @@ describe('GET /api/Product/{id} in one statement', () => {
       subCategory: 'Nature',
       artistType: 'Emerging Artists',
       artistName: 'Meera Iyer',
+      // The artist's rating rides on the shared answer (ADR 0042): no reviews yet.
+      artistRating: { average: null, count: 0 },
       artistBio: '',
       price: 1000,
       taxAmount: 50,

@@ -193,6 +193,7 @@ async function seedArtwork(
       commissionBasisPoints: rate,
       isSoldOut: index % SOLD_EVERY === SOLD_EVERY - 1,
       createdAt: sql`now() - make_interval(hours => ${index * 9})`,
+      firstApprovedAt: sql`now() - make_interval(hours => ${index * 9})`,
     })
     .where(eq(products.id, product.id));
 }

@@ -10,6 +10,7 @@ import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
 import { announceNewWork } from '#api/modules/alerts/alerts.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findRelistAfterEdit, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
+import { markFirstApproval } from './product.repository.ts';
 import { listingRejectedMail } from './product-review.mails.ts';
 import {
   deleteRevision,
@@ -81,7 +82,9 @@ export function approveProduct(
     const reviewed = waiting || !before.isApproved;
     const relisted = decision.isApproved && reviewed && (await relistAfterApproval(ctx, tx, before));
     // A work approved for the first time is news to its artist's followers (ADR 0041).
-    if (decision.isApproved && !before.isApproved) await announceNewWork(tx, before.id, before.artistName, ctx.now());
+    if (decision.isApproved && (await markFirstApproval(tx, before.id, ctx.now()))) {
+      await announceNewWork(tx, before.id, before.artistName, ctx.now());
+    }
     return {
       isApproved: decision.isApproved,
       commissionBasisPoints: toBasisPoints(decision.commissionPercentage),

@@ -8,7 +8,7 @@ import {
   vendorShare,
 } from '@art-market/domain/rules';
 import type { ManagedProduct } from '@art-market/domain/schemas';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { orderItems, productImages, productRevisions, products, returnItems, shippingOptions, vendors } from '#api/db/schema.ts';
 import { isUuid } from '#api/http/ids.ts';
@@ -183,6 +183,19 @@ export async function replaceShippingOptions(db: Database, productId: string, op
   }
   const added = options.filter((option) => !current.some((row) => row.name === option.name));
   if (added.length > 0) await db.insert(shippingOptions).values(added.map((option) => ({ ...option, productId })));
+}
+
+/**
+ * Records the artwork's first approval; answers true only the first time, so whoever announces a new work
+ * (to its artist's followers) does it once, however often the artwork is approved again after edits.
+ */
+export async function markFirstApproval(db: Database, productId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(products)
+    .set({ firstApprovedAt: now })
+    .where(and(eq(products.id, productId), isNull(products.firstApprovedAt)))
+    .returning({ id: products.id });
+  return marked.length > 0;
 }
 
 export async function updateProduct(db: Database, productId: string, change: ProductChange, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /**
- * Destructive actions ask for confirmation first (docs/product/studio-and-console.md#confirmations): the title
+ * Destructive actions ask for confirmation first (docs/product/studio-and-console.md#console-vendors): the title
  * names the action, the message and `children` say what will happen, the confirm button repeats the action,
  * and the other button says what keeping things as they are means. It never reads "Cancel" next to a
  * confirm button that itself cancels something.

@@ -102,7 +102,7 @@ function StatementTable({ statement }: { statement: PeriodStatement }) {
 
 /**
  * The statement of a period, payout or not: what was owed at its start, each sale, refund and payout,
- * and the balance owed at its end (docs/product/studio-and-console.md#earnings-and-statements).
+ * and the balance owed at its end (docs/product/studio-and-console.md#studio-calls).
  */
 export function PeriodStatementPanel({ vendorId }: { vendorId: string }) {
   const [period, setPeriod] = useState(thisMonth);
