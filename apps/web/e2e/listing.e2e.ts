@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../api/src/test/outbox.ts';
 import { type Browser, openBrowser } from './browser.ts';
 import { demoLogin } from './demo-logins.ts';
+import { pendingArtwork } from './shopping.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -139,43 +140,6 @@ async function openEditListing(page: Page, title: string) {
 
 async function publicPrice(baseUrl: string, productId: string): Promise<number> {
   return ((await (await fetch(`${baseUrl}/api/Product/${productId}`)).json()) as { price: number }).price;
-}
-
-/** A pending artwork with one image, created the way the Add ART form does it, through the API. */
-async function pendingArtwork(baseUrl: string, vendor: { token: string; vendorId: string }, title: string) {
-  const headers = { authorization: `Bearer ${vendor.token}` };
-  const created = await fetch(`${baseUrl}/api/vendordashboard/${vendor.vendorId}/products`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Title: title,
-      ArtistName: 'Meera Iyer',
-      ArtistType: 'Famous Artists',
-      Category: 'Themes',
-      Subcategory: 'Nature',
-      Description: 'Fishing nets drying on the shore at noon.',
-      Width: 20,
-      Height: 16,
-      FrameType: 'Unframed',
-      Price: 1250,
-      TaxAmount: 25,
-      CountryOfOrigin: 'India',
-      ShippingOptions: [{ Name: 'ART ORIGIN Domestic Shipping', Cost: 30, EstimatedDeliveryTime: 6 }],
-    }),
-  });
-  const product = (await created.json()) as { id: string };
-  const form = new FormData();
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'nets.png');
-  const uploaded = await fetch(`${baseUrl}/api/vendordashboard/products/${product.id}/images`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  expect(uploaded.status).toBe(200);
-  return product;
 }
 
 describe('changing a listing after it is submitted', () => {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Browser, openBrowser } from './browser.ts';
-import { availableArtwork } from './shopping.ts';
+import { availableArtwork, registerCollector } from './shopping.ts';
 
 // Issue 29, items 1 and 2: a collector saves a work signed out, signs in and finds it on /saved;
 // follows an artist and finds them under Following.
@@ -12,26 +11,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser.close());
-
-/** A new collector of this journey's own, so other journeys' demo customer stays untouched. */
-async function registerCollector(baseUrl: string) {
-  const email = `saver.${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'keep-it-for-later-9';
-  const registered = await fetch(`${baseUrl}/api/Customer/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Leela',
-      lastName: 'Varma',
-      email,
-      mobileNumber: '+91 98450 12345',
-      passwordHash: password,
-      country: 'India',
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
-  return { email, password };
-}
 
 describe('a collector', () => {
   it('saves a work signed out, signs in, finds it on /saved, then follows its artist', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -170,4 +171,80 @@ export async function shipAndDeliver(page: Page, vendorOrderNumber: string) {
   await dialog.getByText('Order status updated successfully').waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await row.getByText('Delivered', { exact: true }).waitFor();
+}
+
+// ---- through the API: what a journey needs done but does not show ----
+
+/** A new collector of the journey's own, registered through the API, so the demo customer stays untouched. */
+export async function registerCollector(baseUrl: string, name = 'collector'): Promise<{ email: string; password: string }> {
+  const email = `${name}.${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'keep-it-for-later-9';
+  const registered = await fetch(`${baseUrl}/api/Customer/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Leela',
+      lastName: 'Varma',
+      email,
+      mobileNumber: '+91 98450 12345',
+      passwordHash: password,
+      country: 'India',
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
+  return { email, password };
+}
+
+/** A bearer token for an account: `vendor/login`, `Customer/login` or `AdminAuth/login`. */
+export async function apiToken(baseUrl: string, route: string, login: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  if (!response.ok) throw new Error(`${route} failed: ${await response.text()}`);
+  return (await response.json()) as { token: string; vendorId?: string };
+}
+
+/** A pending artwork with one image, created the way the Add ART form does it, through the API. */
+export async function pendingArtwork(
+  baseUrl: string,
+  vendor: { token: string; vendorId: string },
+  title: string,
+  artistName = 'Meera Iyer',
+) {
+  const headers = { authorization: `Bearer ${vendor.token}` };
+  const created = await fetch(`${baseUrl}/api/vendordashboard/${vendor.vendorId}/products`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Title: title,
+      ArtistName: artistName,
+      ArtistType: 'Famous Artists',
+      Category: 'Themes',
+      Subcategory: 'Nature',
+      Description: 'Fishing nets drying on the shore at noon.',
+      Width: 20,
+      Height: 16,
+      FrameType: 'Unframed',
+      Price: 1250,
+      TaxAmount: 25,
+      CountryOfOrigin: 'India',
+      ShippingOptions: [{ Name: 'ART ORIGIN Domestic Shipping', Cost: 30, EstimatedDeliveryTime: 6 }],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`artwork not created: ${await created.text()}`);
+  const product = (await created.json()) as { id: string };
+  const form = new FormData();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'nets.png');
+  const uploaded = await fetch(`${baseUrl}/api/vendordashboard/products/${product.id}/images`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (uploaded.status !== 200) throw new Error(`image not uploaded: ${await uploaded.text()}`);
+  return product;
 }
