@@ -18,6 +18,11 @@ export type Reply =
 /** An answer, or a function giving one; a function may answer later (a promise), to hold a response back. */
 export type Responder = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
+/** What the storefront layout asks for on every page (site info, the cart, the bell), whatever the page does. */
+const LAYOUT_PATHS = new Set(['/api/site', '/api/Cart', '/api/me/notifications/unread']);
+/** A call the page itself made, not the layout around it. */
+export const isPageCall = (call: RecordedCall) => !LAYOUT_PATHS.has(call.path);
+
 export const SITE_INFO = { parentCompany: 'Canvas Holdings Pvt Ltd', supportEmail: 'help@artmarket.test' };
 /** Two-factor authentication as an account that never set it up sees it. */
 export const TWO_FACTOR_OFF = { enabled: false, required: false, recoveryCodesLeft: 0 };

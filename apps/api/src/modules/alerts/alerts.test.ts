@@ -91,6 +91,7 @@ describe('a saved work', () => {
     expect(await kindsOf(watcher.token)).toEqual(['sold']);
     expect(await kindsOf(buyer.token)).toEqual([]);
 
+    later(60_000);
     await setSoldOut(artwork.id, false);
     await watchSavedWorks(t.app.ctx);
     expect(await kindsOf(watcher.token)).toEqual(['back_on_sale', 'sold']);

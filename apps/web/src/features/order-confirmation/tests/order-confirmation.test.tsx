@@ -2,7 +2,7 @@ import { CONFIRMATION_REFRESH_MS } from '@art-market/domain/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '#web/lib/browser-location.ts';
-import { mockApi, type Responder } from '#web/test/mock-api.ts';
+import { isPageCall, mockApi, type Responder } from '#web/test/mock-api.ts';
 import { ORDER_ID, orderView } from '#web/test/purchase-fixtures.ts';
 import { renderApp, storeCustomerLogin } from '#web/test/render-app.tsx';
 
@@ -36,9 +36,7 @@ describe('order confirmation', () => {
     );
     renderApp(`${PAGE}?token=5O190127TN364715T`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
-    const order = [...api.calls.filter((call) => call.path !== '/api/site' && call.path !== '/api/Cart')].map(
-      (call) => `${call.method} ${call.path}`,
-    );
+    const order = api.calls.filter(isPageCall).map((call) => `${call.method} ${call.path}`);
     expect(order).toEqual(['POST /api/Payment/capture-paypal-payment', `GET ${ORDER_PATH}`]);
 
     expect(fact('Order number')?.textContent).toBe('AM000042');
