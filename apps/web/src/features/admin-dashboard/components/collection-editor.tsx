@@ -199,7 +199,12 @@ export function CollectionEditor({
                   <span className="flex-1">
                     {artwork.title} <span className="text-sm text-muted">by {artwork.artistName}</span>
                   </span>
-                  <Button variant="secondary" disabled={added} onClick={() => add(artwork)} aria-label={`Add ${artwork.title}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={added}
+                    onClick={() => add(artwork)}
+                    aria-label={`${added ? 'Added' : 'Add'} ${artwork.title}`}
+                  >
                     {added ? 'Added' : 'Add'}
                   </Button>
                 </li>

@@ -54,7 +54,7 @@ describe('the collection editor', () => {
     await user.type(screen.getByLabelText('Find artworks to add'), 'field{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Add Monsoon Field' }));
     await user.click(screen.getByRole('button', { name: 'Add Harbour at Dusk' }));
-    expect(screen.getByRole('button', { name: 'Add Monsoon Field' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Added Monsoon Field' }).hasAttribute('disabled')).toBe(true);
     expect(api.callsTo('GET', SEARCH)[0]?.query).toEqual({ q: 'field' });
 
     // Harbour up: it is first now; the first one cannot move further up.
