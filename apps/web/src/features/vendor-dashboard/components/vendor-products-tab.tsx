@@ -112,9 +112,11 @@ export function VendorProductsTab({ vendorId }: { vendorId: string }) {
     },
     { header: 'You will get', numeric: true, cell: (p) => formatUsd(p.vendorShare) },
     // How many collectors keep it saved: a count only, the studio never sees who (issue 29).
-    { header: 'Saved', numeric: true, cell: (p) => savedCounts.get(p.id) ?? 0 },
+    { header: 'Saved', numeric: true, hideBelow: '2xl', cell: (p) => savedCounts.get(p.id) ?? 0 },
     {
       header: 'Status',
+      // A refusal's reason wraps under the badge rather than widening the table past its actions.
+      wrap: true,
       cell: (p) => (
         <span className="flex flex-col items-start gap-1">
           <span className="inline-flex gap-1">
