@@ -62,18 +62,21 @@ function Effects({
   );
 }
 
+/** The vendor a dialog is open for (null: closed), and what it reports back. */
+interface VendorDialogProps {
+  vendor: AdminVendor | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (vendor: AdminVendor) => void;
+}
+
 /** Suspend asks first and says, from the server's counts, what leaves the storefront and what stays. */
 export function SuspendVendorDialog({
   vendor,
   pending,
   onClose,
   onConfirm,
-}: {
-  vendor: AdminVendor | null;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: (vendor: AdminVendor) => void;
-}) {
+}: VendorDialogProps) {
   const impact = useVendorImpact(vendor?.id ?? null);
   return (
     <ConfirmDialog
@@ -100,12 +103,7 @@ export function DeleteVendorDialog({
   pending,
   onClose,
   onConfirm,
-}: {
-  vendor: AdminVendor | null;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: (vendor: AdminVendor) => void;
-}) {
+}: VendorDialogProps) {
   const impact = useVendorImpact(vendor?.id ?? null);
   const blocked = impact.isSuccess && impact.data.shippedOrders > 0;
   return (
