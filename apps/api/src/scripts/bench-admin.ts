@@ -90,7 +90,7 @@ export async function measureAdminLists(baseUrl: string): Promise<Record<string,
     'orders, status Shipped + payment Paid': ['/api/admin/dashboard/orders?status=2&paymentStatus=3'],
     'orders, page 50 of the newest': ['/api/admin/dashboard/orders?page=50'],
     [`earnings, one month (${start} to ${end})`]: [`/api/admin/dashboard/earnings?startDate=${start}&endDate=${end}`],
-    [`earnings, one month, PayPal only`]: [`/api/admin/dashboard/earnings?startDate=${start}&endDate=${end}&paymentMethod=1`],
+    'earnings, one month, PayPal only': [`/api/admin/dashboard/earnings?startDate=${start}&endDate=${end}&paymentMethod=1`],
     'customers, no filter': ['/api/admin/dashboard/customers'],
     'customers, search term (name or e-mail)': ['meera', 'rao', 'tara.sen', 'kabir', 'nadia', 'iyer.1'].map(
       (term) => `/api/admin/dashboard/customers?searchTerm=${term}`,

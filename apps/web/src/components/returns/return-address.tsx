@@ -15,8 +15,6 @@ export function ReturnAddress({
           <p className="font-medium">{heading}</p>
           <address className="not-italic leading-relaxed">
             {vendor.lines.map((line, index) => (
-              // The lines of one address never change order: the index is a stable key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <span key={index} className="block">
                 {line}
               </span>

@@ -71,12 +71,7 @@ interface VendorDialogProps {
 }
 
 /** Suspend asks first and says, from the server's counts, what leaves the storefront and what stays. */
-export function SuspendVendorDialog({
-  vendor,
-  pending,
-  onClose,
-  onConfirm,
-}: VendorDialogProps) {
+export function SuspendVendorDialog({ vendor, pending, onClose, onConfirm }: VendorDialogProps) {
   const impact = useVendorImpact(vendor?.id ?? null);
   return (
     <ConfirmDialog
@@ -98,12 +93,7 @@ export function SuspendVendorDialog({
 }
 
 /** Delete cannot be undone: it says so, with what it withdraws and what stands in its way. */
-export function DeleteVendorDialog({
-  vendor,
-  pending,
-  onClose,
-  onConfirm,
-}: VendorDialogProps) {
+export function DeleteVendorDialog({ vendor, pending, onClose, onConfirm }: VendorDialogProps) {
   const impact = useVendorImpact(vendor?.id ?? null);
   const blocked = impact.isSuccess && impact.data.shippedOrders > 0;
   return (
