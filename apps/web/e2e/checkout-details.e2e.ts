@@ -41,7 +41,10 @@ describe('a collector abroad at checkout', () => {
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText(/^International/).waitFor();
 
+    // After a reload the saved address is used at once, still with International; Edit address shows it.
     await page.reload();
+    await summary.getByText(/^International/).waitFor();
+    await page.getByRole('button', { name: 'Edit address' }).click();
     const street = page.getByLabel(/^Address/);
     await street.waitFor();
     expect(await street.inputValue()).toBe('14 Marine Drive');

@@ -102,6 +102,9 @@ function Checkout() {
   }
 
   const resumeWith = ready?.success ? ready.data : null;
+  // Until the saved address has been used (or refused), neither the form nor "save your address" shows:
+  // they would flash and give way to the payment methods.
+  const resuming = !created && hasCart && resumeWith !== null && (resume.isIdle || resume.isPending);
   useEffect(() => {
     if (resumed.current || !resumeWith || !hasCart) return;
     resumed.current = true;
@@ -136,7 +139,9 @@ function Checkout() {
       <h1 className="text-3xl sm:text-4xl">Checkout</h1>
       <CheckoutLayout
         address={
-          editing || !created ? (
+          resuming ? (
+            <Spinner label="Loading your address…" />
+          ) : editing || !created ? (
             <>
               {resume.isError ? <Alert>{errorMessage(resume.error, CheckoutMessages.saveAddressFailed)}</Alert> : null}
               <SavedAddressPicker
@@ -160,7 +165,7 @@ function Checkout() {
               <ShippingChecks items={cart.data} created={created} onSwitched={addressSaved} />
               <PaymentMethods created={created} order={order} method={method} onChoose={setMethod} />
             </>
-          ) : resume.isPending ? (
+          ) : resuming ? (
             <Spinner label="Loading payment methods…" />
           ) : (
             <p className="text-sm text-muted">Save your shipping address to choose how to pay.</p>
