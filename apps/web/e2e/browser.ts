@@ -24,6 +24,9 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The pages open now, so a failed journey can leave a picture of where it stopped (failure-pictures.ts). */
+export const openPages = new Set<Page>();
+
 export async function openBrowser(): Promise<Browser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'art-market-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -36,5 +39,10 @@ export async function openBrowser(): Promise<Browser> {
   const baseUrl = inject('baseUrl');
   // Auto-accept alerts (the reset pages confirm with one) and keep their text for assertions.
   page.on('dialog', (dialog) => void dialog.accept());
-  return { context, page, baseUrl, dataDir: inject('dataDir'), close: () => context.close() };
+  openPages.add(page);
+  const close = () => {
+    openPages.delete(page);
+    return context.close();
+  };
+  return { context, page, baseUrl, dataDir: inject('dataDir'), close };
 }

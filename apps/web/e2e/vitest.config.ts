@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./failure-pictures.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
