@@ -14,6 +14,7 @@ import {
   markVerified,
 } from '#api/test/factories.ts';
 import { approveTransferInFull, submitBankTransfer } from '#api/test/paid-order.ts';
+import { deleteRedisKeys, redisAvailable, redisTestEnv } from '#api/test/redis.ts';
 import { addDemoAdmin, createSecondApp, createTestApp, sentMail, type TestApp } from '#api/test/test-app.ts';
 import { sendDueDigests, watchSavedWorks } from './alerts-job.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -27,12 +28,17 @@ const later = (ms: number) => {
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let admin: string;
+// On Redis when it runs here, as a deployment of several instances would be (the second instance below shares it).
+const redis = redisAvailable ? redisTestEnv() : undefined;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
+  t = await createTestApp(redis ?? {}, { now: () => clock });
   await addDemoAdmin(t);
   admin = await adminToken(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  if (redis) await deleteRedisKeys(redis.REDIS_PREFIX);
+});
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
@@ -254,7 +260,9 @@ describe('the digest', () => {
     const { artwork, collector } = await savedArtwork();
     await setPrice(artwork.id, 40_000);
     await watchSavedWorks(t.app.ctx);
+    // Its own connection pool on PostgreSQL (npm run test:api:pg), and the same Redis prefix.
     const b = await createSecondApp(t, { now: () => clock });
+    expect(b.app.ctx.config.REDIS_URL).toBe(redis?.REDIS_URL);
     try {
       await Promise.all([sendDueDigests(t.app.ctx), sendDueDigests(b.app.ctx), sendDueDigests(t.app.ctx)]);
       await b.app.ctx.mail.drain();
