@@ -153,7 +153,8 @@ describe('asking the artist', () => {
     const { user, location } = renderApp('/product/art-1');
     await user.click(await screen.findByRole('button', { name: ConversationMessages.askTheArtist }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // The form loads when the dialog opens (it is kept off the artwork page's first paint).
+    await user.click(await within(dialog).findByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(ConversationMessages.bodyRequired)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Your question'), 'Is the canvas stretched?');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
