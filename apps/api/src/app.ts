@@ -20,6 +20,9 @@ import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
 import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
 import { collectionRoutes } from './modules/collections/routes/public.ts';
+import { adminConversationRoutes } from './modules/conversations/routes/admin.ts';
+import { customerConversationRoutes } from './modules/conversations/routes/customer.ts';
+import { vendorConversationRoutes } from './modules/conversations/routes/vendor.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
 import { healthRoutes } from './modules/health/routes/public.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
@@ -208,6 +211,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerReviewRoutes);
       await api.register(vendorReviewRoutes);
       await api.register(adminReviewRoutes);
+      await api.register(customerConversationRoutes);
+      await api.register(vendorConversationRoutes);
+      await api.register(adminConversationRoutes);
     },
     { prefix: '/api' },
   );

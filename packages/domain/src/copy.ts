@@ -9,6 +9,7 @@ export * from './artists-copy.ts';
 export * from './bank-accounts-copy.ts';
 export * from './commission-copy.ts';
 export * from './contact-copy.ts';
+export * from './conversations-copy.ts';
 export * from './customer-dashboard-copy.ts';
 export * from './fulfilment-copy.ts';
 export * from './orders-copy.ts';

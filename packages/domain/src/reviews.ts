@@ -16,7 +16,7 @@ import { clientText } from './validation.ts';
  * Plain text from a collector or a vendor: line breaks made `\n`, trimmed, no control characters
  * (a one-line text no line breaks), at most `max` characters. Shown as text, never as HTML.
  */
-function plainText(options: { required?: string; tooLong: string; max: number; multiline: boolean }) {
+export function plainText(options: { required?: string; tooLong: string; max: number; multiline: boolean }) {
   const text = clientText({ error: options.required ?? options.tooLong })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .refine((value) => !hasControlCharacters(value, options.multiline), ReviewMessages.controlCharacters)

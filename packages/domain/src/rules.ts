@@ -25,6 +25,7 @@ export * from './collector-funds-rules.ts';
 export * from './collector-order-state.ts';
 export * from './commission-rules.ts';
 export * from './contact-rules.ts';
+export * from './conversations-rules.ts';
 export * from './countries.ts';
 export * from './customer-dashboard-rules.ts';
 export * from './discount-share.ts';

@@ -16,6 +16,7 @@ export * from './collections.ts';
 export * from './collector-funds.ts';
 export * from './commission.ts';
 export * from './contact.ts';
+export * from './conversations.ts';
 export * from './customer-dashboard.ts';
 export * from './earnings.ts';
 export * from './fulfilment.ts';

@@ -1224,6 +1224,94 @@ export const artistReviews = pgTable(
   ],
 );
 
+/**
+ * A collector's conversation with an artist about one artwork (docs/product/conversations.md): one per
+ * collector, studio and artwork. Each side's last read (for unread counts) and last mail (at most one
+ * per 15 minutes, claimed by a conditional update so two instances cannot both send) live on the row.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
+    vendorReadAt: timestamp('vendor_read_at', { withTimezone: true }),
+    customerMailedAt: timestamp('customer_mailed_at', { withTimezone: true }),
+    vendorMailedAt: timestamp('vendor_mailed_at', { withTimezone: true }),
+    /** Set by the first report: only reported conversations reach the console. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('conversations_triple_key').on(table.customerId, table.vendorId, table.productId),
+    index('conversations_customer_idx').on(table.customerId, table.lastMessageAt.desc()),
+    index('conversations_customer_created_idx').on(table.customerId, table.createdAt),
+    index('conversations_vendor_idx').on(table.vendorId, table.lastMessageAt.desc()),
+    index('conversations_reported_idx').on(table.reportedAt.desc()).where(sql`${table.reportedAt} is not null`),
+  ],
+);
+
+/** A stored image of a message, in the private 'messages' area: served only to its conversation's readers. */
+export interface MessageImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderSide: text('sender_side', { enum: ['customer', 'vendor'] }).notNull(),
+    body: text('body').notNull(),
+    images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** One report per side and conversation, with the reporter's reason. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterSide: text('reporter_side', { enum: ['customer', 'vendor'] }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('conversation_reports_side_key').on(table.conversationId, table.reporterSide)],
+);
+
+/** A person an admin stopped from sending messages (a row while stopped; lifting deletes it, both audit-logged). */
+export const messagingStops = pgTable(
+  'messaging_stops',
+  {
+    accountSide: text('account_side', { enum: ['customer', 'vendor'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountSide, table.accountId] })],
+);
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**

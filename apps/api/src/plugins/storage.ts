@@ -25,11 +25,12 @@ export interface FilesAdapter {
 /**
  * 'uploads' and 'webp' are served publicly as they are; 'certificates' (PDF certificates of
  * authenticity) publicly but only as downloads (certificate-files.ts); 'proofs' (bank-transfer proofs)
- * and 'returns' (photos of a returned artwork) only through an admin route.
+ * and 'returns' (photos of a returned artwork) only through an admin route; 'messages' (images sent in a
+ * conversation) only through routes that check the reader is one of its people (or an admin, once reported).
  */
-export type StorageArea = 'uploads' | 'webp' | 'certificates' | 'proofs' | 'returns';
+export type StorageArea = 'uploads' | 'webp' | 'certificates' | 'proofs' | 'returns' | 'messages';
 export const PUBLIC_AREAS = ['uploads', 'webp'] as const;
-const PRIVATE_AREAS: readonly StorageArea[] = ['proofs', 'returns'];
+const PRIVATE_AREAS: readonly StorageArea[] = ['proofs', 'returns', 'messages'];
 export const isPrivateArea = (area: StorageArea): boolean => PRIVATE_AREAS.includes(area);
 /** Private areas live outside the folders (and bucket prefixes) the public file routes expose. */
 export const AREA_DIRECTORIES: Record<StorageArea, string> = {
@@ -38,6 +39,7 @@ export const AREA_DIRECTORIES: Record<StorageArea, string> = {
   certificates: 'certificates',
   proofs: 'private/proofs',
   returns: 'private/returns',
+  messages: 'private/messages',
 };
 const isArea = (value: string): value is StorageArea => Object.hasOwn(AREA_DIRECTORIES, value);
 

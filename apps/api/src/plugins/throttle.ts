@@ -153,4 +153,7 @@ export const ThrottleRules = {
   paypalWebhooksPerIp: { limit: 30, windowMs: minutes(1) },
   /** Reviews, their edits and photos, and studio replies, per account: room for fixing typos, not for a flood. */
   reviewWritesPerAccount: { limit: 20, windowMs: minutes(15) },
+  /** Messages and reports in conversations (docs/product/conversations.md#limits): a lively exchange, not a flood. */
+  conversationWritesPerAccount: { limit: 30, windowMs: minutes(15) },
+  conversationWritesPerIp: { limit: 60, windowMs: minutes(15) },
 } as const satisfies Record<string, ThrottleRule>;

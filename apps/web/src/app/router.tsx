@@ -79,6 +79,7 @@ const PasswordResetPage = lazyPage(() =>
 const CustomerDashboardPage = lazyPage(() =>
   import('#web/features/customer-dashboard/pages/customer-dashboard-page.tsx').then((page) => page.CustomerDashboardPage),
 );
+const MessagesPage = lazyPage(() => import('#web/features/messages/pages/messages-page.tsx').then((page) => page.MessagesPage));
 const SavedWorksPage = lazyPage(() =>
   import('#web/features/saved-works/pages/saved-works-page.tsx').then((page) => page.SavedWorksPage),
 );
@@ -158,6 +159,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: '/customer-registration', element: <CustomerRegistrationPage /> },
   { path: '/customer-dashboard', element: <CustomerDashboardPage /> },
   { path: '/saved', element: <SavedWorksPage /> },
+  { path: '/messages', element: <MessagesPage /> },
+  { path: '/messages/:conversationId', element: <MessagesPage /> },
   { path: '/following', element: <FollowingPage /> },
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/payment/success', element: <PaymentSuccessPage /> },

@@ -23,12 +23,24 @@ export type AdminAction =
   | 'collection.update'
   | 'collection.delete'
   | 'review.hide'
-  | 'review.unhide';
+  | 'review.unhide'
+  | 'messaging.stop'
+  | 'messaging.lift';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminAction;
-  entityType: 'product' | 'setting' | 'vendor' | 'bank_transfer' | 'order' | 'refund' | 'return' | 'collection' | 'review';
+  entityType:
+    | 'product'
+    | 'setting'
+    | 'vendor'
+    | 'customer'
+    | 'bank_transfer'
+    | 'order'
+    | 'refund'
+    | 'return'
+    | 'collection'
+    | 'review';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -15,6 +15,7 @@ import { CommissionTab } from '../components/commission-tab.tsx';
 import { CustomersTab } from '../components/customers-tab.tsx';
 import { EarningsTab } from '../components/earnings-tab.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
+import { ReportedConversationsTab } from '../components/reported-conversations-tab.tsx';
 import { ReturnsTab } from '../components/returns-tab.tsx';
 import { ReviewsTab } from '../components/reviews-tab.tsx';
 import { VendorsTab } from '../components/vendors-tab.tsx';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'vendors', label: 'Vendors', content: <VendorsTab /> },
   { value: 'customers', label: 'Customers', content: <CustomersTab /> },
   { value: 'reviews', label: 'Reviews', content: <ReviewsTab /> },
+  { value: 'reported-messages', label: 'Reported messages', content: <ReportedConversationsTab /> },
   { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
   {
     value: 'commission',

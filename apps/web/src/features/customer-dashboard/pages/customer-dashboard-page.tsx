@@ -12,6 +12,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
+import { UnreadMessages } from '../components/unread-messages.tsx';
 
 /** The page's sections, orders first, each reachable from the links at the top. */
 const ACCOUNT_SECTIONS = [
@@ -56,6 +57,10 @@ export function CustomerDashboardPage() {
         </Link>
         <Link to="/following" className="text-accent underline underline-offset-4">
           Following
+        </Link>
+        <Link to="/messages" className="text-accent underline underline-offset-4">
+          Messages
+          <UnreadMessages />
         </Link>
       </nav>
       {dashboard.isPending ? <Spinner label="Loading your account…" /> : null}

@@ -14,6 +14,7 @@ import { readFailure } from '#web/lib/api-client.ts';
 import { catalogErrorText } from '#web/lib/catalog/catalog-request.ts';
 import { rememberProductPage } from '#web/lib/last-product-page.ts';
 import { useProduct } from '../api/get-product.ts';
+import { AskTheArtist } from '../components/ask-the-artist.tsx';
 import { CertificateViewer } from '../components/certificate-viewer.tsx';
 import { ImageCarousel } from '../components/image-carousel.tsx';
 import { MoreFromArtist } from '../components/more-from-artist.tsx';
@@ -89,6 +90,7 @@ function ProductView({ product, purchaseActions }: { product: ProductDetail; pur
             <RatingSummary rating={product.artistRating} />
           </header>
           <PurchasePanel product={product} actions={purchaseActions} />
+          <AskTheArtist productId={product.id} title={product.title} artistName={product.artistName} />
           {product.countryOfOrigin ? (
             <p className="text-sm text-muted">
               Country of origin: <span className="text-ink">{product.countryOfOrigin}</span>

@@ -1,6 +1,6 @@
 import { AccountMessages } from '@art-market/domain/copy';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ConsoleHeader } from '#web/components/ui/console-header.tsx';
 import { ConsoleTabs } from '#web/components/ui/console-tabs.tsx';
 import { logOut, useSession } from '#web/lib/session.ts';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
 import { StudioHeading } from '../components/studio-heading.tsx';
+import { StudioMessagesTab, StudioUnreadBadge } from '../components/studio-messages-tab.tsx';
 import { StudioReviewsTab } from '../components/studio-reviews-tab.tsx';
 import { VendorEarningsPanel } from '../components/vendor-earnings-panel.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
@@ -19,6 +20,7 @@ export function VendorDashboardPage() {
   const navigate = useNavigate();
   const { vendor, vendorToken } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [params] = useSearchParams();
 
   // Without stored vendor data the studio is closed (docs/product/studio-and-console.md#routes); a token left without its data
   // (removed, or unreadable and dropped at load) is a broken login, not a visitor, and is named as such.
@@ -43,6 +45,7 @@ export function VendorDashboardPage() {
         <StudioHeading vendorId={vendorId} fallbackName={vendor.displayName || `${vendor.firstName} ${vendor.lastName}`} />
         <ConsoleTabs
           label="Studio sections"
+          defaultValue={params.get('tab')}
           tabs={[
             {
               value: 'dashboard',
@@ -57,6 +60,12 @@ export function VendorDashboardPage() {
             { value: 'products', label: 'Products', content: <VendorProductsTab vendorId={vendorId} /> },
             { value: 'add-product', label: 'Add New Product', content: <AddArtForm vendorId={vendorId} /> },
             { value: 'reviews', label: 'Reviews', content: <StudioReviewsTab vendorId={vendorId} /> },
+            {
+              value: 'messages',
+              label: 'Messages',
+              badge: <StudioUnreadBadge vendorId={vendorId} />,
+              content: <StudioMessagesTab vendorId={vendorId} />,
+            },
             { value: 'bank-accounts', label: 'Bank Accounts', content: <BankAccountsTab vendorId={vendorId} /> },
             { value: 'profile', label: 'Profile', content: <VendorProfileTab vendorId={vendorId} /> },
           ]}
