@@ -15,7 +15,8 @@ export const CertificateMessages = {
   signatureChecks: 'The signature checks: Art Market issued this certificate and it has not been altered.',
   signatureFails: 'The signature does not check: this certificate was altered after it was issued. Do not rely on it.',
   stands: 'This certificate stands.',
-  revokedOn: (date: string) => `This certificate was revoked on ${date}: the sale was undone (the artwork was returned and refunded).`,
+  revokedOn: (date: string) =>
+    `This certificate was revoked on ${date}: the sale was undone (the artwork was returned and refunded).`,
   transferOffered: (email: string) => `Transfer offered to ${email}. They will get an e-mail with a link to accept it.`,
   transferCancelled: 'The transfer was cancelled',
   transferAccepted: 'The certificate is yours: you are now its owner',

@@ -20,7 +20,11 @@ export const CERTIFICATE_STATUS_MOVES: Moves<CertificateStatus> = {
 export type CertificateEvent = 'offer_transfer' | 'cancel_transfer' | 'accept_transfer' | 'revoke';
 
 /** Where an event leads from `status`, or null when the table does not allow it. `owners`: owners so far. */
-export function nextCertificateStatus(status: CertificateStatus, event: CertificateEvent, owners: number): CertificateStatus | null {
+export function nextCertificateStatus(
+  status: CertificateStatus,
+  event: CertificateEvent,
+  owners: number,
+): CertificateStatus | null {
   const to: CertificateStatus =
     event === 'offer_transfer'
       ? 'transfer_pending'
@@ -84,10 +88,18 @@ export function ownerInitials(firstName: string, lastName: string): string {
 
 /** How an owner appears on a certificate: the full name only if they agreed, initials otherwise. */
 export function ownerShownAs(person: { firstName: string; lastName: string }, showName: boolean): string {
-  return showName ? `${person.firstName.trim()} ${person.lastName.trim()}`.trim() : ownerInitials(person.firstName, person.lastName);
+  return showName
+    ? `${person.firstName.trim()} ${person.lastName.trim()}`.trim()
+    : ownerInitials(person.firstName, person.lastName);
 }
 
-export type CanonicalValue = string | number | boolean | null | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
+export type CanonicalValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly CanonicalValue[]
+  | { readonly [key: string]: CanonicalValue };
 
 /**
  * The one text a certificate's signature covers: JSON with no spaces, object keys sorted by UTF-16 code

@@ -43,7 +43,9 @@ describe('the certificate state machine', () => {
   it('the SQL guards allow exactly the moves the table allows', () => {
     const events: CertificateEvent[] = ['offer_transfer', 'cancel_transfer', 'accept_transfer', 'revoke'];
     for (const event of events) {
-      const allowed = CERTIFICATE_STATUSES.filter((status: CertificateStatus) => nextCertificateStatus(status, event, 2) !== null);
+      const allowed = CERTIFICATE_STATUSES.filter(
+        (status: CertificateStatus) => nextCertificateStatus(status, event, 2) !== null,
+      );
       expect(certificateStatusesBefore(event).sort()).toEqual([...allowed].sort());
     }
   });
