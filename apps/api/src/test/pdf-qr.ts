@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 export function pdfImages(pdf: Buffer): { width: number; height: number; rgba: Uint8ClampedArray }[] {
   const text = pdf.toString('latin1');
   const images = [];
-  for (const match of text.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
+  for (const match of text.matchAll(/\d+ 0 obj\s*<<((?:(?!endobj)[\s\S])*?)>>\s*stream\r?\n/g)) {
     const dictionary = match[1] ?? '';
     if (!/\/Subtype\s*\/Image/.test(dictionary) || !/\/FlateDecode/.test(dictionary)) continue;
     const number = (name: string) => Number(new RegExp(`/${name}\\s+(\\d+)`).exec(dictionary)?.[1] ?? 0);
