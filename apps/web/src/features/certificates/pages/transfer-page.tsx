@@ -56,7 +56,9 @@ export function TransferPage() {
         </div>
       ) : view ? (
         <div className="flex flex-col gap-4">
-          {view.image ? <img src={view.image} alt={`${view.title} by ${view.artist}`} className="max-h-60 object-contain" /> : null}
+          {view.image ? (
+            <img src={view.image} alt={`${view.title} by ${view.artist}`} className="max-h-60 object-contain" />
+          ) : null}
           <p>
             {view.fromOwner || 'The owner'} is transferring the certificate of sale{' '}
             <Link to={verifyPathOf(view.number)} className="text-accent underline">

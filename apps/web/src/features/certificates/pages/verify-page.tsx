@@ -82,7 +82,8 @@ function CertificateView({ certificate }: { certificate: PublicCertificate }) {
             <dd>{[artwork.medium, artwork.surface].filter(Boolean).join(' on ') || 'Not stated'}</dd>
             <dt className="text-muted">Size</dt>
             <dd>
-              {artwork.width} × {artwork.height} in ({inchesToCentimetres(artwork.width)} × {inchesToCentimetres(artwork.height)} cm)
+              {artwork.width} × {artwork.height} in ({inchesToCentimetres(artwork.width)} × {inchesToCentimetres(artwork.height)}{' '}
+              cm)
             </dd>
             <dt className="text-muted">Date of sale</dt>
             <dd>{formatOrderDate(facts.sale.date)}</dd>
@@ -98,7 +99,7 @@ function CertificateView({ certificate }: { certificate: PublicCertificate }) {
           Provenance
         </h2>
         <p className="mt-1 text-sm text-muted">Each owner is named only if they agreed; initials otherwise.</p>
-        <ol className="mt-4 divide-y divide-line border-y border-line">
+        <ol aria-label="Owners, oldest first" className="mt-4 divide-y divide-line border-y border-line">
           {certificate.owners.map((owner) => (
             <li key={owner.sequence} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
               <span>
@@ -123,7 +124,9 @@ function CertificateView({ certificate }: { certificate: PublicCertificate }) {
             </a>
             . The signature covers the exact text below (UTF-8).
           </p>
-          <pre className="overflow-x-auto whitespace-pre-wrap break-all bg-ink/5 p-3 text-xs">{certificate.verification.certificate.payload}</pre>
+          <pre className="overflow-x-auto whitespace-pre-wrap break-all bg-ink/5 p-3 text-xs">
+            {certificate.verification.certificate.payload}
+          </pre>
           <p className="break-all text-xs">Signature: {certificate.verification.certificate.signature}</p>
         </div>
       </details>

@@ -22,7 +22,12 @@ import {
   useOfferTransfer,
 } from '../api/certificates.ts';
 
-const TONES: Record<CertificateStatus, BadgeTone> = { issued: 'live', transfer_pending: 'pending', transferred: 'sold', revoked: 'rejected' };
+const TONES: Record<CertificateStatus, BadgeTone> = {
+  issued: 'live',
+  transfer_pending: 'pending',
+  transferred: 'sold',
+  revoked: 'rejected',
+};
 
 /** The collector's certificates of sale: download, name or initials, transfer (docs/product/certificates.md#in-the-dashboard). */
 export function CertificatesList() {
@@ -71,10 +76,13 @@ function CertificateItem({ certificate }: { certificate: CollectorCertificate })
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-display text-lg">{certificate.title}</p>
-          <StatusBadge tone={TONES[certificate.status]}>{owner ? CERTIFICATE_STATUS_LABELS[certificate.status] : 'Passed on'}</StatusBadge>
+          <StatusBadge tone={TONES[certificate.status]}>
+            {owner ? CERTIFICATE_STATUS_LABELS[certificate.status] : 'Passed on'}
+          </StatusBadge>
         </div>
         <p className="text-sm text-muted">
-          {certificate.artist} · {certificate.number} · sold {formatOrderDate(certificate.saleDate)} · order {certificate.orderReference}
+          {certificate.artist} · {certificate.number} · sold {formatOrderDate(certificate.saleDate)} · order{' '}
+          {certificate.orderReference}
         </p>
         {certificate.revokedAt ? (
           <p className="text-sm">{CertificateMessages.revokedOn(formatOrderDate(certificate.revokedAt))}</p>
@@ -96,8 +104,8 @@ function CertificateItem({ certificate }: { certificate: CollectorCertificate })
         />
         {certificate.pendingTransfer ? (
           <p className="text-sm">
-            Transfer offered to {certificate.pendingTransfer.email} on {formatOrderDate(certificate.pendingTransfer.offeredAt)}, waiting
-            for them to accept.
+            Transfer offered to {certificate.pendingTransfer.email} on {formatOrderDate(certificate.pendingTransfer.offeredAt)},
+            waiting for them to accept.
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
