@@ -21,8 +21,7 @@ import {
 type DeliveredItem = Awaited<ReturnType<typeof findDeliveredItems>>[number];
 
 /** An image path as a full address, so the signed facts mean the same thing wherever they are read. */
-const absoluteUrl = (ctx: AppContext, url: string | null) =>
-  url && url.startsWith('/') ? `${ctx.config.PUBLIC_URL}${url}` : url;
+const absoluteUrl = (ctx: AppContext, url: string | null) => (url?.startsWith('/') ? `${ctx.config.PUBLIC_URL}${url}` : url);
 
 function factsOf(ctx: AppContext, item: DeliveredItem, number: string, issuedAt: Date): CertificateFacts {
   const soldAt = item.paidAt ?? item.createdAt;

@@ -33,7 +33,6 @@ export function certificateIssuedMail(
 
 /** To the person a certificate is offered to: who offers what, and the link to accept it. */
 export function certificateOfferedMail(
-  ctx: AppContext,
   to: string,
   offer: { fromOwner: string; number: string; title: string; artist: string; link: string },
 ): MailMessage {

@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
 import { CertificateMessages } from '@art-market/domain/copy';
 import { CERTIFICATE_NUMBER_PATTERN } from '@art-market/domain/rules';
 import type { CollectorCertificate, PublicCertificate } from '@art-market/domain/schemas';
@@ -183,7 +183,9 @@ describe('checking a certificate', () => {
 
     const jwk = await t.app.inject({ method: 'GET', url: '/.well-known/art-market-certificate-key.jwk' });
     expect(jwk.json()).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: shown.verification.keyId, alg: 'EdDSA', use: 'sig' });
-    expect(createPublicKey({ key: jwk.json(), format: 'jwk' }).export({ format: 'pem', type: 'spki' })).toBe(pem.body);
+    expect(createPublicKey({ key: jwk.json() as JsonWebKey, format: 'jwk' }).export({ format: 'pem', type: 'spki' })).toBe(
+      pem.body,
+    );
   });
 
   it('shows a certificate whose stored facts were edited as not checking, with the edited facts', async () => {

@@ -84,7 +84,7 @@ export async function listCollectorCertificates(ctx: AppContext, customerId: str
   );
 }
 
-async function collectorCertificate(ctx: AppContext, db: Database, customerId: string, certificateId: string) {
+async function collectorCertificate(db: Database, customerId: string, certificateId: string) {
   const certificate = await findCertificateById(db, certificateId);
   if (!certificate) throw new NotFound(CertificateMessages.notFound);
   const [ownerships, pending] = await Promise.all([
@@ -144,7 +144,7 @@ export async function chooseNameOnCertificate(
     }
     return certificate.id;
   });
-  return collectorCertificate(ctx, ctx.db, customerId, id);
+  return collectorCertificate(ctx.db, customerId, id);
 }
 
 /**
@@ -176,7 +176,7 @@ export async function offerTransfer(
     const facts = factsOf(certificate.payload);
     const current = ownerships.at(-1);
     await after.mail(
-      certificateOfferedMail(ctx, email, {
+      certificateOfferedMail(email, {
         fromOwner: (current && factsOfOwnership(current)) || 'The owner',
         number: certificate.number,
         title: facts?.artwork.title ?? '',
@@ -186,7 +186,7 @@ export async function offerTransfer(
     );
     return certificate.id;
   });
-  return collectorCertificate(ctx, ctx.db, customerId, id);
+  return collectorCertificate(ctx.db, customerId, id);
 }
 
 /** The owner withdraws the offer before it is accepted: the link stops working. */
@@ -198,7 +198,7 @@ export async function cancelTransfer(ctx: AppContext, customerId: string, number
     await closePendingTransfer(tx, certificate.id, { status: 'cancelled', decidedAt: now });
     return certificate.id;
   });
-  return collectorCertificate(ctx, ctx.db, customerId, id);
+  return collectorCertificate(ctx.db, customerId, id);
 }
 
 async function transferOf(db: Database, token: string) {
@@ -269,7 +269,7 @@ export async function acceptTransfer(
     if (previous) await after.mail(certificateTransferredMail(ctx, previous, { number: certificate.number, title }));
     return certificate.id;
   });
-  return collectorCertificate(ctx, ctx.db, customerId, id);
+  return collectorCertificate(ctx.db, customerId, id);
 }
 
 /** The certificate for its PDF: the current owner's, with its chain. */
