@@ -13,6 +13,7 @@ import { freePort } from '#api/test/free-port.ts';
 import { payPalStandInEnv, STAND_IN_CREDENTIALS } from '#api/test/paypal-stand-in.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '#api/test/redis.ts';
 import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
+import { testSigningKey } from '#api/test/signing-keys.ts';
 import { listenOnFreePort, standInDatabase } from '#api/test/stand-in-server.ts';
 import { createScaleDatabase, Instance } from './instances.ts';
 
@@ -33,6 +34,7 @@ const dirs: string[] = [];
 const redisPrefix = `art-market-leases-${randomBytes(6).toString('hex')}:`;
 const instances: Instance[] = [];
 const jwtSecret = randomBytes(32).toString('hex');
+const certificateKey = testSigningKey();
 
 /** The PayPal stand-in, and how many refund calls reached it; while `holding`, a refund's answer is kept back. */
 let paypal: { sandbox: PayPalSandbox; close(): Promise<void> };
@@ -82,6 +84,7 @@ beforeAll(async () => {
         REDIS_URL: TEST_REDIS_URL,
         REDIS_PREFIX: redisPrefix,
         JWT_SECRET: jwtSecret,
+        CERTIFICATE_SIGNING_KEY: certificateKey,
         SEED_DEMO: 'true',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

@@ -18,6 +18,7 @@ import { codeInSubject, readMailFolder, verificationTokenIn } from '#api/test/ou
 import { readSandboxForms } from '#api/test/payu-stand-in.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '#api/test/redis.ts';
 import { startTestBucket, type TestBucket } from '#api/test/s3-server.ts';
+import { testSigningKey } from '#api/test/signing-keys.ts';
 import { createScaleDatabase, Instance } from './instances.ts';
 
 // Instances A and B of the real server (`npm run serve`) in production mode, as behind a load balancer:
@@ -68,6 +69,7 @@ beforeAll(async () => {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CERTIFICATE_SIGNING_KEY: testSigningKey(),
     SEED_DEMO: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

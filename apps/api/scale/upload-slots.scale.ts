@@ -9,6 +9,7 @@ import { productSubmission, vendorFields, vendorForm } from '#api/test/factories
 import { freePort } from '#api/test/free-port.ts';
 import { multipartHeaders } from '#api/test/multipart-body.ts';
 import { deleteRedisKeys, TEST_REDIS_URL } from '#api/test/redis.ts';
+import { testSigningKey } from '#api/test/signing-keys.ts';
 import { createScaleDatabase, Instance } from './instances.ts';
 
 // Instances A and B of the real server on one database and one Redis prefix: the uploads a vendor has in
@@ -49,6 +50,7 @@ beforeAll(async () => {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CERTIFICATE_SIGNING_KEY: testSigningKey(),
     SEED_DEMO: 'false',
     MAIL_OUTBOX_DIR: mailDir,
     SMTP_URL: '',

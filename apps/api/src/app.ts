@@ -18,6 +18,8 @@ import { customerAlertRoutes } from './modules/alerts/routes/customer.ts';
 import { publicAlertRoutes } from './modules/alerts/routes/public.ts';
 import { cartRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
+import { customerCertificateRoutes } from './modules/certificates/routes/customer.ts';
+import { certificateKeyRoutes, publicCertificateRoutes } from './modules/certificates/routes/public.ts';
 import { adminCollectionRoutes } from './modules/collections/routes/admin.ts';
 import { collectionRoutes } from './modules/collections/routes/public.ts';
 import { adminConversationRoutes } from './modules/conversations/routes/admin.ts';
@@ -214,9 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerConversationRoutes);
       await api.register(vendorConversationRoutes);
       await api.register(adminConversationRoutes);
+      await api.register(publicCertificateRoutes);
+      await api.register(customerCertificateRoutes);
     },
     { prefix: '/api' },
   );
+  // The certificates' public key, at its well-known address (ADR 0049).
+  await app.register(certificateKeyRoutes);
 
   // The built-in payment sandbox, when no provider credentials are set (never in production).
   const paypalSandbox = ctx.payments.paypal?.sandbox;

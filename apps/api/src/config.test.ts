@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { testSigningKey } from './test/signing-keys.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -11,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env });
-const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://art.example.com' };
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://art.example.com',
+  CERTIFICATE_SIGNING_KEY: testSigningKey(),
+};
 
 describe('secrets and addresses in production', () => {
   it('refuses to start without JWT_SECRET or PUBLIC_URL, naming each one missing', () => {
@@ -41,6 +48,43 @@ describe('secrets and addresses in production', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect((await readFile(path.join(folder, 'jwt-secret'), 'utf8')).trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: folder }).JWT_SECRET).toBe(first);
+    await rm(folder, { recursive: true, force: true });
+  });
+});
+
+describe('CERTIFICATE_SIGNING_KEY', () => {
+  it('is required in production: the start stops naming it, and generates nothing', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'art-market-keyless-'));
+    const keyless = () =>
+      loadConfig({ ...production, DATA_DIR: folder, JWT_SECRET: 'x'.repeat(32), CERTIFICATE_SIGNING_KEY: '' });
+    expect(keyless).toThrow(/CERTIFICATE_SIGNING_KEY: required in production/);
+    expect(await readdir(folder)).toEqual([]);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('takes the key as PEM or as the base64 of its DER, and refuses anything but an Ed25519 private key', () => {
+    const pem = production.CERTIFICATE_SIGNING_KEY;
+    expect(load(production).CERTIFICATE_SIGNING_KEY).toBe(pem);
+    const der = createPrivateKey(pem).export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    expect(load({ ...production, CERTIFICATE_SIGNING_KEY: der }).CERTIFICATE_SIGNING_KEY).toBe(pem);
+    expect(load({ ...production, CERTIFICATE_SIGNING_KEY: pem.replace(/\n/g, '\\n') }).CERTIFICATE_SIGNING_KEY).toBe(pem);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    for (const wrong of [rsa, 'not a key', der.slice(0, 20)]) {
+      expect(() => load({ ...production, CERTIFICATE_SIGNING_KEY: wrong })).toThrow(
+        /CERTIFICATE_SIGNING_KEY must be an Ed25519 private key/,
+      );
+    }
+  });
+
+  it('outside production, is generated once into DATA_DIR (readable by its owner only) and kept', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'art-market-key-'));
+    const first = loadConfig({ DATA_DIR: folder }).CERTIFICATE_SIGNING_KEY;
+    expect(createPrivateKey(first).asymmetricKeyType).toBe('ed25519');
+    const file = path.join(folder, 'certificate-signing-key.pem');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: folder }).CERTIFICATE_SIGNING_KEY).toBe(first);
     await rm(folder, { recursive: true, force: true });
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { PaymentConfig } from '@art-market/domain/schemas';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_BYTES } from './modules/catalog/catalog-cache.ts';
+import { parseSigningKey, readOrCreateSigningKey, SIGNING_KEY_FORMAT } from './modules/certificates/signing-key.ts';
 import type { S3Settings } from './plugins/s3-storage.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
@@ -43,6 +44,16 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Signs certificates of sale (ADR 0049): an Ed25519 PKCS#8 key, PEM or base64 DER; generated into DATA_DIR outside production. */
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .transform((text, context) => {
+      const pem = parseSigningKey(text);
+      if (pem) return pem;
+      context.addIssue({ code: 'custom', message: SIGNING_KEY_FORMAT });
+      return z.NEVER;
+    })
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: booleanText.optional(),
@@ -154,6 +165,7 @@ export interface Config
   extends Omit<
     Environment,
     | 'JWT_SECRET'
+    | 'CERTIFICATE_SIGNING_KEY'
     | 'PUBLIC_URL'
     | 'MAIL_OUTBOX_DIR'
     | 'API_DOCS'
@@ -166,6 +178,8 @@ export interface Config
   WIRE: WireAccount | null;
   STOP_GRACE_MS: number;
   JWT_SECRET: string;
+  /** The certificates' Ed25519 private key, as PKCS#8 PEM. */
+  CERTIFICATE_SIGNING_KEY: string;
   /** Whether an admin without two-factor authentication reaches only its enrolment. */
   ADMIN_REQUIRE_2FA: boolean;
   /** Whether /api/docs and /api/docs/json are served. */
@@ -207,7 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Instances of one deployment must sign tokens with one key and send links to one public address:
   // a key generated per data folder logs users out on every new container, and links would name localhost.
-  const missingInProduction = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !environment[name]);
+  // Certificates signed by a key generated per data folder would stop checking on the next container.
+  const missingInProduction = (['JWT_SECRET', 'PUBLIC_URL', 'CERTIFICATE_SIGNING_KEY'] as const).filter(
+    (name) => !environment[name],
+  );
   if (isProduction && missingInProduction.length > 0) {
     const problems = missingInProduction.map((name) => `${name}: required in production (${PRODUCTION_NEEDS[name]})`);
     throw new InvalidConfiguration(problems);
@@ -240,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_OUTBOX_DIR: path.resolve(environment.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    CERTIFICATE_SIGNING_KEY: environment.CERTIFICATE_SIGNING_KEY ?? readOrCreateSigningKey(dataDir),
     API_DOCS: environment.API_DOCS ?? !isProduction,
     ADMIN_REQUIRE_2FA: environment.ADMIN_REQUIRE_2FA ?? isProduction,
     STOP_GRACE_MS: environment.STOP_GRACE_MS ?? (isProduction ? 3_000 : 250),
@@ -251,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const PRODUCTION_NEEDS = {
   JWT_SECRET: 'the token signing key every instance shares, at least 32 characters',
   PUBLIC_URL: 'the address users reach, used in e-mail links and (in production) payment return URLs',
+  CERTIFICATE_SIGNING_KEY:
+    'the Ed25519 private key that signs certificates of sale, PKCS#8 as PEM or base64 DER (openssl genpkey -algorithm ed25519); every instance shares it',
 } as const;
 
 type WireVariable =

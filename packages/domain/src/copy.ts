@@ -7,6 +7,7 @@ export * from './after-sale-copy.ts';
 export * from './alerts-copy.ts';
 export * from './artists-copy.ts';
 export * from './bank-accounts-copy.ts';
+export * from './certificates-copy.ts';
 export * from './commission-copy.ts';
 export * from './contact-copy.ts';
 export * from './conversations-copy.ts';

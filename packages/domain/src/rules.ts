@@ -20,6 +20,7 @@ export * from './catalog-paging.ts';
 export * from './catalog-query.ts';
 export * from './catalog-query-url.ts';
 export * from './categories.ts';
+export * from './certificates-rules.ts';
 export * from './collections-rules.ts';
 export * from './collector-funds-rules.ts';
 export * from './collector-order-state.ts';

@@ -11,6 +11,7 @@ export * from './artwork-hold-schema.ts';
 export * from './bank-accounts.ts';
 export * from './bank-transfer.ts';
 export * from './catalog-query-schema.ts';
+export * from './certificates.ts';
 export * from './checkout.ts';
 export * from './collections.ts';
 export * from './collector-funds.ts';

@@ -1,6 +1,7 @@
 import {
   ALERT_KINDS,
   ATTEMPT_STATUSES,
+  CERTIFICATE_STATUSES,
   DIGEST_FREQUENCIES,
   type HoldKind,
   type LedgerAccountName,
@@ -1310,6 +1311,109 @@ export const messagingStops = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.accountSide, table.accountId] })],
+);
+
+/** Running numbers of certificates of sale (AM-C-{year}-{number}-{check}); a gap is harmless. */
+export const certificateNumberSequence = pgSequence('certificate_number_seq', { startWith: 1 });
+
+/**
+ * A certificate of sale (docs/product/certificates.md, ADR 0049): issued once per delivered order item
+ * (the unique index is the rule), its facts kept as the exact text that was signed. `owner_customer_id`
+ * is its current owner; the chain of owners is certificate_ownerships.
+ */
+export const saleCertificates = pgTable(
+  'sale_certificates',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    ownerCustomerId: uuid('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', { enum: CERTIFICATE_STATUSES }).notNull().default('issued'),
+    /** The canonical JSON of the certified facts (domain `canonicalJson`), byte for byte what was signed. */
+    payload: text('payload').notNull(),
+    /** Ed25519 over the payload's UTF-8 bytes, base64url; `key_id` names the key that made it. */
+    signature: text('signature').notNull(),
+    keyId: text('key_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sale_certificates_number_key').on(table.number),
+    uniqueIndex('sale_certificates_order_item_key').on(table.orderItemId),
+    index('sale_certificates_owner_idx').on(table.ownerCustomerId),
+    index('sale_certificates_order_idx').on(table.orderId),
+    check('sale_certificates_revoked_has_date', sql`(${table.status} = 'revoked') = (${table.revokedAt} is not null)`),
+  ],
+);
+
+/**
+ * One owner of a certificate, in order (1 is the buyer). Each is signed when it is made, and signed
+ * again when its owner changes whether their name shows; `show_name` is that choice.
+ */
+export const certificateOwnerships = pgTable(
+  'certificate_ownerships',
+  {
+    id: id(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => saleCertificates.id),
+    sequence: integer('sequence').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    showName: boolean('show_name').notNull().default(false),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+    how: text('how', { enum: ['sale', 'transfer'] }).notNull(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    keyId: text('key_id').notNull(),
+  },
+  (table) => [
+    uniqueIndex('certificate_ownerships_sequence_key').on(table.certificateId, table.sequence),
+    index('certificate_ownerships_customer_idx').on(table.customerId),
+  ],
+);
+
+export const CERTIFICATE_TRANSFER_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
+
+/**
+ * An owner's offer of a certificate to someone else, by e-mail: the mailed link carries a token whose
+ * SHA-256 is kept here. At most one pending per certificate (the partial unique index is the rule).
+ */
+export const certificateTransfers = pgTable(
+  'certificate_transfers',
+  {
+    id: id(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => saleCertificates.id),
+    fromCustomerId: uuid('from_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Lower-cased, as customers' e-mails are. */
+    toEmail: text('to_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: CERTIFICATE_TRANSFER_STATUSES }).notNull().default('pending'),
+    acceptedBy: uuid('accepted_by').references(() => customers.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('certificate_transfers_token_key').on(table.tokenHash),
+    uniqueIndex('certificate_transfers_pending_key').on(table.certificateId).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -12,6 +12,7 @@ import { DEMO_ADMIN } from '#api/modules/demo/demo-accounts.ts';
 import type { Mailer } from '#api/plugins/mailer.ts';
 
 import { lastResetCode, lastVerificationToken, readOutbox } from './outbox.ts';
+import { testSigningKey } from './signing-keys.ts';
 import { createPostgresDatabase } from './test-databases.ts';
 
 export { lastResetCode, readOutbox };
@@ -49,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CERTIFICATE_SIGNING_KEY: testSigningKey(),
     // What a start outside production assumes; production requires it set.
     PUBLIC_URL: `http://localhost:${env.PORT ?? 5145}`,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),

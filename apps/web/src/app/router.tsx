@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_TRANSFER_PATH,
   categoryGroupBySlug,
   firstPaintPageOf,
   isKnownCollectionSlug,
@@ -72,6 +73,12 @@ const NotificationsPage = lazyPage(() =>
 );
 const UnsubscribePage = lazyPage(() =>
   import('#web/features/alerts/pages/unsubscribe-page.tsx').then((page) => page.UnsubscribePage),
+);
+const VerifyCertificatePage = lazyPage(() =>
+  import('#web/features/certificates/pages/verify-page.tsx').then((page) => page.VerifyPage),
+);
+const CertificateTransferPage = lazyPage(() =>
+  import('#web/features/certificates/pages/transfer-page.tsx').then((page) => page.TransferPage),
 );
 const PasswordResetPage = lazyPage(() =>
   import('#web/features/password-reset/pages/password-reset-page.tsx').then((page) => page.PasswordResetPage),
@@ -173,6 +180,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
   { path: '/notifications', element: <NotificationsPage /> },
   { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage /> },
+  { path: '/verify/:number', element: <VerifyCertificatePage /> },
+  { path: `${CERTIFICATE_TRANSFER_PATH}/:token`, element: <CertificateTransferPage /> },
   { path: '/Vendor-forgot-password', element: <PasswordResetPage account="vendor" /> },
   { path: '/Admin-forgot-password', element: <PasswordResetPage account="admin" /> },
   { path: '/support', element: <SupportPage /> },

@@ -31,6 +31,7 @@ const productionEnv = (admin: Record<string, string>) =>
     MAIL_OUTBOX_DIR: path.join(t.dataDir, 'outbox'),
     JWT_SECRET: 'x'.repeat(32),
     PUBLIC_URL: 'https://art.example.com',
+    CERTIFICATE_SIGNING_KEY: t.app.ctx.config.CERTIFICATE_SIGNING_KEY,
     ...admin,
   });
 

@@ -6,6 +6,7 @@ import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { issueCertificatesForDelivery } from '#api/modules/certificates/certificates.ts';
 import { findRefundedCents, recordDelivered } from '#api/modules/ledger/ledger.service.ts';
 import {
   cancelVendorOrders,
@@ -143,6 +144,8 @@ export async function changeVendorOrderStatus(
     if (to === OrderStatus.Cancelled) return cancelByVendor(ctx, tx, after, vendorId, row);
     const moved =
       to === OrderStatus.Delivered ? await markVendorOrderDelivered(tx, row, now) : await moveVendorOrder(tx, row, to, now);
+    // Each delivered artwork gets its certificate of sale with the delivery, once (ADR 0049).
+    if (to === OrderStatus.Delivered) await issueCertificatesForDelivery(ctx, tx, after, moved.vendorOrder.id);
     if (to === OrderStatus.Shipped || to === OrderStatus.Delivered) {
       const items = await findVendorOrderItems(tx, [moved.vendorOrder.id]);
       const mail = to === OrderStatus.Shipped ? shippedMail : deliveredMail;

@@ -31,6 +31,7 @@ import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
+import { revokeCertificatesOfReturn } from '#api/modules/certificates/certificates.ts';
 import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { findPaymentRates } from '#api/modules/payments/payment-attempts.ts';
 import { cleanImage } from '#api/plugins/images.ts';
@@ -343,6 +344,12 @@ export async function updateReturn(
     if (update.status === 'rejected') await after.mail(returnRejectedMail(ctx, buyer, order, notes));
     if (update.status === 'received') {
       const refund = await receiveReturn(ctx, tx, after, { row, order, items, adminId });
+      // The sale is undone: the certificates of the returned artworks no longer stand (ADR 0049).
+      await revokeCertificatesOfReturn(
+        tx,
+        items.map((item) => item.id),
+        now,
+      );
       // The artworks stay off sale until the vendor (or an admin) has looked at them (ADR 0037).
       await setInspection(
         tx,

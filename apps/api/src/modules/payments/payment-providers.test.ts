@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#api/config.ts';
 import type { Database } from '#api/db/client.ts';
 import * as schema from '#api/db/schema.ts';
+import { testSigningKey } from '#api/test/signing-keys.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 
 const configWith = (env: Record<string, string>) =>
@@ -34,7 +35,12 @@ describe('the built-in sandbox never fails open', () => {
 
   it('never uses the sandbox in production', () => {
     const production = createPaymentProviders(
-      configWith({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://art.example.com' }),
+      configWith({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com',
+        PUBLIC_URL: 'https://art.example.com',
+        CERTIFICATE_SIGNING_KEY: testSigningKey(),
+      }),
       unconnected,
     );
     expect(production).toMatchObject({ sandbox: false, paypal: undefined, payu: undefined });

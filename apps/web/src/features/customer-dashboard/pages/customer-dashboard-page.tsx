@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { logOut, useSession } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
+import { CertificatesList } from '../components/certificates-list.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
@@ -18,6 +19,7 @@ import { UnreadMessages } from '../components/unread-messages.tsx';
 const ACCOUNT_SECTIONS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
+  ['certificates', 'Certificates'],
   ['profile', 'Profile'],
   ['addresses', 'Saved addresses'],
 ] as const;
@@ -93,6 +95,12 @@ export function CustomerDashboardPage() {
               Returns
             </h2>
             <ReturnsList />
+          </section>
+          <section id="certificates" aria-labelledby="certificates-heading" className="mt-10 scroll-mt-24">
+            <h2 id="certificates-heading" className="mb-4 text-2xl">
+              Certificates of sale
+            </h2>
+            <CertificatesList />
           </section>
           <section id="profile" aria-labelledby="profile-heading" className="mt-10 scroll-mt-24">
             <h2 id="profile-heading" className="mb-4 text-2xl">
