@@ -38,6 +38,10 @@ import { adminPayoutRoutes } from './modules/payouts/routes/admin.ts';
 import { bankAccountRoutes, vendorPayoutRoutes } from './modules/payouts/routes/vendor.ts';
 import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
+import { adminOfferRoutes } from './modules/offers/routes/admin.ts';
+import { customerOfferRoutes } from './modules/offers/routes/customer.ts';
+import { publicOfferRoutes } from './modules/offers/routes/public.ts';
+import { vendorOfferRoutes } from './modules/offers/routes/vendor.ts';
 import { adminReviewRoutes } from './modules/reviews/routes/admin.ts';
 import { customerReviewRoutes } from './modules/reviews/routes/customer.ts';
 import { artistReviewRoutes } from './modules/reviews/routes/public.ts';
@@ -208,6 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerReviewRoutes);
       await api.register(vendorReviewRoutes);
       await api.register(adminReviewRoutes);
+      await api.register(publicOfferRoutes);
+      await api.register(customerOfferRoutes);
+      await api.register(vendorOfferRoutes);
+      await api.register(adminOfferRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,3 +21,4 @@ export * from './saved-works-copy.ts';
 export * from './storefront-copy.ts';
 export * from './two-factor-copy.ts';
 export * from './validation-copy.ts';
+export * from './offers-copy.ts';

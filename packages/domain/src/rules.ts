@@ -56,3 +56,4 @@ export * from './two-factor-rules.ts';
 export * from './uploads.ts';
 export * from './validation-rules.ts';
 export * from './view-in-room.ts';
+export * from './offers-rules.ts';

@@ -31,3 +31,4 @@ export * from './saved-works.ts';
 export * from './storefront.ts';
 export * from './two-factor.ts';
 export * from './validation.ts';
+export * from './offers.ts';

@@ -153,4 +153,7 @@ export const ThrottleRules = {
   paypalWebhooksPerIp: { limit: 30, windowMs: minutes(1) },
   /** Reviews, their edits and photos, and studio replies, per account: room for fixing typos, not for a flood. */
   reviewWritesPerAccount: { limit: 20, windowMs: minutes(15) },
+  /** Offers, answers and counters (ADR 0047): a collector bargains, a bot floods; per account and per address. */
+  offerWritesPerAccount: { limit: 20, windowMs: minutes(15) },
+  offerWritesPerIp: { limit: 40, windowMs: minutes(15) },
 } as const satisfies Record<string, ThrottleRule>;

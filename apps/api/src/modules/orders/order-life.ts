@@ -26,6 +26,8 @@ export {
   moveAttemptHolds,
   releaseAttemptHolds,
 } from './holds.repository.ts';
+// An accepted offer holds its artwork for its collector under the same one-hold rule (ADR 0047).
+export { holdForOffer, releaseOfferHold } from './holds.repository.ts';
 export { holdArtworks } from './holds.service.ts';
 
 // Paying: settlement checks everything again, then sells, or returns money that came too late.
