@@ -72,7 +72,11 @@ export function isBelowFloor(amountCents: number, floorCents: number | null): bo
  * amount is split back into price and tax in the artwork's own proportion, half up, so tax stays the
  * artist's share of it and commission is taken on the price part only (ADR 0047).
  */
-export function splitAgreedPrice(agreedCents: number, priceCents: number, taxCents: number): { priceCents: number; taxCents: number } {
+export function splitAgreedPrice(
+  agreedCents: number,
+  priceCents: number,
+  taxCents: number,
+): { priceCents: number; taxCents: number } {
   const listed = priceCents + taxCents;
   if (listed <= 0 || taxCents === 0) return { priceCents: agreedCents, taxCents: 0 };
   const agreedPrice = Math.floor((agreedCents * priceCents * 2 + listed) / (listed * 2));

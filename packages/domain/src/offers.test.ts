@@ -46,7 +46,8 @@ describe('the offer state machine', () => {
     expect(offerStatusesFor('expire')).toEqual(['open', 'countered', 'accepted']);
     expect(offerStatusesFor('purchase')).toEqual(['accepted']);
     for (const event of OFFER_EVENTS) {
-      for (const status of OFFER_STATUSES) expect(offerStatusesFor(event).includes(status)).toBe(offerMove(status, event) !== null);
+      for (const status of OFFER_STATUSES)
+        expect(offerStatusesFor(event).includes(status)).toBe(offerMove(status, event) !== null);
     }
   });
 

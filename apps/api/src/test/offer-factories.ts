@@ -51,7 +51,13 @@ export const answerCounter = (app: FastifyInstance, token: string, offerId: stri
   });
 
 /** An offer made, countered and accepted: the artwork held for the collector at `agreed` dollars. */
-export async function agreeOnPrice(app: FastifyInstance, token: string, artwork: { vendor: Vendor; product: { id: string } }, offered: number, agreed: number) {
+export async function agreeOnPrice(
+  app: FastifyInstance,
+  token: string,
+  artwork: { vendor: Vendor; product: { id: string } },
+  offered: number,
+  agreed: number,
+) {
   const made = await makeOffer(app, token, artwork.product.id, offered);
   if (made.statusCode !== 201) throw new Error(`offer failed: ${made.body}`);
   const offerId = (made.json() as { id: string }).id;

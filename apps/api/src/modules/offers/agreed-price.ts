@@ -7,7 +7,10 @@ import { artworkHolds, offers } from '#api/db/schema.ts';
  * as `{ id, agreedCents }`, or null. Checkout prices the line at the agreed amount through `atAgreedPrice`.
  */
 export const agreedOfferOf = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
-  sql<{ id: string; agreedCents: number } | null>`(${sql`select json_build_object('id', ${offers.id}, 'agreedCents', ${offers.agreedCents})
+  sql<{
+    id: string;
+    agreedCents: number;
+  } | null>`(${sql`select json_build_object('id', ${offers.id}, 'agreedCents', ${offers.agreedCents})
     from ${offers} join ${artworkHolds} on ${artworkHolds.offerId} = ${offers.id}
     where ${offers.productId} = ${productId} and ${offers.customerId} = ${customerId} and ${offers.status} = 'accepted'
     and ${artworkHolds.releasedAt} is null and ${artworkHolds.expiresAt} > ${now} limit 1`})`;
@@ -16,9 +19,9 @@ export const agreedOfferOf = (productId: AnyColumn, customerId: string | Placeho
  * A cart line at the agreed price when it has one: the agreed amount (price with tax, as the collector saw it)
  * replaces the artwork's price and tax, split in the artwork's own proportion; shipping is added as usual.
  */
-export function atAgreedPrice<Line extends { priceCents: number; taxCents: number; agreedOffer: { id: string; agreedCents: number } | null }>(
-  line: Line,
-): Omit<Line, 'agreedOffer'> & { offerId: string | null } {
+export function atAgreedPrice<
+  Line extends { priceCents: number; taxCents: number; agreedOffer: { id: string; agreedCents: number } | null },
+>(line: Line): Omit<Line, 'agreedOffer'> & { offerId: string | null } {
   const { agreedOffer, ...rest } = line;
   if (!agreedOffer) return { ...rest, offerId: null };
   return { ...rest, ...splitAgreedPrice(agreedOffer.agreedCents, line.priceCents, line.taxCents), offerId: agreedOffer.id };

@@ -1,5 +1,5 @@
-import type { PayUData } from '@art-market/domain/schemas';
 import { payuFormFields } from '@art-market/domain/rules';
+import type { PayUData } from '@art-market/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, payments } from '#api/db/schema.ts';

@@ -28,7 +28,12 @@ afterAll(() => closeApp?.());
 const startPayPal = (token: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: '/api/Payment/create-paypal-order', headers: bearer(token), payload: { orderId } });
 const capture = (token: string, orderId: string, payPalOrderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Payment/capture-paypal-payment', headers: bearer(token), payload: { orderId, payPalOrderId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/capture-paypal-payment',
+    headers: bearer(token),
+    payload: { orderId, payPalOrderId },
+  });
 
 /** A collector's open offer and a rival's order, both on one artwork that takes offers. */
 async function contest() {
@@ -91,7 +96,10 @@ describe.runIf(server)('an accepted offer racing another checkout', () => {
         expect(accepted.statusCode).toBe(409);
       }
       expect(await paidOrdersOf(artwork.product.id)).toHaveLength(1);
-      const [row] = await t.database.db.select({ sold: products.isSoldOut }).from(products).where(eq(products.id, artwork.product.id));
+      const [row] = await t.database.db
+        .select({ sold: products.isSoldOut })
+        .from(products)
+        .where(eq(products.id, artwork.product.id));
       expect(row?.sold).toBe(true);
     }
   }, 300_000);

@@ -89,9 +89,7 @@ export async function insertOffer(db: Database, offer: typeof offers.$inferInser
   const alive = offer.status === 'open';
   const query = db.insert(offers).values(offer);
   const [row] = alive
-    ? await query
-        .onConflictDoNothing({ target: [offers.customerId, offers.productId], where: ALIVE })
-        .returning()
+    ? await query.onConflictDoNothing({ target: [offers.customerId, offers.productId], where: ALIVE }).returning()
     : await query.returning();
   return row;
 }
@@ -108,7 +106,11 @@ export async function hasAliveOffer(db: Database, customerId: string, productId:
 /** One offer, locked, seen by one side only: another collector's or studio's offer is not there. */
 export async function lockOffer(db: Database, offerId: string, side: { customerId: string } | { vendorId: string }) {
   const owner = 'customerId' in side ? eq(offers.customerId, side.customerId) : eq(offers.vendorId, side.vendorId);
-  const [row] = await db.select().from(offers).where(and(eq(offers.id, offerId), owner)).for('update');
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, offerId), owner))
+    .for('update');
   return row;
 }
 
@@ -179,7 +181,12 @@ export async function findOfferParties(db: Database, offerId: string) {
       offer: offers,
       title: products.title,
       collector: { email: customers.email, firstName: customers.firstName, lastName: customers.lastName },
-      artist: { email: vendors.email, firstName: vendors.firstName, studioName: vendors.displayName, deletedAt: vendors.deletedAt },
+      artist: {
+        email: vendors.email,
+        firstName: vendors.firstName,
+        studioName: vendors.displayName,
+        deletedAt: vendors.deletedAt,
+      },
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
@@ -219,4 +226,3 @@ export const findOfferView = async (db: Database, offerId: string) => (await off
 /** The offers an order's items were bought through (the console's order view). */
 export const findOrderOffers = (db: Database, orderId: string) =>
   offerViews(db, sql`${offers.id} in (select ${orderItems.offerId} from ${orderItems} where ${orderItems.orderId} = ${orderId})`);
-

@@ -129,7 +129,9 @@ async function accept(ctx: AppContext, tx: Database, offer: OfferRow, agreedCent
 function assertAnswerable(offer: OfferRow | undefined, turn: 'open' | 'countered', now: Date): OfferRow {
   if (!offer) throw new NotFound(OfferMessages.notFound);
   if (offer.status !== turn || (offer.dueAt && offer.dueAt <= now)) {
-    throw new Conflict(offer.status === 'open' || offer.status === 'countered' ? OfferMessages.notYourTurn : OfferMessages.closed);
+    throw new Conflict(
+      offer.status === 'open' || offer.status === 'countered' ? OfferMessages.notYourTurn : OfferMessages.closed,
+    );
   }
   return offer;
 }
@@ -144,7 +146,12 @@ export async function answerAsArtist(ctx: AppContext, vendorId: string, offerId:
       await accept(ctx, tx, offer, offer.amountCents);
       await tell(ctx, tx, after, 'accepted', offer.id);
     } else if (answer.action === 'decline') {
-      await moveOffer(tx, offer.id, 'decline', 'open', { declineReason: answer.reason, declinedBy: 'artist', dueAt: null, updatedAt: now });
+      await moveOffer(tx, offer.id, 'decline', 'open', {
+        declineReason: answer.reason,
+        declinedBy: 'artist',
+        dueAt: null,
+        updatedAt: now,
+      });
       await tell(ctx, tx, after, 'declined', offer.id);
     } else {
       const counterCents = toCents(answer.amount);

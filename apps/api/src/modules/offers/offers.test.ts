@@ -35,7 +35,7 @@ const startPayPal = (token: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: '/api/Payment/create-paypal-order', headers: bearer(token), payload: { orderId } });
 
 describe("the artist's offer settings", () => {
-  it('are the studio\'s own, and the public learns only whether an artwork takes offers', async () => {
+  it("are the studio's own, and the public learns only whether an artwork takes offers", async () => {
     const { vendor, product } = await liveArtwork({ floor: 800 });
     const other = await createVendor(t.app);
     const foreign = await t.app.inject({
@@ -45,11 +45,21 @@ describe("the artist's offer settings", () => {
       payload: { acceptsOffers: false, floor: null },
     });
     expect(foreign.statusCode).toBe(404);
-    const wrongUrl = await t.app.inject({ method: 'GET', url: `/api/vendordashboard/offer-settings/${vendor.id}`, headers: bearer(other.token) });
+    const wrongUrl = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/offer-settings/${vendor.id}`,
+      headers: bearer(other.token),
+    });
     expect(wrongUrl.statusCode).toBe(404);
 
-    const listed = await t.app.inject({ method: 'GET', url: `/api/vendordashboard/offer-settings/${vendor.id}`, headers: bearer(vendor.token) });
-    expect(listed.json()).toEqual([{ productId: product.id, title: expect.any(String), price: 1000, acceptsOffers: true, floor: 800 }]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/offer-settings/${vendor.id}`,
+      headers: bearer(vendor.token),
+    });
+    expect(listed.json()).toEqual([
+      { productId: product.id, title: expect.any(String), price: 1000, acceptsOffers: true, floor: 800 },
+    ]);
     const seen = await t.app.inject({ method: 'GET', url: `/api/offers/artworks/${product.id}` });
     expect(seen.json()).toEqual({ acceptsOffers: true });
     expect(seen.body).not.toContain('800');
@@ -98,7 +108,11 @@ describe('making an offer', () => {
     const refused = await makeOffer(t.app, collector.token, plain.product.id, 500);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(OfferMessages.notAccepting);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/CustomerDashboard/offers', payload: { productId: artwork.product.id, amount: 5 } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/CustomerDashboard/offers',
+      payload: { productId: artwork.product.id, amount: 5 },
+    });
     expect(anonymous.statusCode).toBe(401);
     const asVendor = await t.app.inject({
       method: 'POST',
@@ -119,7 +133,9 @@ describe('making an offer', () => {
     ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const declined = both.find((response) => response.statusCode === 201)?.json().id as string;
-    expect((await answerOffer(t.app, artwork.vendor, declined, { action: 'decline', reason: 'Too low for this one' })).statusCode).toBe(200);
+    expect(
+      (await answerOffer(t.app, artwork.vendor, declined, { action: 'decline', reason: 'Too low for this one' })).statusCode,
+    ).toBe(200);
     expect((await offerRow(declined))?.declineReason).toBe('Too low for this one');
     expect((await makeOffer(t.app, collector.token, artwork.product.id, 750)).statusCode).toBe(201);
   });
@@ -141,14 +157,15 @@ describe('making an offer', () => {
     const artwork = await liveArtwork();
     const collector = await createCustomer(t.app);
     const codes = [];
-    for (let index = 0; index < 21; index++) codes.push((await makeOffer(t.app, collector.token, artwork.product.id, 0)).statusCode);
+    for (let index = 0; index < 21; index++)
+      codes.push((await makeOffer(t.app, collector.token, artwork.product.id, 0)).statusCode);
     expect(codes.slice(0, 20).every((code) => code === 400)).toBe(true);
     expect(codes[20]).toBe(429);
   });
 });
 
 describe('answering', () => {
-  it('is for the artwork\'s studio and, on a counter, its collector, each in turn and within range', async () => {
+  it("is for the artwork's studio and, on a counter, its collector, each in turn and within range", async () => {
     const artwork = await liveArtwork();
     const collector = await createCustomer(t.app);
     const offerId = (await makeOffer(t.app, collector.token, artwork.product.id, 600)).json().id as string;
@@ -167,10 +184,12 @@ describe('answering', () => {
     expect((await answerCounter(t.app, stranger.token, offerId, 'accept')).statusCode).toBe(404);
     const declined = await answerCounter(t.app, collector.token, offerId, 'decline');
     expect(declined.json()).toMatchObject({ status: 'declined' });
-    expect(await mailsTo(artwork.vendor.fields.email)).toEqual(
-      expect.arrayContaining([expect.stringContaining('was declined')]),
-    );
-    const studio = await t.app.inject({ method: 'GET', url: `/api/vendordashboard/offers/${artwork.vendor.id}`, headers: bearer(artwork.vendor.token) });
+    expect(await mailsTo(artwork.vendor.fields.email)).toEqual(expect.arrayContaining([expect.stringContaining('was declined')]));
+    const studio = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/offers/${artwork.vendor.id}`,
+      headers: bearer(artwork.vendor.token),
+    });
     expect(studio.json()).toEqual([expect.objectContaining({ id: offerId, collectorName: expect.stringMatching(/\.$/) })]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/CustomerDashboard/offers', headers: bearer(stranger.token) });
     expect(mine.json()).toEqual([]);
@@ -199,7 +218,10 @@ describe('expiry', () => {
     const artwork = await liveArtwork();
     const collector = await createCustomer(t.app);
     const offerId = (await makeOffer(t.app, collector.token, artwork.product.id, 900)).json().id as string;
-    expect((await answerOffer(t.app, artwork.vendor, offerId, { action: 'accept' })).json()).toMatchObject({ status: 'accepted', agreedAmount: 900 });
+    expect((await answerOffer(t.app, artwork.vendor, offerId, { action: 'accept' })).json()).toMatchObject({
+      status: 'accepted',
+      agreedAmount: 900,
+    });
     const rival = await createCustomer(t.app);
     const refused = await t.app.inject({
       method: 'POST',
@@ -212,7 +234,10 @@ describe('expiry', () => {
     clock += 48 * HOUR + 1;
     expect(await expireDueOffers(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect((await offerRow(offerId))?.status).toBe('expired');
-    const holds = await t.database.db.select().from(artworkHolds).where(and(eq(artworkHolds.offerId, offerId), isNull(artworkHolds.releasedAt)));
+    const holds = await t.database.db
+      .select()
+      .from(artworkHolds)
+      .where(and(eq(artworkHolds.offerId, offerId), isNull(artworkHolds.releasedAt)));
     expect(holds).toEqual([]);
     await putInCart(t.app, rival.token, artwork.product);
     const order = await placeOrder(t.app, rival.token, shippingAddress({ country: 'United States' }));
@@ -271,7 +296,13 @@ describe('the agreed price through payment, the order and the ledger', () => {
 
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
     // 990 with tax splits 900 + 90 (the listing's 10%); shipping $25 is added as usual.
-    expect(row).toMatchObject({ paymentStatus: 3, subtotalCents: 90_000, taxCents: 9_000, shippingCents: 2_500, totalCents: 101_500 });
+    expect(row).toMatchObject({
+      paymentStatus: 3,
+      subtotalCents: 90_000,
+      taxCents: 9_000,
+      shippingCents: 2_500,
+      totalCents: 101_500,
+    });
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
     expect(item).toMatchObject({ priceCents: 90_000, commissionCents: 27_000, offerId });
     expect(await ledgerBalance(t.database.db, LedgerAccount.VendorUnearned, artwork.vendor.id)).toBe(-(101_500 - 27_000));
@@ -279,9 +310,19 @@ describe('the agreed price through payment, the order and the ledger', () => {
     expect(await lapseGoneOffers(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect((await offerRow(offerId))?.status).toBe('purchased');
     expect((await mailsTo(collector.input.email)).some((subject) => subject.includes('no longer available'))).toBe(false);
-    const console = await t.app.inject({ method: 'GET', url: `/api/admin/dashboard/orders/${order.orderId}/offers`, headers: bearer(admin) });
-    expect(console.json()).toEqual([expect.objectContaining({ id: offerId, amount: 800, counterAmount: 990, agreedAmount: 990 })]);
-    const notAdmin = await t.app.inject({ method: 'GET', url: `/api/admin/dashboard/orders/${order.orderId}/offers`, headers: bearer(collector.token) });
+    const console = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dashboard/orders/${order.orderId}/offers`,
+      headers: bearer(admin),
+    });
+    expect(console.json()).toEqual([
+      expect.objectContaining({ id: offerId, amount: 800, counterAmount: 990, agreedAmount: 990 }),
+    ]);
+    const notAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dashboard/orders/${order.orderId}/offers`,
+      headers: bearer(collector.token),
+    });
     expect(notAdmin.statusCode).toBe(403);
   });
 
@@ -294,7 +335,13 @@ describe('the agreed price through payment, the order and the ledger', () => {
     await submitBankTransfer(t.app, collector.token, order.orderId);
     await approveTransferInFull(t.app, admin, order.orderId);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
-    expect(row).toMatchObject({ paymentStatus: 3, subtotalCents: 90_000, discountCents: 4_500, shippingCents: 2_500, totalCents: 88_000 });
+    expect(row).toMatchObject({
+      paymentStatus: 3,
+      subtotalCents: 90_000,
+      discountCents: 4_500,
+      shippingCents: 2_500,
+      totalCents: 88_000,
+    });
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
     // Commission by the usual rule for a discounted line, on the agreed price.
     const commissionCents = lineCommissionCents(90_000, 4_500, 3_000);
@@ -321,10 +368,11 @@ describe('lapses', () => {
     expect((await offerRow(open))?.status).toBe('lapsed');
     expect((await offerRow(countered))?.status).toBe('lapsed');
     for (const collector of [first, second]) {
-      expect(await mailsTo(collector.input.email)).toEqual(expect.arrayContaining([expect.stringContaining('no longer available')]));
+      expect(await mailsTo(collector.input.email)).toEqual(
+        expect.arrayContaining([expect.stringContaining('no longer available')]),
+      );
     }
     expect((await mailsTo(artwork.vendor.fields.email)).filter((subject) => subject.includes('has ended'))).toHaveLength(2);
     expect((await answerCounter(t.app, second.token, countered, 'accept')).statusCode).toBe(409);
   });
 });
-

@@ -253,7 +253,13 @@ export async function queueTransferHolds(db: Database): Promise<void> {
  * Holds one artwork for an accepted offer until `expiresAt`, under the same one-hold-per-artwork index as every
  * payment (ADR 0047): answers false when a payment or another offer holds it now. A lapsed hold is let go first.
  */
-export async function holdForOffer(db: Database, offerId: string, productId: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function holdForOffer(
+  db: Database,
+  offerId: string,
+  productId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
   await releaseExpiredHolds(db, [productId], now);
   const held = await insertOfferHold(db, { productId, offerId, kind: 'offer', expiresAt, firstHeldAt: now });
   return held.length > 0;
@@ -281,7 +287,9 @@ export async function releaseOfferHoldsOn(db: Database, productIds: string[], re
   await db
     .update(artworkHolds)
     .set({ releasedAt: now, releaseReason: reason })
-    .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt), sql`${artworkHolds.offerId} is not null`));
+    .where(
+      and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt), sql`${artworkHolds.offerId} is not null`),
+    );
 }
 
 /** The live hold of this customer's accepted offer on an artwork, with its end; undefined when there is none. */
@@ -290,7 +298,9 @@ export async function findOwnOfferHold(db: Database, offerId: string, customerId
     .select({ id: artworkHolds.id, expiresAt: artworkHolds.expiresAt })
     .from(artworkHolds)
     .innerJoin(offers, eq(offers.id, artworkHolds.offerId))
-    .where(and(eq(artworkHolds.offerId, offerId), eq(offers.customerId, customerId), eq(offers.status, 'accepted'), liveHold(now)))
+    .where(
+      and(eq(artworkHolds.offerId, offerId), eq(offers.customerId, customerId), eq(offers.status, 'accepted'), liveHold(now)),
+    )
     .limit(1);
   return hold;
 }

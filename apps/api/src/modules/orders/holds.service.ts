@@ -1,9 +1,9 @@
 import {
-  OfferMessages,
   artworkHeldByOwnOrderMessage,
   artworkHeldMessage,
   artworkUnavailableMessage,
   holdRunOverMessage,
+  OfferMessages,
   tooManyHeldMessage,
 } from '@art-market/domain/copy';
 import { type HoldKind, holdExpiry, MAX_HELD_PER_CUSTOMER } from '@art-market/domain/rules';
@@ -72,7 +72,8 @@ export async function holdArtworks(
     if (hold?.orderId === order.id) continue;
     if (!hold) throw new Conflict(holdRunOverMessage(item.title));
     if (hold.customerId === order.customerId && !hold.orderNumber) throw new Conflict(OfferMessages.checkoutAgain);
-    if (hold.customerId === order.customerId) throw new Conflict(artworkHeldByOwnOrderMessage(item.title, hold.orderNumber ?? ''));
+    if (hold.customerId === order.customerId)
+      throw new Conflict(artworkHeldByOwnOrderMessage(item.title, hold.orderNumber ?? ''));
     throw new Conflict(artworkHeldMessage(item.title));
   }
   const available = await tx

@@ -15,19 +15,20 @@ export {
 
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
 
+// An accepted offer holds its artwork for its collector under the same one-hold rule (ADR 0047).
 export {
   findLiveHold,
   findOrderHoldsEnd,
   heldByOwnSubmittedOrder,
+  holdForOffer,
   holdUntilAttemptEnds,
   isHeldForOthers,
   keepAttemptHoldsForOrder,
   liveHold,
   moveAttemptHolds,
   releaseAttemptHolds,
+  releaseOfferHold,
 } from './holds.repository.ts';
-// An accepted offer holds its artwork for its collector under the same one-hold rule (ADR 0047).
-export { holdForOffer, releaseOfferHold } from './holds.repository.ts';
 export { holdArtworks } from './holds.service.ts';
 
 // Paying: settlement checks everything again, then sells, or returns money that came too late.

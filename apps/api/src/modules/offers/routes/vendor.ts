@@ -42,7 +42,12 @@ export const vendorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendordashboard/offer-settings/:vendorId',
     {
-      schema: { tags, security, params: z.object({ vendorId: z.string() }), response: { 200: z.array(studioOfferSettingSchema) } },
+      schema: {
+        tags,
+        security,
+        params: z.object({ vendorId: z.string() }),
+        response: { 200: z.array(studioOfferSettingSchema) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -58,7 +63,8 @@ export const vendorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ vendorId: z.string(), productId: z.string() }),
         body: offerSettingsSchema,
-        description: 'Whether the artwork takes offers, and the private floor (dollars, null for none) below which they are declined.',
+        description:
+          'Whether the artwork takes offers, and the private floor (dollars, null for none) below which they are declined.',
         response: { 200: offerSettingsSchema.extend({ productId: z.string() }) },
       },
     },

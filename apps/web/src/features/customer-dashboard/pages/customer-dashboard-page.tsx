@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { logOut, useSession } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
+import { MyOffers } from '../components/my-offers.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
@@ -17,6 +18,7 @@ import { SavedAddresses } from '../components/saved-addresses.tsx';
 const ACCOUNT_SECTIONS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
+  ['offers', 'My offers'],
   ['profile', 'Profile'],
   ['addresses', 'Saved addresses'],
 ] as const;
@@ -88,6 +90,12 @@ export function CustomerDashboardPage() {
               Returns
             </h2>
             <ReturnsList />
+          </section>
+          <section id="offers" aria-labelledby="offers-heading" className="mt-10 scroll-mt-24">
+            <h2 id="offers-heading" className="mb-4 text-2xl">
+              My offers
+            </h2>
+            <MyOffers />
           </section>
           <section id="profile" aria-labelledby="profile-heading" className="mt-10 scroll-mt-24">
             <h2 id="profile-heading" className="mb-4 text-2xl">
