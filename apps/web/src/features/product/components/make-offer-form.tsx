@@ -2,41 +2,11 @@ import { OfferMessages } from '@art-market/domain/copy';
 import { fieldErrorsOf, formatUsd } from '@art-market/domain/rules';
 import { makeOfferSchema, type Offer } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, readFailure } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.ts';
-import { useArtworkOffers, useMakeOffer } from '../api/artwork-offers.ts';
-
-/** "Make an offer" on an artwork whose artist takes offers (docs/product/offers.md#making-an-offer). */
-export function MakeOffer({ productId, listedPrice }: { productId: string; listedPrice: number }) {
-  const offers = useArtworkOffers(productId, true);
-  const { customerToken } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (!offers.data?.acceptsOffers) return null;
-  if (!open) {
-    return (
-      <Button
-        variant="secondary"
-        className="self-start"
-        onClick={() => {
-          if (customerToken) setOpen(true);
-          else
-            void navigate('/login', {
-              state: { redirectTo: `${location.pathname}${location.search}`, message: 'Please log in to make an offer' },
-            });
-        }}
-      >
-        {OfferMessages.makeOffer}
-      </Button>
-    );
-  }
-  return <MakeOfferForm productId={productId} listedPrice={listedPrice} onCancel={() => setOpen(false)} />;
-}
+import { useMakeOffer } from '../api/artwork-offers.ts';
 
 type Errors = { amount?: string; note?: string };
 

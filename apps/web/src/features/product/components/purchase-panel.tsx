@@ -16,7 +16,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { SoldBadge } from '#web/components/ui/artwork-grid.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useArtworkHold } from '../api/get-artwork-hold.ts';
-import { MakeOffer } from './make-offer-form.tsx';
+import { MakeOffer } from './make-offer.tsx';
 
 /** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */
 export interface PurchaseSelection {
