@@ -85,7 +85,8 @@ describe('making an offer', () => {
 
     // The order shows the agreed price, not the listed one.
     await confirmedOrderNumber(page);
-    await page.getByText(`1 × ${formatUsd(countered)}`).waitFor();
+    // The unit price line shows on phones; on a desktop it stays in the page for the row's other columns.
+    await page.getByText(`1 × ${formatUsd(countered)}`).waitFor({ state: 'attached' });
     expect(await page.getByText(`1 × ${formatUsd(totalPrice)}`).count()).toBe(0);
     await page.goto(`${baseUrl}/customer-dashboard#offers`);
     await card.getByText('Bought', { exact: true }).or(card.getByText('Accepted', { exact: true })).first().waitFor();
