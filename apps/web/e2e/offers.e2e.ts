@@ -89,6 +89,10 @@ describe('making an offer', () => {
     await page.getByText(`1 × ${formatUsd(countered)}`).waitFor({ state: 'attached' });
     expect(await page.getByText(`1 × ${formatUsd(totalPrice)}`).count()).toBe(0);
     await page.goto(`${baseUrl}/customer-dashboard#offers`);
-    await card.getByText('Bought', { exact: true }).or(card.getByText('Accepted', { exact: true })).first().waitFor();
+    await card
+      .getByText('Bought', { exact: true })
+      .or(card.getByText('Accepted', { exact: true }))
+      .first()
+      .waitFor();
   });
 });

@@ -37,6 +37,8 @@ const offer = (overrides = {}) => ({
 async function openForm() {
   const { user } = renderApp('/product/art-1');
   await user.click(await screen.findByRole('button', { name: OfferMessages.makeOffer }));
+  // The form is loaded on the first click.
+  await screen.findByRole('button', { name: 'Send offer' });
   return user;
 }
 
