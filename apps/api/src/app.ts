@@ -27,6 +27,10 @@ import { customerConversationRoutes } from './modules/conversations/routes/custo
 import { vendorConversationRoutes } from './modules/conversations/routes/vendor.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes/vendor.ts';
 import { healthRoutes } from './modules/health/routes/public.ts';
+import { adminOfferRoutes } from './modules/offers/routes/admin.ts';
+import { customerOfferRoutes } from './modules/offers/routes/customer.ts';
+import { publicOfferRoutes } from './modules/offers/routes/public.ts';
+import { vendorOfferRoutes } from './modules/offers/routes/vendor.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
 import { checkoutRoutes, customerOrderRoutes } from './modules/orders/routes/customer.ts';
 import {
@@ -218,6 +222,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminConversationRoutes);
       await api.register(publicCertificateRoutes);
       await api.register(customerCertificateRoutes);
+      await api.register(publicOfferRoutes);
+      await api.register(customerOfferRoutes);
+      await api.register(vendorOfferRoutes);
+      await api.register(adminOfferRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,11 @@ export async function buyNow(page: Page, baseUrl: string, artwork: { id: string;
     .click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL(`${baseUrl}/checkout`);
+  await saveCheckoutAddress(page, country);
+}
+
+/** At /checkout: types the shipping address (over a saved one) and saves it, so the payment methods show. */
+export async function saveCheckoutAddress(page: Page, country: string) {
   // A complete saved address is used at once (the payment methods show): edit it to type this one.
   const edit = page.getByRole('button', { name: 'Edit address' });
   await edit.or(page.getByText('Save your shipping address to choose how to pay.')).first().waitFor();

@@ -13,6 +13,7 @@ export * from './contact-copy.ts';
 export * from './conversations-copy.ts';
 export * from './customer-dashboard-copy.ts';
 export * from './fulfilment-copy.ts';
+export * from './offers-copy.ts';
 export * from './orders-copy.ts';
 export * from './password-reset-copy.ts';
 export * from './payouts-copy.ts';

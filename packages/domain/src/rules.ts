@@ -39,6 +39,7 @@ export * from './fulfilment-rules.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './money-display.ts';
+export * from './offers-rules.ts';
 export * from './order-lifecycle.ts';
 export * from './orders-rules.ts';
 export * from './password-reset-rules.ts';

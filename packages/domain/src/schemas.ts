@@ -22,6 +22,7 @@ export * from './customer-dashboard.ts';
 export * from './earnings.ts';
 export * from './fulfilment.ts';
 export * from './listing-edit-form.ts';
+export * from './offers.ts';
 export * from './orders.ts';
 export * from './password-reset.ts';
 export * from './payouts.ts';

@@ -6,6 +6,7 @@ import {
   type HoldKind,
   type LedgerAccountName,
   type LedgerEventKind,
+  OFFER_STATUSES,
   REFUND_KINDS,
   REFUND_STATUSES,
   RETURN_INSPECTIONS,
@@ -17,6 +18,7 @@ import {
 import type { ShippingAddress } from '@art-market/domain/schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -793,6 +795,8 @@ export const orderItems = pgTable(
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     commissionCents: integer('commission_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The accepted offer whose agreed price this item was bought at (ADR 0047), or null. */
+    offerId: uuid('offer_id').references((): AnyPgColumn => offers.id),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
@@ -865,15 +869,16 @@ export const artworkHolds = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order whose payment holds it; null while an accepted offer holds it for its collector (ADR 0047). */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The accepted offer this hold keeps the artwork for, at the agreed price, until it ends or is paid. */
+    offerId: uuid('offer_id').references((): AnyPgColumn => offers.id),
     /**
      * The payment attempt this hold is for (its id is chosen before the provider is called, so the
      * row may come after the hold). Failing an attempt releases only what it holds.
      */
     attemptId: uuid('attempt_id'),
-    kind: text('kind').$type<HoldKind>().notNull(),
+    kind: text('kind').$type<HoldKind | 'offer'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When this order first held this artwork: renewals never reach past the hold's lifetime from here. */
     firstHeldAt: timestamp('first_held_at', { withTimezone: true }).notNull().defaultNow(),
@@ -885,6 +890,8 @@ export const artworkHolds = pgTable(
     uniqueIndex('artwork_holds_one_per_artwork').on(table.productId).where(sql`${table.releasedAt} is null`),
     index('artwork_holds_order_idx').on(table.orderId),
     index('artwork_holds_attempt_idx').on(table.attemptId).where(sql`${table.releasedAt} is null`),
+    index('artwork_holds_offer_idx').on(table.offerId).where(sql`${table.offerId} is not null`),
+    check('artwork_holds_has_holder', sql`${table.orderId} is not null or ${table.offerId} is not null`),
   ],
 );
 
@@ -1547,3 +1554,58 @@ export const paypalWebhookTransmissions = pgTable('paypal_webhook_transmissions'
   transmissionId: text('transmission_id').primaryKey(),
   handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
 });
+
+/** Per artwork, the artist's choice to take offers and the private floor below which they are declined at once. */
+export const artworkOfferSettings = pgTable('artwork_offer_settings', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  acceptsOffers: boolean('accepts_offers').notNull().default(false),
+  /** Never shown to collectors; null: no floor. */
+  floorCents: integer('floor_cents'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A collector's offer on an artwork and its answers (ADR 0047). Amounts are the price with tax the collector
+ * sees; `dueAt` ends the step under way (an answer within 72 hours, an accepted offer's 48-hour hold).
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    listedCents: integer('listed_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    counterCents: integer('counter_cents'),
+    counterNote: text('counter_note').notNull().default(''),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** Who declined: the floor (at once), the artist, or the collector (a counter). */
+    declinedBy: text('declined_by'),
+    agreedCents: integer('agreed_cents'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One alive offer per collector and artwork: two offers sent at once cannot both land.
+    uniqueIndex('offers_one_alive_key')
+      .on(table.customerId, table.productId)
+      .where(sql`${table.status} in ('open', 'countered', 'accepted')`),
+    index('offers_customer_idx').on(table.customerId, table.createdAt.desc()),
+    index('offers_vendor_idx').on(table.vendorId, table.createdAt.desc()),
+    index('offers_due_idx').on(table.dueAt).where(sql`${table.status} in ('open', 'countered', 'accepted')`),
+    index('offers_product_alive_idx').on(table.productId).where(sql`${table.status} in ('open', 'countered', 'accepted')`),
+    check('offers_amounts_positive', sql`${table.amountCents} > 0 and coalesce(${table.counterCents}, 1) > 0`),
+  ],
+);

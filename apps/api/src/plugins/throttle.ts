@@ -156,4 +156,7 @@ export const ThrottleRules = {
   /** Messages and reports in conversations (docs/product/conversations.md#limits): a lively exchange, not a flood. */
   conversationWritesPerAccount: { limit: 30, windowMs: minutes(15) },
   conversationWritesPerIp: { limit: 60, windowMs: minutes(15) },
+  /** Offers, answers and counters (ADR 0047): a collector bargains, a bot floods; per account and per address. */
+  offerWritesPerAccount: { limit: 20, windowMs: minutes(15) },
+  offerWritesPerIp: { limit: 40, windowMs: minutes(15) },
 } as const satisfies Record<string, ThrottleRule>;

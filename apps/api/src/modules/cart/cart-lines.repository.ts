@@ -4,6 +4,7 @@ import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '#api/db/schema.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { agreedOfferOf, atAgreedPrice } from '#api/modules/offers/agreed-price.ts';
 import { heldByOwnSubmittedOrder, isHeldForOthers } from '#api/modules/orders/order-life.ts';
 
 /** What the cart shows of each line. */
@@ -34,6 +35,7 @@ const cartLineColumns = (customerId: string | Placeholder, now: Date | Placehold
   isSoldOut: products.isSoldOut,
   isHeldForOthers: isHeldForOthers(products.id, customerId, now),
   shippingOptionId: shippingOptions.id,
+  agreedOffer: agreedOfferOf(products.id, customerId, now),
 });
 
 /** The customer's open order: unpaid and still pending, the one a checkout reuses or replaces. */
@@ -70,7 +72,8 @@ export async function findCart(db: Database, customerId: string, now: Date) {
   const rows = await findCartStatement(db, { customerId, now });
   const [first] = rows;
   const openOrder = first?.openOrderId ? { id: first.openOrderId, cartKey: first.openOrderCartKey ?? '' } : undefined;
-  return { lines: rows.map(({ openOrderId: _id, openOrderCartKey: _cartKey, ...line }) => line), openOrder };
+  // A work the collector agreed a price for is priced at it while the accepted offer's hold lives (ADR 0047).
+  return { lines: rows.map(({ openOrderId: _id, openOrderCartKey: _cartKey, ...line }) => atAgreedPrice(line)), openOrder };
 }
 
 export type CartLine = Awaited<ReturnType<typeof findCart>>['lines'][number];

@@ -75,6 +75,7 @@ function newOrder(
         commissionBasisPoints: price.commissionBasisPoints,
         commissionCents: price.commissionCents,
         totalCents: price.totalCents,
+        offerId: line.offerId,
       };
     }),
   };

@@ -1,11 +1,14 @@
 import { type HoldKind, ONLINE_HOLD_MS, PaymentStatus } from '@art-market/domain/rules';
 import { type AnyColumn, and, count, eq, gt, inArray, isNull, lte, min, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { artworkHolds, orders } from '#api/db/schema.ts';
+import { artworkHolds, offers, orders } from '#api/db/schema.ts';
 
 /** A hold is live while it is unreleased and not past its expiry (a capture PayPal still processes has none). */
 export const liveHold = (now: Date | Placeholder) =>
   and(isNull(artworkHolds.releasedAt), sql`(${artworkHolds.expiresAt} is null or ${artworkHolds.expiresAt} > ${now})`);
+
+/** Whose hold it is: the order's customer, or the collector an accepted offer holds it for (ADR 0047). */
+const holdingCustomer = sql<string>`coalesce(${orders.customerId}, ${offers.customerId})`;
 
 /** Marks lapsed holds on these artworks released, so the unique index lets a new hold in. */
 export async function releaseExpiredHolds(db: Database, productIds: string[], now: Date): Promise<void> {
@@ -51,22 +54,37 @@ export async function findUnreleasedHolds(db: Database, productIds: string[]) {
       orderId: artworkHolds.orderId,
       attemptId: artworkHolds.attemptId,
       expiresAt: artworkHolds.expiresAt,
-      customerId: orders.customerId,
+      offerId: artworkHolds.offerId,
+      customerId: holdingCustomer,
       orderNumber: orders.orderNumber,
     })
     .from(artworkHolds)
-    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .leftJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .leftJoin(offers, eq(offers.id, artworkHolds.offerId))
     .where(and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt)));
 }
 
-/** Which of these artworks another order holds right now (live: unreleased and not lapsed), and for whom. */
+/**
+ * Which of these artworks another order holds right now (live: unreleased and not lapsed), and for whom; an
+ * accepted offer's hold counts as another's unless it is for this order's own customer (ADR 0047).
+ */
 export async function findHeldByOtherOrders(db: Database, productIds: string[], orderId: string, now: Date) {
   if (productIds.length === 0) return [];
   return db
-    .select({ productId: artworkHolds.productId, customerId: orders.customerId, orderNumber: orders.orderNumber })
+    .select({ productId: artworkHolds.productId, customerId: holdingCustomer, orderNumber: orders.orderNumber })
     .from(artworkHolds)
-    .innerJoin(orders, eq(orders.id, artworkHolds.orderId))
-    .where(and(inArray(artworkHolds.productId, productIds), ne(artworkHolds.orderId, orderId), liveHold(now)));
+    .leftJoin(orders, eq(orders.id, artworkHolds.orderId))
+    .leftJoin(offers, eq(offers.id, artworkHolds.offerId))
+    .where(
+      and(
+        inArray(artworkHolds.productId, productIds),
+        liveHold(now),
+        or(
+          ne(artworkHolds.orderId, orderId),
+          sql`${artworkHolds.orderId} is null and ${offers.customerId} <> (select ${orders.customerId} from ${orders} where ${orders.id} = ${orderId})`,
+        ),
+      ),
+    );
 }
 
 /**
@@ -205,8 +223,9 @@ export const heldByOwnSubmittedOrder = (productId: AnyColumn, customerId: string
 
 /** Whether another customer's order holds this artwork right now (a payment of theirs is under way). */
 export const isHeldForOthers = (productId: AnyColumn, customerId: string | Placeholder, now: Date | Placeholder) =>
-  sql<boolean>`exists (${sql`select 1 from ${artworkHolds} join ${orders} on ${orders.id} = ${artworkHolds.orderId}
-    where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${ne(orders.customerId, customerId)}`})`;
+  sql<boolean>`exists (${sql`select 1 from ${artworkHolds} left join ${orders} on ${orders.id} = ${artworkHolds.orderId}
+    left join ${offers} on ${offers.id} = ${artworkHolds.offerId}
+    where ${artworkHolds.productId} = ${productId} and ${liveHold(now)} and ${holdingCustomer} <> ${customerId}`})`;
 
 /** The live hold on this artwork, whoever holds it: when it ends (null: while a payment settles), or undefined. */
 export async function findLiveHold(db: Database, productId: string, now: Date): Promise<{ expiresAt: Date | null } | undefined> {
@@ -228,4 +247,68 @@ const TRANSFER_HOLDS_LOCK = 727_130_030;
  */
 export async function queueTransferHolds(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${TRANSFER_HOLDS_LOCK})`);
+}
+
+/**
+ * Holds one artwork for an accepted offer until `expiresAt`, under the same one-hold-per-artwork index as every
+ * payment (ADR 0047): answers false when a payment or another offer holds it now. A lapsed hold is let go first.
+ */
+export async function holdForOffer(
+  db: Database,
+  offerId: string,
+  productId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await releaseExpiredHolds(db, [productId], now);
+  const held = await insertOfferHold(db, { productId, offerId, kind: 'offer', expiresAt, firstHeldAt: now });
+  return held.length > 0;
+}
+
+async function insertOfferHold(db: Database, hold: typeof artworkHolds.$inferInsert) {
+  return db
+    .insert(artworkHolds)
+    .values(hold)
+    .onConflictDoNothing({ target: artworkHolds.productId, where: sql`${artworkHolds.releasedAt} is null` })
+    .returning({ id: artworkHolds.id });
+}
+
+/** Ends an offer's hold (its offer ended, or lapsed). */
+export async function releaseOfferHold(db: Database, offerId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({ releasedAt: now, releaseReason: reason })
+    .where(and(eq(artworkHolds.offerId, offerId), isNull(artworkHolds.releasedAt)));
+}
+
+/** Ends the offers' holds on artworks just sold: the sale used them up. */
+export async function releaseOfferHoldsOn(db: Database, productIds: string[], reason: string, now: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(artworkHolds)
+    .set({ releasedAt: now, releaseReason: reason })
+    .where(
+      and(inArray(artworkHolds.productId, productIds), isNull(artworkHolds.releasedAt), sql`${artworkHolds.offerId} is not null`),
+    );
+}
+
+/** The live hold of this customer's accepted offer on an artwork, with its end; undefined when there is none. */
+export async function findOwnOfferHold(db: Database, offerId: string, customerId: string, now: Date) {
+  const [hold] = await db
+    .select({ id: artworkHolds.id, expiresAt: artworkHolds.expiresAt })
+    .from(artworkHolds)
+    .innerJoin(offers, eq(offers.id, artworkHolds.offerId))
+    .where(
+      and(eq(artworkHolds.offerId, offerId), eq(offers.customerId, customerId), eq(offers.status, 'accepted'), liveHold(now)),
+    )
+    .limit(1);
+  return hold;
+}
+
+/** Keeps an offer's hold at least until `until` (a payment under way rides on it and needs its own lifetime). */
+export async function extendOfferHold(db: Database, holdId: string, until: Date): Promise<void> {
+  await db
+    .update(artworkHolds)
+    .set({ expiresAt: sql`greatest(${artworkHolds.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(artworkHolds.id, holdId));
 }

@@ -3,6 +3,7 @@ import {
   artworkHeldMessage,
   artworkUnavailableMessage,
   holdRunOverMessage,
+  OfferMessages,
   tooManyHeldMessage,
 } from '@art-market/domain/copy';
 import { type HoldKind, holdExpiry, MAX_HELD_PER_CUSTOMER } from '@art-market/domain/rules';
@@ -14,7 +15,9 @@ import { Conflict } from '#api/errors.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
 import {
   countHeldByCustomer,
+  extendOfferHold,
   findHoldRunStarts,
+  findOwnOfferHold,
   findUnreleasedHolds,
   insertHolds,
   queueTransferHolds,
@@ -35,7 +38,7 @@ export async function holdArtworks(
   ctx: AppContext,
   tx: Database,
   order: Pick<OrderRow, 'id' | 'customerId'>,
-  items: readonly Pick<OrderItemRow, 'productId' | 'title'>[],
+  items: readonly (Pick<OrderItemRow, 'productId' | 'title'> & { offerId?: string | null })[],
   holder: { attemptId: string; kind: HoldKind },
 ): Promise<void> {
   // First, before any row is written: a submission waiting here holds nothing another one could need.
@@ -62,9 +65,15 @@ export async function holdArtworks(
   const holders = new Map((await findUnreleasedHolds(tx, productIds)).map((hold) => [hold.productId, hold]));
   for (const item of items) {
     const hold = holders.get(item.productId);
+    if (item.offerId) {
+      await rideOnOfferHold(tx, item.offerId, order.customerId, holder.kind, now);
+      continue;
+    }
     if (hold?.orderId === order.id) continue;
     if (!hold) throw new Conflict(holdRunOverMessage(item.title));
-    if (hold.customerId === order.customerId) throw new Conflict(artworkHeldByOwnOrderMessage(item.title, hold.orderNumber));
+    if (hold.customerId === order.customerId && !hold.orderNumber) throw new Conflict(OfferMessages.checkoutAgain);
+    if (hold.customerId === order.customerId)
+      throw new Conflict(artworkHeldByOwnOrderMessage(item.title, hold.orderNumber ?? ''));
     throw new Conflict(artworkHeldMessage(item.title));
   }
   const available = await tx
@@ -74,4 +83,14 @@ export async function holdArtworks(
   const availableIds = new Set(available.map((row) => row.id));
   const gone = items.find((item) => !availableIds.has(item.productId));
   if (gone) throw new Conflict(artworkUnavailableMessage(gone.title));
+}
+
+/**
+ * An item bought at an offer's agreed price is held by that offer's hold, never by the attempt (ADR 0047): the
+ * price stands only while the hold lives, and a payment under way keeps it at least its own lifetime.
+ */
+async function rideOnOfferHold(tx: Database, offerId: string, customerId: string, kind: HoldKind, now: Date): Promise<void> {
+  const hold = await findOwnOfferHold(tx, offerId, customerId, now);
+  if (!hold) throw new Conflict(OfferMessages.agreedPriceLapsed);
+  await extendOfferHold(tx, hold.id, holdExpiry(kind, now));
 }

@@ -15,16 +15,19 @@ export {
 
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
 
+// An accepted offer holds its artwork for its collector under the same one-hold rule (ADR 0047).
 export {
   findLiveHold,
   findOrderHoldsEnd,
   heldByOwnSubmittedOrder,
+  holdForOffer,
   holdUntilAttemptEnds,
   isHeldForOthers,
   keepAttemptHoldsForOrder,
   liveHold,
   moveAttemptHolds,
   releaseAttemptHolds,
+  releaseOfferHold,
 } from './holds.repository.ts';
 export { holdArtworks } from './holds.service.ts';
 

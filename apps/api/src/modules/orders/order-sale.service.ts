@@ -8,7 +8,7 @@ import {
 } from '@art-market/domain/rules';
 import type { Database } from '#api/db/client.ts';
 import { recordPaymentCaptured } from '#api/modules/ledger/ledger.service.ts';
-import { findHeldByOtherOrders, releaseExpiredHolds, releaseOrderHolds } from './holds.repository.ts';
+import { findHeldByOtherOrders, releaseExpiredHolds, releaseOfferHoldsOn, releaseOrderHolds } from './holds.repository.ts';
 import {
   findOrder,
   findOrderItems,
@@ -52,6 +52,7 @@ export async function markPaid(
   await movePaymentStatus(tx, order.id, PaymentStatus.Paid, { paymentMethod: payment.method, paidAt: now, updatedAt: now });
   await releaseExpiredHolds(tx, productIds, now);
   await releaseOrderHolds(tx, order.id, 'sold', now);
+  await releaseOfferHoldsOn(tx, productIds, 'sold', now);
   await markArtworksSold(tx, productIds, order.customerId, now);
   await recordPaymentCaptured(tx, order.id, now);
   return { paid: true, order: { ...order, paymentStatus: PaymentStatus.Paid, paymentMethod: payment.method, paidAt: now } };
@@ -101,7 +102,7 @@ export async function checkArtworksAvailable(tx: Database, orderId: string, now:
   );
   const held = items.find((item) => heldByOthers.has(item.productId));
   const holder = held && heldByOthers.get(held.productId);
-  if (held && holder?.customerId === order.customerId) return artworkHeldByOwnOrderMessage(held.title, holder.orderNumber);
+  if (held && holder?.customerId === order.customerId) return artworkHeldByOwnOrderMessage(held.title, holder.orderNumber ?? '');
   if (held) return artworkHeldMessage(held.title);
   const gone = items.find((item) => sold.has(item.productId));
   return gone ? artworkUnavailableMessage(gone.title) : undefined;

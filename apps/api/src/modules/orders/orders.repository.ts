@@ -67,6 +67,7 @@ const itemRows = jsonRowsOf(orderItems, [
   'commissionBasisPoints',
   'commissionCents',
   'totalCents',
+  'offerId',
 ] as const);
 
 type RowsOf<Rows extends { encode(rows: never): string }> = Parameters<Rows['encode']>[0][number];

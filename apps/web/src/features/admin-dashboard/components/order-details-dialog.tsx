@@ -12,6 +12,7 @@ import { TableSkeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import type { AdminOrderRow } from '../api/get-admin-orders.ts';
+import { OrderOffers } from './order-offers.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 
 const DISCOUNT_COLUMN: TableColumn<AdminOrderItem> = {
@@ -83,6 +84,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderRow | 
             total={details.data.totalAmount}
             totalNote={rupeeNote(details.data.payuCharge)}
           />
+          <OrderOffers orderId={details.data.id} />
           <OrderRefunds order={details.data} />
         </div>
       )}

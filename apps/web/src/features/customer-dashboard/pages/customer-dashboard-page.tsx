@@ -9,6 +9,7 @@ import { logOut, useSession } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCustomerDashboard } from '../api/get-customer-dashboard.ts';
 import { CertificatesList } from '../components/certificates-list.tsx';
+import { MyOffers } from '../components/my-offers.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { ReturnsList } from '../components/returns-list.tsx';
@@ -19,6 +20,7 @@ import { UnreadMessages } from '../components/unread-messages.tsx';
 const ACCOUNT_SECTIONS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
+  ['offers', 'My offers'],
   ['certificates', 'Certificates'],
   ['profile', 'Profile'],
   ['addresses', 'Saved addresses'],
@@ -95,6 +97,12 @@ export function CustomerDashboardPage() {
               Returns
             </h2>
             <ReturnsList />
+          </section>
+          <section id="offers" aria-labelledby="offers-heading" className="mt-10 scroll-mt-24">
+            <h2 id="offers-heading" className="mb-4 text-2xl">
+              My offers
+            </h2>
+            <MyOffers />
           </section>
           <section id="certificates" aria-labelledby="certificates-heading" className="mt-10 scroll-mt-24">
             <h2 id="certificates-heading" className="mb-4 text-2xl">

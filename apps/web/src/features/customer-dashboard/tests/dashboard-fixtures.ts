@@ -78,6 +78,7 @@ export function dashboardApi(routes: Record<string, Responder> = {}) {
   return mockApi({
     'GET /api/CustomerDashboard/initial-data': { body: dashboard() },
     'GET /api/CustomerDashboard/returns': { body: [] },
+    'GET /api/CustomerDashboard/offers': { body: [] },
     'GET /api/CustomerDashboard/addresses': { body: [] },
     ...routes,
   });

@@ -16,6 +16,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { SoldBadge } from '#web/components/ui/artwork-grid.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useArtworkHold } from '../api/get-artwork-hold.ts';
+import { MakeOffer } from './make-offer.tsx';
 
 /** What the buy buttons get from the product page: the artwork, the chosen shipping, and a way to ask for one. */
 export interface PurchaseSelection {
@@ -66,6 +67,7 @@ export function PurchasePanel({ product, actions }: { product: ProductDetail; ac
             shippingOptionId: selectedId,
             onShippingMissing: () => setNotice({ text: CatalogMessages.selectShipping }),
           })}
+          <MakeOffer productId={product.id} listedPrice={product.totalPrice} />
         </>
       )}
     </div>

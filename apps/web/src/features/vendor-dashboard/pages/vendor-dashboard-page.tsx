@@ -9,6 +9,7 @@ import { AddArtForm } from '../components/add-art-form.tsx';
 import { BankAccountsTab } from '../components/bank-accounts-tab.tsx';
 import { StudioHeading } from '../components/studio-heading.tsx';
 import { StudioMessagesTab, StudioUnreadBadge } from '../components/studio-messages-tab.tsx';
+import { StudioOffersTab } from '../components/studio-offers-tab.tsx';
 import { StudioReviewsTab } from '../components/studio-reviews-tab.tsx';
 import { VendorEarningsPanel } from '../components/vendor-earnings-panel.tsx';
 import { VendorOverviewTab } from '../components/vendor-overview-tab.tsx';
@@ -59,6 +60,7 @@ export function VendorDashboardPage() {
             },
             { value: 'products', label: 'Products', content: <VendorProductsTab vendorId={vendorId} /> },
             { value: 'add-product', label: 'Add New Product', content: <AddArtForm vendorId={vendorId} /> },
+            { value: 'offers', label: 'Offers', content: <StudioOffersTab vendorId={vendorId} /> },
             { value: 'reviews', label: 'Reviews', content: <StudioReviewsTab vendorId={vendorId} /> },
             {
               value: 'messages',
