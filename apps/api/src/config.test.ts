@@ -126,6 +126,23 @@ describe('mail in production', () => {
   });
 });
 
+describe('folders', () => {
+  it('read a relative setting against the working folder, as a start from the repository would', () => {
+    // With the signing key given, nothing is written to the relative DATA_DIR.
+    const config = load({
+      DATA_DIR: 'data/here',
+      MAIL_OUTBOX_DIR: 'mail',
+      WEB_DIST_DIR: 'apps/web/dist',
+      CERTIFICATE_SIGNING_KEY: testSigningKey(),
+    });
+    expect(config.DATA_DIR).toBe(path.join(process.cwd(), 'data/here'));
+    expect(config.MAIL_OUTBOX_DIR).toBe(path.join(process.cwd(), 'mail'));
+    // @fastify/static refuses a relative root ('"root" option must be an absolute path'): issue 31.
+    expect(config.WEB_DIST_DIR).toBe(path.join(process.cwd(), 'apps/web/dist'));
+    expect(load({}).WEB_DIST_DIR).toBeUndefined();
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off by default and with false or 0', () => {
     expect(load({}).TRUST_PROXY).toBe(false);

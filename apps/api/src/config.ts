@@ -255,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WIRE,
     DATA_DIR: dataDir,
     MAIL_OUTBOX_DIR: path.resolve(environment.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    // Every folder setting may be relative: it is read against the working folder, as DATA_DIR is (issue 31).
+    WEB_DIST_DIR: environment.WEB_DIST_DIR === undefined ? undefined : path.resolve(environment.WEB_DIST_DIR),
     PUBLIC_URL: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: environment.JWT_SECRET ?? readOrCreateSecret(dataDir),
     CERTIFICATE_SIGNING_KEY: environment.CERTIFICATE_SIGNING_KEY ?? readOrCreateSigningKey(dataDir),
