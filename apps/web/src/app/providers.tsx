@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { afterFirstPaint } from '#web/lib/after-first-paint.ts';
+import { SavedStateProvider } from '#web/lib/saved-state-context.tsx';
 import { restoreSession } from '#web/lib/session.ts';
 
 // ADR 0009: sonner stays out of the first load; toasts come from pages that load later than it does. ADR 0012: and
@@ -28,7 +29,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   });
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <SavedStateProvider>{children}</SavedStateProvider>
       {/* Mounted above every dialog so a sheet's overlay never covers it. */}
       <Suspense fallback={null}>
         <Toaster position="top-center" duration={3000} richColors closeButton />

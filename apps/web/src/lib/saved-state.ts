@@ -1,8 +1,8 @@
 import { SAVE_INTENT_KEY } from '@art-market/domain/rules';
 import type { SavedState } from '@art-market/domain/schemas';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from './api-client.ts';
-import { tokenFor, useSession } from './session.ts';
+import { tokenFor } from './session.ts';
 
 /**
  * The collector's saved works and followed artists as one small personal call (issue 29): the catalogue's
@@ -13,22 +13,10 @@ export const savedStateQueryKey = (token: string | null) => ['saved-state', toke
 /** The root of the lists that show saved works or followed artists (/saved, /following): a toggle refreshes them. */
 export const COLLECTOR_LISTS_ROOT = ['collector-lists'] as const;
 
-const NONE: SavedState = { artworkIds: [], artistNames: [] };
+export const NONE: SavedState = { artworkIds: [], artistNames: [] };
 
 export function getSavedState(): Promise<SavedState> {
   return apiRequest<SavedState>('/me/saved-state', { role: 'customer' });
-}
-
-export function useSavedState() {
-  const { customerToken } = useSession();
-  const query = useQuery({
-    queryKey: savedStateQueryKey(customerToken),
-    queryFn: getSavedState,
-    enabled: customerToken !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return { signedIn: customerToken !== null, state: query.data ?? NONE };
 }
 
 /** What a toggle asks for: save or remove an artwork, follow or unfollow an artist. */
@@ -54,29 +42,26 @@ function tellRefused(error: unknown, fallback: string) {
   void import('sonner').then(({ toast }) => toast.error(errorMessage(error, fallback)));
 }
 
-async function toggle(queryClient: QueryClient, intent: SaveIntent) {
+/**
+ * Saves or removes, follows or unfollows: the state changes at once and is put back if the server refuses.
+ * A plain function rather than a mutation hook per button: a listing has a heart on each of its cards, and one
+ * observer each cost the first paint's main thread (issue 29, docs/benchmarks.md).
+ */
+export async function toggleSaved(queryClient: QueryClient, intent: SaveIntent, failureText: string): Promise<void> {
   const key = savedStateQueryKey(tokenFor('customer'));
   await queryClient.cancelQueries({ queryKey: key });
   const before = queryClient.getQueryData<SavedState>(key);
   queryClient.setQueryData<SavedState>(key, applyIntent(before ?? NONE, intent));
-  return { key, before };
-}
-
-export function useToggleSaved(failureText: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendIntent,
-    onMutate: (intent) => toggle(queryClient, intent),
-    onError: (error, _intent, context) => {
-      if (context) queryClient.setQueryData(context.key, context.before);
-      tellRefused(error, failureText);
-    },
-    onSuccess: (_answer, _intent, context) => {
-      // Toggled before the first answer arrived (just signed in): read the whole state once more.
-      if (context.before === undefined) void queryClient.invalidateQueries({ queryKey: context.key });
-      return queryClient.invalidateQueries({ queryKey: COLLECTOR_LISTS_ROOT });
-    },
-  });
+  try {
+    await sendIntent(intent);
+  } catch (error) {
+    queryClient.setQueryData(key, before);
+    tellRefused(error, failureText);
+    return;
+  }
+  // Toggled before the first answer arrived (just signed in): read the whole state once more.
+  if (before === undefined) void queryClient.invalidateQueries({ queryKey: key });
+  await queryClient.invalidateQueries({ queryKey: COLLECTOR_LISTS_ROOT });
 }
 
 /** A signed-out collector's save or follow, kept in this tab across the sign-in (sessionStorage). */

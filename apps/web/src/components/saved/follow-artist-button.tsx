@@ -1,12 +1,12 @@
 import { SavedWorksMessages } from '@art-market/domain/copy';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberSaveIntent, useSavedState, useToggleSaved } from '#web/lib/saved-state.ts';
+import { rememberSaveIntent } from '#web/lib/saved-state.ts';
+import { useSavedState } from '#web/lib/saved-state-context.tsx';
 import { Button } from '../ui/button.tsx';
 
 /** Follow / Following on the artist page and the artwork page; signed out, it follows once the collector logs in. */
 export function FollowArtistButton({ artistName }: { artistName: string }) {
-  const { signedIn, state } = useSavedState();
-  const toggle = useToggleSaved(SavedWorksMessages.followFailed);
+  const { signedIn, state, toggle } = useSavedState();
   const navigate = useNavigate();
   const location = useLocation();
   const following = signedIn && state.artistNames.includes(artistName);
@@ -19,7 +19,7 @@ export function FollowArtistButton({ artistName }: { artistName: string }) {
       });
       return;
     }
-    toggle.mutate({ kind: 'artist', name: artistName, on: !following });
+    toggle({ kind: 'artist', name: artistName, on: !following }, SavedWorksMessages.followFailed);
   }
 
   return (

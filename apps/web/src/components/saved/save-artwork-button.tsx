@@ -1,7 +1,8 @@
 import { SavedWorksMessages, saveButtonLabel } from '@art-market/domain/copy';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberSaveIntent, useSavedState, useToggleSaved } from '#web/lib/saved-state.ts';
+import { rememberSaveIntent } from '#web/lib/saved-state.ts';
+import { useSavedState } from '#web/lib/saved-state-context.tsx';
 
 /**
  * The heart on every artwork card and on the artwork page. Signed out, it remembers the save and asks
@@ -16,8 +17,7 @@ export function SaveArtworkButton({
   title: string;
   overlay?: boolean;
 }) {
-  const { signedIn, state } = useSavedState();
-  const toggle = useToggleSaved(SavedWorksMessages.saveFailed);
+  const { signedIn, state, toggle } = useSavedState();
   const navigate = useNavigate();
   const location = useLocation();
   const saved = signedIn && state.artworkIds.includes(artworkId);
@@ -30,7 +30,7 @@ export function SaveArtworkButton({
       });
       return;
     }
-    toggle.mutate({ kind: 'artwork', id: artworkId, on: !saved });
+    toggle({ kind: 'artwork', id: artworkId, on: !saved }, SavedWorksMessages.saveFailed);
   }
 
   const look = overlay ? 'bg-paper/90 text-ink shadow-sm hover:bg-paper' : 'border border-ink/80 text-ink hover:bg-ink/5';

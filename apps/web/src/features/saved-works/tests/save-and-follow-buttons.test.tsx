@@ -69,10 +69,13 @@ describe('the save heart', () => {
   });
 
   it('signed out, asks to log in and saves once the collector has', async () => {
+    // As the server does, the saved state read after the save includes the work.
+    let saved = false;
     const api = mockCatalogApi(
       routes(
         { artworkIds: [], artistNames: [] },
         {
+          'GET /api/me/saved-state': () => ({ body: { artworkIds: saved ? ['art-1'] : [], artistNames: [] } }),
           'POST /api/Customer/login': {
             body: {
               token: 'customer-token',
@@ -86,7 +89,10 @@ describe('the save heart', () => {
               },
             },
           },
-          'PUT /api/me/saved/art-1': { status: 204 },
+          'PUT /api/me/saved/art-1': () => {
+            saved = true;
+            return { status: 204 };
+          },
         },
       ),
     );
