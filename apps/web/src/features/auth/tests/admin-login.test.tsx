@@ -29,7 +29,7 @@ describe('admin login and dashboard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
   });
 
-  it('stores adminToken and adminData, welcomes the admin with eleven tabs, and logs out to /admin-login', async () => {
+  it('stores adminToken and adminData, welcomes the admin with twelve tabs, and logs out to /admin-login', async () => {
     const api = mockApi({
       'POST /api/AdminAuth/login': { body: { token: 'jwt-admin', adminId: 'a1', name: 'Ravi' } },
       'GET /api/admin/dashboard/pending-bank-transfers': { body: [] },
@@ -51,6 +51,7 @@ describe('admin login and dashboard', () => {
       'Vendors',
       'Customers',
       'Reviews',
+      'Reported messages',
       'Earnings',
       'Commission',
       'Bank Transfer',

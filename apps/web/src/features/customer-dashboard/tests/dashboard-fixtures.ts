@@ -73,12 +73,13 @@ export function dashboard(overrides: Partial<CustomerDashboard> = {}): CustomerD
   return { profile: PROFILE, recentOrders: [dashboardOrder()], ...overrides };
 }
 
-/** The dashboard's calls answered: its initial data, no returns and no saved addresses, unless `routes` answers otherwise. */
+/** The dashboard's calls answered: its initial data, no returns, offers, certificates or saved addresses, unless `routes` answers otherwise. */
 export function dashboardApi(routes: Record<string, Responder> = {}) {
   return mockApi({
     'GET /api/CustomerDashboard/initial-data': { body: dashboard() },
     'GET /api/CustomerDashboard/returns': { body: [] },
     'GET /api/CustomerDashboard/offers': { body: [] },
+    'GET /api/CustomerDashboard/certificates': { body: [] },
     'GET /api/CustomerDashboard/addresses': { body: [] },
     ...routes,
   });
