@@ -154,6 +154,17 @@ export async function askWithinTransaction(
   return { conversationId: conversation.id, created };
 }
 
+/**
+ * Who a conversation is between and about, for one of its own people only (another's conversation is not
+ * there): the offers module reads the collector's offer on the artwork from it (public.ts).
+ */
+export async function conversationParties(ctx: AppContext, who: Participant, conversationId: string) {
+  const found = isUuid(conversationId) ? await findConversation(ctx.db, conversationId, scopeOf(who)) : undefined;
+  if (!found) return undefined;
+  const { customerId, vendorId, productId } = found.conversation;
+  return { customerId, vendorId, productId };
+}
+
 /** The collector's conversation about an artwork, if they have one (the artwork page opens it rather than a new one). */
 export async function findArtworkConversation(ctx: AppContext, customerId: string, productId: string) {
   const artwork = isUuid(productId) ? await findAskableArtwork(ctx.db, productId) : undefined;

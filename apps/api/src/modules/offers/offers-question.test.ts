@@ -25,8 +25,7 @@ const offerWith = (token: string, productId: string, payload: Record<string, unk
     payload: { productId, amount: 800, ...payload },
     remoteAddress: nextAddress(),
   });
-const offersOf = async (customerId: string) =>
-  t.database.db.select().from(offers).where(eq(offers.customerId, customerId));
+const offersOf = async (customerId: string) => t.database.db.select().from(offers).where(eq(offers.customerId, customerId));
 const conversationsOf = async (customerId: string, productId: string) =>
   t.database.db
     .select()
@@ -92,5 +91,63 @@ describe("an offer's question for the artist", () => {
     expect(await conversationsOf(customer.id, product.id)).toHaveLength(0);
     // Without a question the stopped collector may still make an offer: the stop is on messaging only.
     expect((await offerWith(customer.token, product.id, {})).statusCode).toBe(201);
+  });
+});
+
+describe('the offer of a conversation', () => {
+  const studioRead = (vendor: { id: string; token: string }, conversationId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/vendordashboard/offers/${vendor.id}/conversations/${conversationId}`,
+      headers: bearer(vendor.token),
+    });
+  const collectorRead = (token: string, conversationId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/CustomerDashboard/offers/conversations/${conversationId}`,
+      headers: bearer(token),
+    });
+
+  it("shows each side the collector's alive offer on the artwork, and no one else's conversation", async () => {
+    const { vendor, product } = await artworkTakingOffers(t.app, admin);
+    const customer = await createCustomer(t.app);
+    const made = await offerWith(customer.token, product.id, { question: 'Is it framed?' });
+    const conversationId = made.json().conversationId as string;
+
+    const studio = await studioRead(vendor, conversationId);
+    expect(studio.statusCode).toBe(200);
+    expect(studio.json().offer).toMatchObject({ id: made.json().id, amount: 800, status: 'open' });
+    expect(studio.json().offer.collectorName).toBeTruthy();
+    const own = await collectorRead(customer.token, conversationId);
+    expect(own.json().offer).toMatchObject({ id: made.json().id, status: 'open' });
+    expect(own.json().offer.collectorName).toBeUndefined();
+
+    // Another studio, another collector, a malformed id: not there.
+    const { vendor: stranger } = await artworkTakingOffers(t.app, admin);
+    expect((await studioRead(stranger, conversationId)).statusCode).toBe(404);
+    expect((await studioRead(stranger, 'nope')).statusCode).toBe(404);
+    const otherCollector = await createCustomer(t.app);
+    expect((await collectorRead(otherCollector.token, conversationId)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/vendordashboard/offers/${vendor.id}/conversations/${conversationId}`,
+          headers: bearer(customer.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // Declined, the offer is no longer alive: the thread shows none.
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendordashboard/offers/${vendor.id}/${made.json().id}/answer`,
+      headers: bearer(vendor.token),
+      payload: { action: 'decline' },
+      remoteAddress: nextAddress(),
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await studioRead(vendor, conversationId)).json()).toEqual({ offer: null });
+    expect((await collectorRead(customer.token, conversationId)).json()).toEqual({ offer: null });
   });
 });

@@ -6,11 +6,12 @@ import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
-import { postArtworkQuestion } from '#api/modules/conversations/public.ts';
+import { conversationParties, type Participant, postArtworkQuestion } from '#api/modules/conversations/public.ts';
 import { holdForOffer, lockCustomer } from '#api/modules/orders/order-life.ts';
 import { mailOfferNews, type OfferNews } from './offer.mails.ts';
 import {
   countWaitingOffers,
+  findAliveOfferId,
   findArtworkForOffer,
   findCollectorOffers,
   findOfferParties,
@@ -197,6 +198,17 @@ export async function answerAsCollector(
     }
     return viewOf(tx, offer.id, 'collector');
   });
+}
+
+/**
+ * The collector's alive offer on a conversation's artwork, as the side reading the conversation sees it, or
+ * null (docs/product/conversations.md#offers-in-a-conversation). Another's conversation is not there (404).
+ */
+export async function offerOfConversation(ctx: AppContext, who: Participant, conversationId: string): Promise<Offer | null> {
+  const parties = await conversationParties(ctx, who, conversationId);
+  if (!parties) throw new NotFound(OfferMessages.notFound);
+  const offerId = await findAliveOfferId(ctx.db, parties);
+  return offerId ? viewOf(ctx.db, offerId, who.side === 'vendor' ? 'artist' : 'collector') : null;
 }
 
 export async function listCollectorOffers(ctx: AppContext, customerId: string): Promise<Offer[]> {

@@ -107,7 +107,10 @@ describe('the offer form on the artwork page', () => {
       routes({
         'POST /api/CustomerDashboard/offers': {
           status: 400,
-          body: { message: 'A message must be at most 2000 characters', errors: { question: 'A message must be at most 2000 characters' } },
+          body: {
+            message: 'A message must be at most 2000 characters',
+            errors: { question: 'A message must be at most 2000 characters' },
+          },
         },
       }),
     );
