@@ -27,6 +27,10 @@ export const OfferMessages = {
   belowFloor:
     'Thank you for your offer. The artist cannot accept this amount, so it was declined. You are welcome to offer more or to buy the work at its price.',
   sent: 'Your offer was sent to the artist. They have 72 hours to answer.',
+  agreedPriceInCart: 'The price you agreed with the artist',
+  questionLabel: 'Question for the artist (optional)',
+  questionHint: 'It goes to your conversation with the artist about this artwork, in Messages.',
+  questionSent: 'Your question is in your conversation with the artist.',
   accepted: 'Offer accepted: the artwork is held for the collector for 48 hours',
   declined: 'Offer declined',
   countered: 'Your counter was sent to the collector',

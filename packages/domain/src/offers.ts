@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageBodySchema } from './conversations.ts';
 import { hasAtMostTwoDecimals, toCents } from './money.ts';
 import { OfferMessages } from './offers-copy.ts';
 import { OFFER_NOTE_MAX, OFFER_REASON_MAX, OFFER_STATUSES } from './offers-rules.ts';
@@ -25,6 +26,8 @@ const plainText = (max: number, tooLong: string) =>
 export const makeOfferSchema = z.object({
   amount: dollars(OfferMessages.amountRequired),
   note: plainText(OFFER_NOTE_MAX, OfferMessages.noteTooLong),
+  /** "Question for the artist": posted into the collector's conversation about the artwork (ADR 0047). */
+  question: messageBodySchema.optional(),
 });
 export type MakeOfferInput = z.input<typeof makeOfferSchema>;
 
@@ -81,6 +84,8 @@ export const offerSchema = z.object({
   collectorName: z.string().optional(),
   /** Set on a declined offer the floor declined at once; the collector reads `message`. */
   message: z.string().optional(),
+  /** On making an offer with a question: the conversation the question went into. */
+  conversationId: z.string().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -99,6 +99,8 @@ export const cartItemSchema = z.object({
   imageUrl: z.string().nullable(),
   price: z.number(),
   totalPrice: z.number(),
+  /** Set when the prices are the collector's accepted offer's agreed amount, as checkout charges it (ADR 0047). */
+  agreedPrice: z.boolean().optional(),
   shippingName: z.string(),
   shippingCost: z.number(),
   /** Where the artwork ships from, and every option it offers: the cart says which one fits the collector. */

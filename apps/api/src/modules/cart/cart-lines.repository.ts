@@ -81,7 +81,11 @@ export type CartLine = Awaited<ReturnType<typeof findCart>>['lines'][number];
 // The cart as its page shows it, after every change: none of the checks an order needs, so a lighter statement.
 const findCartViewStatement = preparedStatement('find_cart_view', (db) =>
   db
-    .select({ ...cartViewColumns, shippingOptions: productShippingOptions })
+    .select({
+      ...cartViewColumns,
+      shippingOptions: productShippingOptions,
+      agreedOffer: agreedOfferOf(products.id, sql.placeholder('customerId'), sql.placeholder('now')),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shippingOptions, eq(shippingOptions.id, cartItems.shippingOptionId))
@@ -90,9 +94,12 @@ const findCartViewStatement = preparedStatement('find_cart_view', (db) =>
     .orderBy(asc(cartItems.createdAt)),
 );
 
-/** The customer's cart lines as the cart shows them, oldest first. */
-export function findCartView(db: Database, customerId: string) {
-  return findCartViewStatement(db, { customerId });
+/**
+ * The customer's cart lines as the cart shows them, oldest first: at the agreed price while an accepted
+ * offer holds the work for them, as checkout charges it (ADR 0047).
+ */
+export async function findCartView(db: Database, customerId: string, now: Date) {
+  return (await findCartViewStatement(db, { customerId, now })).map(atAgreedPrice);
 }
 
 /** Identifies a cart's content and prices: an unchanged cart keeps its unpaid order. */

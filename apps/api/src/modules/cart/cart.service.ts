@@ -9,7 +9,7 @@ import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.reposito
 import { findArtworkForCart, findCartView } from './cart-lines.repository.ts';
 
 export async function listCart(ctx: AppContext, customerId: string) {
-  const lines = await findCartView(ctx.db, customerId);
+  const lines = await findCartView(ctx.db, customerId, ctx.now());
   return lines.map((line) => ({
     id: line.cartItemId,
     productId: line.productId,
@@ -18,6 +18,7 @@ export async function listCart(ctx: AppContext, customerId: string) {
     imageUrl: line.imageUrl,
     price: toDollars(line.priceCents),
     totalPrice: toDollars(artworkTotalCents(line)),
+    ...(line.offerId !== null && { agreedPrice: true }),
     shippingName: line.shippingOptionName,
     shippingCost: toDollars(line.shippingCents),
     countryOfOrigin: line.countryOfOrigin,

@@ -116,27 +116,53 @@ export async function askTheArtist(
   const artwork = isUuid(productId) ? await findAskableArtwork(ctx.db, productId) : undefined;
   if (!artwork) throw new NotFound(ConversationMessages.artworkNotFound);
   const text = parseBody(body);
-  return withTransaction(ctx, async (tx, after) => {
-    await refuseIfStopped(tx, 'customer', customerId);
-    await lockCollector(tx, customerId);
-    const triple = { customerId, vendorId: artwork.vendorId, productId: artwork.id };
-    let conversation = await findConversationOfTriple(tx, triple);
-    const created = !conversation;
-    if (!conversation) {
-      const now = ctx.now();
-      const started = await countConversationsStartedSince(tx, customerId, newConversationWindowStart(now));
-      if (started.count >= NEW_CONVERSATIONS_PER_DAY) {
-        const freeAt = (started.earliest?.getTime() ?? now.getTime()) + 24 * 60 * 60 * 1000;
-        throw new TooManyRequests(ConversationMessages.dailyLimit, Math.max(Math.ceil((freeAt - now.getTime()) / 1000), 1));
-      }
-      conversation = await insertConversation(tx, { ...triple, createdAt: now });
-    } else {
-      conversation = await lockConversation(tx, conversation.id, { customerId });
+  return withTransaction(ctx, async (tx, after) =>
+    askWithinTransaction(ctx, tx, after, { customerId, vendorId: artwork.vendorId, productId: artwork.id }, text),
+  );
+}
+
+/**
+ * The core of "Ask the artist", inside a caller's transaction (the offers module posts an offer's question
+ * through it, see public.ts): refuses a stopped collector (403) and a new conversation over the daily limit
+ * (429), so the caller's whole transaction rolls back. `text` is already checked by messageBodySchema.
+ */
+export async function askWithinTransaction(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  triple: { customerId: string; vendorId: string; productId: string },
+  text: string,
+): Promise<{ conversationId: string; created: boolean }> {
+  const { customerId } = triple;
+  await refuseIfStopped(tx, 'customer', customerId);
+  await lockCollector(tx, customerId);
+  let conversation = await findConversationOfTriple(tx, triple);
+  const created = !conversation;
+  if (!conversation) {
+    const now = ctx.now();
+    const started = await countConversationsStartedSince(tx, customerId, newConversationWindowStart(now));
+    if (started.count >= NEW_CONVERSATIONS_PER_DAY) {
+      const freeAt = (started.earliest?.getTime() ?? now.getTime()) + 24 * 60 * 60 * 1000;
+      throw new TooManyRequests(ConversationMessages.dailyLimit, Math.max(Math.ceil((freeAt - now.getTime()) / 1000), 1));
     }
-    if (!conversation) throw new Error('conversation vanished');
-    await appendMessage(ctx, tx, after, conversation, 'customer', { body: text, images: [] });
-    return { conversationId: conversation.id, created };
-  });
+    conversation = await insertConversation(tx, { ...triple, createdAt: now });
+  } else {
+    conversation = await lockConversation(tx, conversation.id, { customerId });
+  }
+  if (!conversation) throw new Error('conversation vanished');
+  await appendMessage(ctx, tx, after, conversation, 'customer', { body: text, images: [] });
+  return { conversationId: conversation.id, created };
+}
+
+/**
+ * Who a conversation is between and about, for one of its own people only (another's conversation is not
+ * there): the offers module reads the collector's offer on the artwork from it (public.ts).
+ */
+export async function conversationParties(ctx: AppContext, who: Participant, conversationId: string) {
+  const found = isUuid(conversationId) ? await findConversation(ctx.db, conversationId, scopeOf(who)) : undefined;
+  if (!found) return undefined;
+  const { customerId, vendorId, productId } = found.conversation;
+  return { customerId, vendorId, productId };
 }
 
 /** The collector's conversation about an artwork, if they have one (the artwork page opens it rather than a new one). */

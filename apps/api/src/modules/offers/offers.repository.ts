@@ -103,6 +103,24 @@ export async function hasAliveOffer(db: Database, customerId: string, productId:
   return Boolean(row);
 }
 
+/** The collector's alive offer (open, countered or accepted) on an artwork of a studio, newest first. */
+export async function findAliveOfferId(db: Database, triple: { customerId: string; vendorId: string; productId: string }) {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.customerId, triple.customerId),
+        eq(offers.vendorId, triple.vendorId),
+        eq(offers.productId, triple.productId),
+        ALIVE,
+      ),
+    )
+    .orderBy(desc(offers.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
 /** One offer, locked, seen by one side only: another collector's or studio's offer is not there. */
 export async function lockOffer(db: Database, offerId: string, side: { customerId: string } | { vendorId: string }) {
   const owner = 'customerId' in side ? eq(offers.customerId, side.customerId) : eq(offers.vendorId, side.vendorId);

@@ -6,10 +6,12 @@ import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { conversationParties, type Participant, postArtworkQuestion } from '#api/modules/conversations/public.ts';
 import { holdForOffer, lockCustomer } from '#api/modules/orders/order-life.ts';
 import { mailOfferNews, type OfferNews } from './offer.mails.ts';
 import {
   countWaitingOffers,
+  findAliveOfferId,
   findArtworkForOffer,
   findCollectorOffers,
   findOfferParties,
@@ -76,6 +78,8 @@ export async function getArtworkOffers(ctx: AppContext, productId: string): Prom
  * A collector's offer (docs/product/offers.md#making-an-offer). One checkout-or-offer at a time per collector
  * (the customer row's lock), so the cap of waiting offers holds under parallel requests; the unique index
  * keeps one alive offer per artwork. An offer under the private floor is declined at once, politely.
+ * A question for the artist goes into the collector's conversation about the artwork in the same transaction:
+ * when messaging refuses it (a stop, the daily limit of new conversations) no offer is made either (ADR 0047).
  */
 export async function makeOffer(ctx: AppContext, customerId: string, productId: string, input: MakeOfferInput): Promise<Offer> {
   const amountCents = toCents(input.amount);
@@ -105,8 +109,12 @@ export async function makeOffer(ctx: AppContext, customerId: string, productId: 
       updatedAt: now,
     });
     if (!offer) throw new Conflict(OfferMessages.alreadyOpen);
+    const asked = input.question
+      ? await postArtworkQuestion(ctx, tx, after, { customerId, vendorId: artwork.vendorId, productId }, input.question)
+      : undefined;
     await tell(ctx, tx, after, belowFloor ? 'floor_declined' : 'received', offer.id);
-    return viewOf(tx, offer.id, 'collector');
+    const view = await viewOf(tx, offer.id, 'collector');
+    return asked ? { ...view, conversationId: asked.conversationId } : view;
   });
 }
 
@@ -190,6 +198,17 @@ export async function answerAsCollector(
     }
     return viewOf(tx, offer.id, 'collector');
   });
+}
+
+/**
+ * The collector's alive offer on a conversation's artwork, as the side reading the conversation sees it, or
+ * null (docs/product/conversations.md#offers-in-a-conversation). Another's conversation is not there (404).
+ */
+export async function offerOfConversation(ctx: AppContext, who: Participant, conversationId: string): Promise<Offer | null> {
+  const parties = await conversationParties(ctx, who, conversationId);
+  if (!parties) throw new NotFound(OfferMessages.notFound);
+  const offerId = await findAliveOfferId(ctx.db, parties);
+  return offerId ? viewOf(ctx.db, offerId, who.side === 'vendor' ? 'artist' : 'collector') : null;
 }
 
 export async function listCollectorOffers(ctx: AppContext, customerId: string): Promise<Offer[]> {

@@ -283,6 +283,21 @@ describe('the hold of an accepted offer', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(OfferMessages.agreedPriceLapsed);
   });
+
+  it('shows the agreed price in the cart while the hold lives, then the listed price', async () => {
+    const artwork = await liveArtwork({ price: 1000, tax: 100 });
+    const collector = await createCustomer(t.app);
+    await agreeOnPrice(t.app, collector.token, artwork, 700, 880);
+    await putInCart(t.app, collector.token, artwork.product);
+    const cartOf = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/Cart', headers: bearer(token) })).json()[0];
+    // 880 with tax, split in the artwork's own 10:1 proportion: 800 and 80.
+    expect(await cartOf(collector.token)).toMatchObject({ price: 800, totalPrice: 880, agreedPrice: true });
+    clock += 49 * HOUR;
+    const lapsed = await cartOf(collector.token);
+    expect(lapsed).toMatchObject({ price: 1000, totalPrice: 1100 });
+    expect(lapsed.agreedPrice).toBeUndefined();
+  });
 });
 
 describe('the agreed price through payment, the order and the ledger', () => {

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../ui/error-panel.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { TextAreaField } from '../ui/text-field.tsx';
+import { ConversationOffer } from './conversation-offer.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageThread } from './message-thread.tsx';
 
@@ -94,6 +95,7 @@ export function ConversationPanel({ audience, id }: { audience: ConversationAudi
           <ReportButton audience={audience} id={id} />
         )}
       </header>
+      <ConversationOffer audience={audience} conversationId={id} />
       <MessageThread
         messages={data.messages}
         names={{ customer: data.collectorName, vendor: data.studioName }}

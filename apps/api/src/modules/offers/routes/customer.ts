@@ -1,7 +1,7 @@
 import { collectorAnswerSchema, makeOfferSchema, offerSchema } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerAsCollector, listCollectorOffers, makeOffer } from '../offers.service.ts';
+import { answerAsCollector, listCollectorOffers, makeOffer, offerOfConversation } from '../offers.service.ts';
 import { throttleOfferWrites } from './offer-writes.ts';
 
 const tags = ['offers'];
@@ -19,6 +19,24 @@ export const customerOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listCollectorOffers(app.ctx, request.principal.id);
+    },
+  );
+
+  app.get(
+    '/CustomerDashboard/offers/conversations/:conversationId',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ conversationId: z.string() }),
+        description: "The caller's alive offer on the artwork of one of their conversations, or null.",
+        response: { 200: z.object({ offer: offerSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const who = { side: 'customer' as const, customerId: request.principal.id };
+      return { offer: await offerOfConversation(app.ctx, who, request.params.conversationId) };
     },
   );
 

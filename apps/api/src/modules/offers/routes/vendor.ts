@@ -2,7 +2,13 @@ import { artistAnswerSchema, offerSchema, offerSettingsSchema, studioOfferSettin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
-import { answerAsArtist, listOfferSettings, listStudioOffers, saveOfferSettings } from '../offers.service.ts';
+import {
+  answerAsArtist,
+  listOfferSettings,
+  listStudioOffers,
+  offerOfConversation,
+  saveOfferSettings,
+} from '../offers.service.ts';
 import { throttleOfferWrites } from './offer-writes.ts';
 
 const tags = ['vendor studio'];
@@ -19,6 +25,24 @@ export const vendorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listStudioOffers(app.ctx, callerVendorId(request, request.params.vendorId));
+    },
+  );
+
+  app.get(
+    '/vendordashboard/offers/:vendorId/conversations/:conversationId',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ vendorId: z.string(), conversationId: z.string() }),
+        description: "The collector's alive offer on the artwork of one of the studio's conversations, or null.",
+        response: { 200: z.object({ offer: offerSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const vendorId = callerVendorId(request, request.params.vendorId);
+      return { offer: await offerOfConversation(app.ctx, { side: 'vendor', vendorId }, request.params.conversationId) };
     },
   );
 

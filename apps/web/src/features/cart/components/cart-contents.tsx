@@ -1,3 +1,4 @@
+import { OfferMessages } from '@art-market/domain/copy';
 import { CatalogMessages, formatUsd } from '@art-market/domain/rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
@@ -47,6 +48,7 @@ export function CartContents() {
                 </Link>
               </Dialog.Close>
               <PriceWithTax price={item.totalPrice} tax={totals.taxOf(item)} />
+              {item.agreedPrice ? <p className="text-muted">{OfferMessages.agreedPriceInCart}</p> : null}
               <p className="text-muted">
                 {item.shippingName}: <span className="tabular-nums">{formatUsd(item.shippingCost)}</span>
               </p>

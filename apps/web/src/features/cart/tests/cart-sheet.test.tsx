@@ -1,3 +1,4 @@
+import { OfferMessages } from '@art-market/domain/copy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartItem, mockCatalogApi } from '#web/test/catalog-fixtures.ts';
@@ -36,6 +37,20 @@ describe('cart sheet', () => {
     expect(sheet.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
     // Opening the sheet reloads the cart.
     expect(api.callsTo('GET', '/api/Cart').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows an accepted offer's agreed price the cart answers, as checkout charges it, and says so", async () => {
+    storeCustomerLogin();
+    mockCatalogApi({
+      'GET /api/Cart': { body: [cartItem({ price: 800, totalPrice: 880, agreedPrice: true, shippingCost: 25 })] },
+      'GET /api/Product/home': { status: 500, body: {} },
+    });
+    const { user } = renderApp('/support');
+    await user.click(await screen.findByRole('button', { name: /Cart\W+1 item/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    expect(sheet.getAllByText('$880.00')[0]?.nextElementSibling?.textContent).toBe('incl. $80.00 tax');
+    expect(sheet.getByText(OfferMessages.agreedPriceInCart)).toBeTruthy();
+    expect(sheet.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$905.00');
   });
 
   it('removes an item and shows the cart the server returns', async () => {

@@ -173,3 +173,53 @@ describe('asking the artist', () => {
     expect(link.getAttribute('href')).toBe('/messages/k1');
   });
 });
+
+describe("the collector's offer in the conversation", () => {
+  const countered = {
+    id: 'o1',
+    productId: 'p1',
+    title: 'Monsoon Study',
+    artistName: 'Meera Iyer',
+    imageUrl: null,
+    listedPrice: 1000,
+    amount: 800,
+    note: '',
+    counterAmount: 900,
+    counterNote: '',
+    declineReason: '',
+    agreedAmount: null,
+    status: 'countered',
+    dueAt: '2025-03-04T10:00:00.000Z',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+
+  it('shows its state and, on a counter, accepts it through the offer route', async () => {
+    const { api, user } = openConversation({
+      'GET /api/CustomerDashboard/offers/conversations/k1': { body: { offer: countered } },
+      'POST /api/CustomerDashboard/offers/o1/answer': {
+        body: { ...countered, status: 'accepted', agreedAmount: 900, dueAt: '2025-03-03T10:00:00.000Z' },
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'Offer on this artwork' });
+    expect(box.textContent).toContain('You offered $800.00');
+    expect(box.textContent).toContain('countered at $900.00');
+    expect(within(box).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    await user.click(within(box).getByRole('button', { name: 'Accept $900.00' }));
+    expect(await within(box).findByText(/agreed at \$900\.00/)).toBeTruthy();
+    expect(box.textContent).toContain('Held until');
+    expect(api.callsTo('POST', '/api/CustomerDashboard/offers/o1/answer')[0]?.body).toEqual({ action: 'accept' });
+    expect(within(box).queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('offers no answer while the offer waits for the artist', async () => {
+    openConversation({
+      'GET /api/CustomerDashboard/offers/conversations/k1': {
+        body: { offer: { ...countered, status: 'open', counterAmount: null } },
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'Offer on this artwork' });
+    expect(box.textContent).toContain('Waiting for the artist');
+    expect(within(box).queryByRole('button')).toBeNull();
+  });
+});

@@ -2,15 +2,16 @@ import { OfferMessages } from '@art-market/domain/copy';
 import { fieldErrorsOf, formatUsd } from '@art-market/domain/rules';
 import { makeOfferSchema, type Offer } from '@art-market/domain/schemas';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, readFailure } from '#web/lib/api-client.ts';
 import { useMakeOffer } from '../api/artwork-offers.ts';
 
-type Errors = { amount?: string; note?: string };
+type Errors = { amount?: string; note?: string; question?: string };
 
-/** The amount and an optional note; checked here with the server's schema, then sent. */
+/** The amount, an optional note and an optional question for the artist; checked here with the server's schema, then sent. */
 export function MakeOfferForm({
   productId,
   listedPrice,
@@ -22,6 +23,7 @@ export function MakeOfferForm({
 }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [question, setQuestion] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Offer | null>(null);
   const send = useMakeOffer();
@@ -30,13 +32,26 @@ export function MakeOfferForm({
     return answer.status === 'declined' ? (
       <Alert tone="info">{answer.message ?? OfferMessages.belowFloor}</Alert>
     ) : (
-      <Alert tone="success">{OfferMessages.sent}</Alert>
+      <Alert tone="success">
+        {OfferMessages.sent}
+        {answer.conversationId ? (
+          <>
+            {' '}
+            <Link to={`/messages/${answer.conversationId}`}>{OfferMessages.questionSent}</Link>
+          </>
+        ) : null}
+      </Alert>
     );
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = makeOfferSchema.safeParse({ amount: amount.trim() === '' ? undefined : Number(amount), note });
+    const parsed = makeOfferSchema.safeParse({
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      note,
+      // A blank question is no question: the field is optional.
+      question: question.trim() === '' ? undefined : question,
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
@@ -79,6 +94,16 @@ export function MakeOfferForm({
         onChange={(event) => {
           setNote(event.target.value);
           setErrors((current) => ({ ...current, note: undefined }));
+        }}
+      />
+      <TextAreaField
+        label={OfferMessages.questionLabel}
+        hint={OfferMessages.questionHint}
+        value={question}
+        error={errors.question}
+        onChange={(event) => {
+          setQuestion(event.target.value);
+          setErrors((current) => ({ ...current, question: undefined }));
         }}
       />
       {send.isError && Object.keys(readFailure(send.error).fieldErrors).length === 0 ? (

@@ -82,6 +82,45 @@ describe('the offer form on the artwork page', () => {
     });
   });
 
+  it('sends a question for the artist with the offer and links to the conversation it went into', async () => {
+    storeCustomerLogin();
+    const api = mockCatalogApi(
+      routes({ 'POST /api/CustomerDashboard/offers': { status: 201, body: offer({ conversationId: 'conv-1' }) } }),
+    );
+    const user = await openForm();
+    await user.type(screen.getByLabelText(/Your offer/), '1000');
+    await user.type(screen.getByLabelText(/Question for the artist/), 'Is it framed?');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    const link = await screen.findByRole('link', { name: OfferMessages.questionSent });
+    expect(link.getAttribute('href')).toBe('/messages/conv-1');
+    expect(api.callsTo('POST', '/api/CustomerDashboard/offers')[0]?.body).toEqual({
+      productId: 'art-1',
+      amount: 1000,
+      note: '',
+      question: 'Is it framed?',
+    });
+  });
+
+  it("shows the server's refusal of the question under the field", async () => {
+    storeCustomerLogin();
+    mockCatalogApi(
+      routes({
+        'POST /api/CustomerDashboard/offers': {
+          status: 400,
+          body: {
+            message: 'A message must be at most 2000 characters',
+            errors: { question: 'A message must be at most 2000 characters' },
+          },
+        },
+      }),
+    );
+    const user = await openForm();
+    await user.type(screen.getByLabelText(/Your offer/), '1000');
+    await user.type(screen.getByLabelText(/Question for the artist/), 'Is it framed?');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('A message must be at most 2000 characters')).toBeTruthy();
+  });
+
   it("reads out the floor's polite decline, and the server's refusal", async () => {
     storeCustomerLogin();
     mockCatalogApi(
