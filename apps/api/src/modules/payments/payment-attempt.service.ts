@@ -78,17 +78,17 @@ const UNDO = Symbol('undo');
  * the provider.
  */
 async function assertHoldable(ctx: AppContext, order: OrderRow, items: OrderItemRow[], kind: HoldKind): Promise<void> {
-  await ctx.db
-    .transaction(async (tx) => {
-      // The order first, as every start takes it: a try that skipped it would wait on a start under way
-      // (for its holds) while holding what that start's own hold rows need (the order's key), a deadlock.
-      await findOrder(tx, order.id, { lock: true });
-      await holdArtworks(ctx, tx, order, items, { attemptId: randomUUID(), kind });
-      throw UNDO;
-    })
-    .catch((error: unknown) => {
-      if (error !== UNDO) throw error;
-    });
+  // Through the unit of work, so a try that loses a deadlock (an offer's acceptance taking the artwork's row
+  // and its hold at the same moment, ADR 0047) is tried again instead of answering 500 (ADR 0031).
+  await withTransaction(ctx, async (tx) => {
+    // The order first, as every start takes it: a try that skipped it would wait on a start under way
+    // (for its holds) while holding what that start's own hold rows need (the order's key), a deadlock.
+    await findOrder(tx, order.id, { lock: true });
+    await holdArtworks(ctx, tx, order, items, { attemptId: randomUUID(), kind });
+    throw UNDO;
+  }).catch((error: unknown) => {
+    if (error !== UNDO) throw error;
+  });
 }
 
 /**
