@@ -1,6 +1,7 @@
 import { splitAgreedPrice } from '@art-market/domain/rules';
 import { type AnyColumn, type Placeholder, sql } from 'drizzle-orm';
 import { artworkHolds, offers } from '#api/db/schema.ts';
+import { liveHold } from '#api/modules/orders/order-life.ts';
 
 /**
  * What the cart uses of offers (ADR 0047): the collector's accepted offer on an artwork, while its hold lives,
@@ -13,7 +14,7 @@ export const agreedOfferOf = (productId: AnyColumn, customerId: string | Placeho
   } | null>`(${sql`select json_build_object('id', ${offers.id}, 'agreedCents', ${offers.agreedCents})
     from ${offers} join ${artworkHolds} on ${artworkHolds.offerId} = ${offers.id}
     where ${offers.productId} = ${productId} and ${offers.customerId} = ${customerId} and ${offers.status} = 'accepted'
-    and ${artworkHolds.releasedAt} is null and ${artworkHolds.expiresAt} > ${now} limit 1`})`;
+    and ${liveHold(now)} limit 1`})`;
 
 /**
  * A cart line at the agreed price when it has one: the agreed amount (price with tax, as the collector saw it)

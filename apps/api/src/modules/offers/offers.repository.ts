@@ -13,6 +13,7 @@ import {
   vendors,
 } from '#api/db/schema.ts';
 import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { liveHold } from '#api/modules/orders/order-life.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -167,7 +168,7 @@ export async function findDueOffers(db: Database, now: Date, limit: number) {
         ALIVE,
         lte(offers.dueAt, now),
         sql`not exists (select 1 from ${artworkHolds} where ${artworkHolds.offerId} = ${offers.id}
-          and ${artworkHolds.releasedAt} is null and ${artworkHolds.expiresAt} > ${now})`,
+          and ${liveHold(now)})`,
       ),
     )
     .orderBy(asc(offers.dueAt))
