@@ -11,7 +11,7 @@ import { LocalDiskStorage } from '#api/plugins/storage.ts';
 import { BENCH_ADMIN } from './bench-admin.ts';
 import { ENDPOINTS, type Measurement } from './bench-catalog.ts';
 import { loadArtworks } from './bench-load.ts';
-import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
+import { CONNECTIONS, DURATION_SECONDS, measure, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // The cached catalogue with REDIS_URL against without, in one run. Instance A answers the load while an
 // admin writes once a second, a write that clears the cache: through A itself (one instance, as today),
@@ -226,8 +226,7 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production requires both; every instance of the bench shares the key, as a deployment's do.
-      JWT_SECRET: 'bench-redis-secret-of-at-least-32-characters',
+      ...productionSecrets,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,

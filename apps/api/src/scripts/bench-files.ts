@@ -13,7 +13,7 @@ import { renderComposition } from '#api/modules/demo/demo-images.ts';
 import { type StoredImage, storeImage } from '#api/plugins/images.ts';
 import { type S3Settings, S3Storage } from '#api/plugins/s3-storage.ts';
 import { LocalDiskStorage, PUBLIC_AREAS } from '#api/plugins/storage.ts';
-import { CONNECTIONS, cycle, DURATION_SECONDS, replaceSection, repoRoot, stop } from './bench-support.ts';
+import { CONNECTIONS, cycle, DURATION_SECONDS, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // File serving, local disk against an S3-compatible bucket (ADR 0019), in one run: the same images served
 // by the real server from DATA_DIR and from the bucket, and the bucket answering signed URLs itself (what a
@@ -247,7 +247,7 @@ async function startApi(dataDir: string, extraEnv: Record<string, string>): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JWT_SECRET: 'bench-files-secret-of-at-least-32-characters',
+      ...productionSecrets,
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,15 @@ import type { Measurement } from './bench-catalog.ts';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 export const CONNECTIONS = 50;
+
+/**
+ * What production refuses to start without (the session secret, the certificates' Ed25519 key), made once per
+ * run: every server a run starts shares them, as a deployment's instances do.
+ */
+export const productionSecrets = {
+  JWT_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
+  CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+};
 
 /** autocannon's load on `port` (a one-second warm-up first, unless told not to), averaged. */
 export async function measure(port: number, requests: autocannon.Request[], { warmUp = true } = {}): Promise<Measurement> {

@@ -24,7 +24,7 @@ import type { FloorRate } from './bench-checkout-floor.ts';
 import { benchCollectorToken, loadBenchCollector } from './bench-collector.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks, loadCollection } from './bench-load.ts';
-import { CONNECTIONS, DURATION_SECONDS, measure, replaceSection, repoRoot, stop } from './bench-support.ts';
+import { CONNECTIONS, DURATION_SECONDS, measure, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
 // server on each, drives it with autocannon (50 connections) and writes docs/benchmarks.md.
@@ -433,7 +433,7 @@ async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
+      ...productionSecrets,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: prepared.url,
       DATA_DIR: prepared.dataDir,
