@@ -4,6 +4,7 @@ import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { productImages, products, shippingOptions } from '#api/db/schema.ts';
 import { isUuid } from '#api/http/ids.ts';
+import { ratingOfTotals, ratingTotalsOf } from '#api/modules/reviews/artist-ratings.ts';
 import { isPublic } from './storefront-visibility.ts';
 
 interface ShippingRow {
@@ -13,7 +14,8 @@ interface ShippingRow {
   estimatedDeliveryDays: number;
 }
 
-// The images and shipping options come back as JSON arrays next to the artwork: one round trip per artwork page.
+// The images and shipping options come back as JSON arrays next to the artwork, and the artist's rating as two
+// numbers: one round trip per artwork page (ADR 0010).
 const imagesOf = (db: Database) =>
   db
     .select({
@@ -43,6 +45,7 @@ const shippingOf = (db: Database) =>
 const findArtworkStatement = preparedStatement('find_public_product', (db) => {
   const images = imagesOf(db);
   const shipping = shippingOf(db);
+  const rating = ratingTotalsOf(db, products.vendorId);
   return db
     .select({
       id: products.id,
@@ -74,19 +77,25 @@ const findArtworkStatement = preparedStatement('find_public_product', (db) => {
       createdAt: products.createdAt,
       images: images.images,
       shippingOptions: shipping.options,
+      ratingCount: rating.count,
+      ratingStars: rating.stars,
     })
     .from(products)
     .innerJoinLateral(images, sql`true`)
     .innerJoinLateral(shipping, sql`true`)
+    .innerJoinLateral(rating, sql`true`)
     .where(and(eq(products.id, sql.placeholder('id')), isPublic));
 });
 
-/** A live artwork with its images (primary first, then in display order) and shipping options (cheapest first). */
+/**
+ * A live artwork with its images (primary first, then in display order), shipping options (cheapest first) and
+ * its artist's rating.
+ */
 export async function findPublicProduct(db: Database, productId: string): Promise<ProductDetail | undefined> {
   if (!isUuid(productId)) return undefined;
   const [row] = await findArtworkStatement(db, { id: productId });
   if (!row) return undefined;
-  const { priceCents, taxCents, createdAt, images, shippingOptions: options, ...fields } = row;
+  const { priceCents, taxCents, createdAt, images, shippingOptions: options, ratingCount, ratingStars, ...fields } = row;
   return {
     ...fields,
     ...artworkPriceInDollars({ priceCents, taxCents }),
@@ -98,5 +107,6 @@ export async function findPublicProduct(db: Database, productId: string): Promis
       cost: toDollars(option.costCents),
       estimatedDeliveryTime: option.estimatedDeliveryDays,
     })),
+    artistRating: ratingOfTotals({ stars: ratingStars, count: ratingCount }),
   };
 }

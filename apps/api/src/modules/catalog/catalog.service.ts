@@ -21,7 +21,6 @@ import { products } from '#api/db/schema.ts';
 import { NotFound } from '#api/errors.ts';
 import { findFeaturedCollections } from '#api/modules/collections/collections.service.ts';
 import { findLiveHold } from '#api/modules/orders/order-life.ts';
-import { ratingOf } from '#api/modules/reviews/artist-ratings.ts';
 import {
   findArtists,
   findCardPage,
@@ -54,7 +53,7 @@ export async function listProducts(ctx: AppContext, query: CatalogQuery): Promis
 export async function getPublicProduct(ctx: AppContext, productId: string): Promise<ProductDetail> {
   const product = await findPublicProduct(ctx.db, productId);
   if (!product) throw new NotFound(ProductMessages.notFound);
-  return { ...product, artistRating: await ratingOf(ctx.db, product.vendorId) };
+  return product;
 }
 
 /**

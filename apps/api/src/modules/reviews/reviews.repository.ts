@@ -1,6 +1,7 @@
 import { OrderStatus, REVIEWS_PAGE_SIZE, type ReviewVisibility, reviewerName } from '@art-market/domain/rules';
 import type { PublicReview } from '@art-market/domain/schemas';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';
 import { artistReviews, customers, orders, refunds, vendorOrders, vendors } from '#api/db/schema.ts';
 
@@ -28,6 +29,20 @@ export function toPublicReview(row: ReviewRow, author: { firstName: string; last
 }
 
 const author = { firstName: customers.firstName, lastName: customers.lastName };
+
+/**
+ * The number and the sum of stars of one studio's visible reviews, as a subquery on the outer query's
+ * `vendorId` column: one row always (0 and 0 without reviews), for a lateral join.
+ */
+export const ratingTotalsOf = (db: Database, vendorId: AnyPgColumn) =>
+  db
+    .select({
+      count: sql<number>`count(*)::int`.as('rating_count'),
+      stars: sql<number>`coalesce(sum(${artistReviews.rating}), 0)::int`.as('rating_stars'),
+    })
+    .from(artistReviews)
+    .where(and(eq(artistReviews.vendorId, vendorId), isNull(artistReviews.hiddenAt)))
+    .as('rating');
 
 /** The number and the sum of stars of each studio's visible reviews. */
 export async function findRatingTotals(db: Database, vendorIds: string[]) {
