@@ -18,7 +18,8 @@ const fakeBuild = async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), `<html>build ${builds}</html>`);
 };
-const buildNow = (options?: { force?: boolean }) => buildIfChanged(inputs, dist, fakeBuild, options);
+const buildNow = (options?: { force?: boolean }) =>
+  buildIfChanged(inputs, { dir: dist, mainFile: 'index.html' }, fakeBuild, options);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'art-market-build-inputs-'));
@@ -79,7 +80,9 @@ describe('the web build runs only when its inputs changed', () => {
   it('leaves no stamp behind a failed build, so the next one runs again', async () => {
     await buildNow();
     write('apps/web/src/main.tsx', 'syntax error(');
-    await expect(buildIfChanged(inputs, dist, () => Promise.reject(new Error('vite failed')))).rejects.toThrow('vite failed');
+    await expect(
+      buildIfChanged(inputs, { dir: dist, mainFile: 'index.html' }, () => Promise.reject(new Error('vite failed'))),
+    ).rejects.toThrow('vite failed');
     expect(await buildNow()).toBe('built');
   });
 });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// `npm run build` skips Vite when nothing the build reads has changed since the dist was written (issue 31):
-// a content hash of the inputs is kept in the dist, so a dist removed or half rebuilt takes it along.
+// A build skipped when nothing it reads has changed since its output was written (issue 31): `npm run build`'s
+// Vite build, and the API's bundle (apps/api/src/server-bundle.ts). A content hash of the inputs is kept in the
+// output folder, so an output removed or half rebuilt takes it along.
 
-/** Inside the dist: a dotfile, which neither the server nor Vite's asset listing serves. */
+/** Inside the output folder: a dotfile, which the server does not serve from the web app's dist. */
 export const INPUTS_STAMP = '.inputs-sha256';
 
 export interface BuildInputs {
@@ -49,26 +50,32 @@ export function hashBuildInputs(inputs: BuildInputs): string {
   return hash.digest('hex');
 }
 
-/** Whether `distDir` holds a whole build made from inputs with this hash. */
-export function isBuiltFrom(distDir: string, inputsHash: string): boolean {
-  const stamp = path.join(distDir, INPUTS_STAMP);
-  return existsSync(path.join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash;
+/** Where a build writes: its folder, and the file without which it is not there. */
+export interface BuildOutput {
+  dir: string;
+  mainFile: string;
+}
+
+/** Whether the output holds a whole build made from inputs with this hash. */
+export function isBuiltFrom(output: BuildOutput, inputsHash: string): boolean {
+  const stamp = path.join(output.dir, INPUTS_STAMP);
+  return existsSync(path.join(output.dir, output.mainFile)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash;
 }
 
 /**
- * Runs `build` unless the dist was built from the same inputs (or `force`). The hash is taken before the
+ * Runs `build` unless the output was built from the same inputs (or `force`). The hash is taken before the
  * build, so a file edited while it runs is seen by the next one; a failed build leaves no stamp.
  */
 export async function buildIfChanged(
   inputs: BuildInputs,
-  distDir: string,
+  output: BuildOutput,
   build: () => Promise<void>,
   { force = false } = {},
 ): Promise<'built' | 'unchanged'> {
   const inputsHash = hashBuildInputs(inputs);
-  if (!force && isBuiltFrom(distDir, inputsHash)) return 'unchanged';
-  rmSync(path.join(distDir, INPUTS_STAMP), { force: true });
+  if (!force && isBuiltFrom(output, inputsHash)) return 'unchanged';
+  rmSync(path.join(output.dir, INPUTS_STAMP), { force: true });
   await build();
-  writeFileSync(path.join(distDir, INPUTS_STAMP), inputsHash);
+  writeFileSync(path.join(output.dir, INPUTS_STAMP), inputsHash);
   return 'built';
 }

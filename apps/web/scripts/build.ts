@@ -15,7 +15,7 @@ const inputs = {
 
 const outcome = await buildIfChanged(
   inputs,
-  path.join(webDir, 'dist'),
+  { dir: path.join(webDir, 'dist'), mainFile: 'index.html' },
   async () => {
     await build({ root: webDir });
     // Fails the build (no stamp) when the storefront's first load is over its budget.
