@@ -68,7 +68,17 @@ function moduleBoundary(module) {
 
 // Biome formats and lints the basics; ESLint adds the rules that need types (promises) and React hooks.
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/.e2e/**', '**/*.config.*', 'eslint.config.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.cache/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/.e2e/**',
+      '**/*.config.*',
+      'eslint.config.js',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

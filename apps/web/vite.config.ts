@@ -45,7 +45,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...COLD_START_TESTS],
     environment: 'jsdom',
     // Files share their worker's loaded modules (React, the router, the pages) instead of importing them again each:

@@ -55,7 +55,6 @@ import { savedWorksRoutes } from './modules/saved-works/routes/customer.ts';
 import { vendorAudienceRoutes } from './modules/saved-works/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
 import authPlugin from './plugins/auth.plugin.ts';
-import { bucketFiles } from './plugins/bucket-files.plugin.ts';
 import certificateFiles from './plugins/certificate-files.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
@@ -138,7 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireAdminSecondFactor: config.ADMIN_REQUIRE_2FA,
   });
   // The one place the file storage is chosen: a bucket every instance shares, or this machine's DATA_DIR.
-  const { storage, servePublicFiles } = config.S3 ? bucketFiles(config.S3) : diskFiles(config.DATA_DIR);
+  // The S3 client is loaded only where files live in a bucket: it is a large package to load at every start.
+  const { storage, servePublicFiles } = config.S3
+    ? (await import('./plugins/bucket-files.plugin.ts')).bucketFiles(config.S3)
+    : diskFiles(config.DATA_DIR);
   await app.register(servePublicFiles);
   await app.register(certificateFiles, { storage });
 

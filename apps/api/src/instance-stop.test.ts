@@ -36,7 +36,8 @@ const serverEnv = (folder: string, env: Record<string, string>) => ({
 });
 
 function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // What `npm run serve` runs: the server from its bundle (src/server-bundle.ts), so the bundle is what is proven.
+  return spawn(process.execPath, ['apps/api/serve.mjs'], {
     cwd: repoRoot,
     env: serverEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],

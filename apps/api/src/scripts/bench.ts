@@ -24,6 +24,7 @@ import type { FloorRate } from './bench-checkout-floor.ts';
 import { benchCollectorToken, loadBenchCollector } from './bench-collector.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks, loadCollection } from './bench-load.ts';
+import { benchStart } from './bench-start.ts';
 import { CONNECTIONS, DURATION_SECONDS, measure, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
@@ -38,6 +39,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'checkout') return checkoutOnly();
   if (process.env.BENCH_ONLY === 'admin') return adminOnly();
   if (process.env.BENCH_ONLY === 'catalog-redis') return measureCatalogueWithRedis();
+  if (process.env.BENCH_ONLY === 'start') return benchStart();
   const large = await prepare(100_000);
   const small = await prepare(1_000);
   const catalogue = await measureCatalogue(machine, large, small);
@@ -55,6 +57,7 @@ async function main() {
   await measureCatalogueWithRedis();
   await Promise.all([large, small].map((prepared) => cleanUp(prepared)));
   await benchFiles();
+  await benchStart();
 }
 
 /** The catalogue's part of the report: throughput with and without the answer cache, then one visitor's latencies. */

@@ -1,7 +1,6 @@
 import { CERTIFICATE_STATUS_LABELS } from '@art-market/domain/copy';
 import { inchesToCentimetres, verifyPathOf } from '@art-market/domain/rules';
 import type { PublicCertificate } from '@art-market/domain/schemas';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { AppContext } from '#api/context.ts';
@@ -41,7 +40,12 @@ function sizeText(width: number, height: number): string {
 export async function certificatePdf(ctx: AppContext, certificate: PublicCertificate): Promise<Buffer> {
   const facts = certificate.facts;
   const url = verifyUrlOf(ctx, certificate.number);
-  const [qr, picture] = await Promise.all([qrPngOf(url), artworkPicture(ctx, facts?.artwork.image ?? null)]);
+  const [qr, picture, { default: PDFDocument }] = await Promise.all([
+    qrPngOf(url),
+    artworkPicture(ctx, facts?.artwork.image ?? null),
+    // Loaded with the first certificate, not at every start: pdfkit and its fonts are the costliest package to load.
+    import('pdfkit'),
+  ]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
