@@ -32,3 +32,6 @@ export const ADMIN_NAME_DEFAULT = 'Administrator';
 
 /** The vendor's own profile edit (Profile tab): the registration rules for the fields it can change. */
 export const VENDOR_BIO_MAX = 2000;
+
+/** Longest return address a vendor may write (it goes on the collector's parcel and e-mail). */
+export const RETURN_ADDRESS_MAX = 500;

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import type { VendorRequiredField } from './accounts-copy.ts';
 import { AccountMessages, VENDOR_PHONE_MESSAGE } from './accounts-copy.ts';
-import { CUSTOMER_PHONE_PATTERN, VENDOR_BIO_MAX, VENDOR_PHONE_PATTERN, VENDOR_REQUIRED_FIELDS } from './accounts-rules.ts';
+import {
+  CUSTOMER_PHONE_PATTERN,
+  RETURN_ADDRESS_MAX,
+  VENDOR_BIO_MAX,
+  VENDOR_PHONE_PATTERN,
+  VENDOR_REQUIRED_FIELDS,
+} from './accounts-rules.ts';
 import { COUNTRY_CHOICES, canonicalCountry, OTHER_COUNTRY } from './countries.ts';
 import { EmailVerificationMessages } from './email-verification-rules.ts';
-import { RETURN_ADDRESS_MAX } from './refunds.ts';
 import { clientText, emailField, optionalText, passwordField, requiredText, typedPassword } from './validation.ts';
 import { requiredMessage, ValidationMessages } from './validation-copy.ts';
 import { EMAIL_PATTERN, normalizePhone } from './validation-rules.ts';

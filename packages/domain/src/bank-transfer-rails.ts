@@ -1,4 +1,4 @@
-import { isIndia } from './orders-rules.ts';
+import { isIndia } from './payments.ts';
 
 /**
  * The two ways a collector can pay by bank transfer (docs/product/orders-and-payments.md#bank-transfer, ADR 0043):

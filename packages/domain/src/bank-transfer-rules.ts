@@ -1,8 +1,10 @@
-import { toPercentage } from './money.ts';
-import { BANK_TRANSFER_DISCOUNT } from './orders-rules.ts';
+import { type BasisPoints, toPercentage } from './money.ts';
 
 /** The proof of payment: an image or a PDF of at most 5 MB (docs/product/orders-and-payments.md#bank-transfer). */
 export const BANK_TRANSFER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Bank transfer: 5% off the product subtotal, not tax or shipping (docs/product/money.md#bank-transfer-discount). */
+export const BANK_TRANSFER_DISCOUNT: BasisPoints = 500;
 export const BANK_TRANSFER_DISCOUNT_PERCENTAGE = toPercentage(BANK_TRANSFER_DISCOUNT);
 export const BANK_TRANSFER_DISCOUNT_LABEL = `Bank transfer discount (${BANK_TRANSFER_DISCOUNT_PERCENTAGE}%)`;
 

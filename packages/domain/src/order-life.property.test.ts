@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { BANK_TRANSFER_DISCOUNT } from './bank-transfer-rules.ts';
 import { OrderStatus, PaymentStatus } from './enums.ts';
 import { parentOrderStatus } from './fulfilment-rules.ts';
 import {
@@ -36,13 +37,7 @@ import {
   statesBefore,
   VENDOR_ORDER_STATUS_MOVES,
 } from './order-lifecycle.ts';
-import {
-  BANK_TRANSFER_DISCOUNT,
-  type OrderLineInput,
-  type OrderStatusCode,
-  type PaymentStatusCode,
-  priceOrder,
-} from './orders-rules.ts';
+import { type OrderLineInput, type OrderStatusCode, type PaymentStatusCode, priceOrder } from './orders-rules.ts';
 import {
   RETURN_REASONS,
   RETURN_REQUEST_WINDOW_MS,

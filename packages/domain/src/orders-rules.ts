@@ -15,15 +15,7 @@ export function formatShippingAddress(address: ShippingAddress): string {
   ].join(', ');
 }
 
-/** PayU charges in INR and is offered only for India, compared case-insensitively. */
-export function isIndia(country: string): boolean {
-  return country.trim().toLowerCase() === 'india';
-}
-
 // ---- totals (docs/product/money.md#order-totals) ----
-
-/** Bank transfer: 5% off the product subtotal, not tax or shipping (docs/product/money.md#bank-transfer-discount). */
-export const BANK_TRANSFER_DISCOUNT: BasisPoints = 500;
 
 export interface OrderLineInput {
   priceCents: Cents;

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, inrPaiseToUsdCents, parseMinorUnits, receivedUsdCents, usdCentsToInrPaise } from './payments.ts';
+import {
+  formatMinorUnits,
+  inrPaiseToUsdCents,
+  isIndia,
+  parseMinorUnits,
+  receivedUsdCents,
+  usdCentsToInrPaise,
+} from './payments.ts';
+
+describe('where PayU is offered', () => {
+  it('knows India whatever the case', () => {
+    expect(isIndia(' INDIA ')).toBe(true);
+    expect(isIndia('Indiana')).toBe(false);
+  });
+});
 
 describe('INR conversion', () => {
   it('converts cents to paise at the configured rate, half up', () => {

@@ -1,5 +1,10 @@
 import type { Cents } from './money.ts';
 
+/** PayU charges in INR and is offered only for India, compared case-insensitively. */
+export function isIndia(country: string): boolean {
+  return country.trim().toLowerCase() === 'india';
+}
+
 /** A rate such as 83.25 as an integer of ten-thousandths, so conversions stay in integers. */
 export function rateToTenThousandths(rate: number): number {
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError('an exchange rate must be a positive number');

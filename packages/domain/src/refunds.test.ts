@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANK_TRANSFER_DISCOUNT, priceOrder } from './orders-rules.ts';
+import { BANK_TRANSFER_DISCOUNT } from './bank-transfer-rules.ts';
+import { priceOrder } from './orders-rules.ts';
 import {
   DAMAGE_REPORT_WINDOW_MS,
   firstDeliveryOf,

@@ -213,9 +213,6 @@ export function refundableCents(paidCents: Cents, refundedCents: Cents): Cents {
   return Math.max(0, paidCents - refundedCents);
 }
 
-/** Longest return address a vendor may write (it goes on the collector's parcel and e-mail). */
-export const RETURN_ADDRESS_MAX = 500;
-
 /** What a vendor's return address is made of: their own words, or else their studio address. */
 export interface ReturnAddressSource {
   displayName: string;
