@@ -122,7 +122,7 @@ describe('citations of documents', () => {
   });
 
   it('are found by this check', () => {
-    expect(files).toContain('packages/domain/src/money.ts');
+    expect(files).toContain('packages/domain/src/common/money.ts');
     expect(files).toContain('docs/product/storefront.md');
     expect(files.flatMap(citationsIn).some(({ anchor }) => anchor === 'cents-and-rounding')).toBe(true);
     expect(slug('Console Bank Transfer')).toBe('console-bank-transfer');

@@ -21,21 +21,24 @@ function runtimeSpecifiers(code: string): string[] {
   return [...code.matchAll(statement)].map((match) => match[1] as string);
 }
 
+/** The modules `module` (a path from src) loads at run time, as paths from src; packages as they are named. */
+const runtimeImports = (module: string) =>
+  runtimeSpecifiers(readFileSync(path.join(src, module), 'utf8')).map((specifier) =>
+    specifier.startsWith('.') ? path.join(path.dirname(module), specifier) : specifier,
+  );
+
 /** The chain of modules from `entry` to one that loads zod at run time, or undefined when there is none. */
 function pathToZod(entry: string, seen = new Set<string>()): string[] | undefined {
   if (seen.has(entry)) return undefined;
   seen.add(entry);
-  for (const specifier of runtimeSpecifiers(readFileSync(path.join(src, entry), 'utf8'))) {
-    if (specifier === 'zod' || specifier.startsWith('zod/')) return [entry, specifier];
-    if (!specifier.startsWith('./')) continue;
-    const rest = pathToZod(specifier.slice(2), seen);
+  for (const imported of runtimeImports(entry)) {
+    if (imported === 'zod' || imported.startsWith('zod/')) return [entry, imported];
+    if (!imported.endsWith('.ts')) continue;
+    const rest = pathToZod(imported, seen);
     if (rest) return [entry, ...rest];
   }
   return undefined;
 }
-
-const exportedModules = (entry: string) =>
-  runtimeSpecifiers(readFileSync(path.join(src, entry), 'utf8')).map((specifier) => specifier.slice(2));
 
 describe('the domain package subpaths', () => {
   it('reads the import graph as a bundler would', () => {
@@ -64,12 +67,12 @@ describe('the domain package subpaths', () => {
   });
 
   it('has every module in exactly one subpath', () => {
-    const modules = readdirSync(src).filter(
+    const modules = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !ENTRIES.includes(file),
     );
     const owners = new Map<string, string[]>();
     for (const entry of ENTRIES)
-      for (const module of exportedModules(entry)) owners.set(module, [...(owners.get(module) ?? []), entry]);
+      for (const module of runtimeImports(entry)) owners.set(module, [...(owners.get(module) ?? []), entry]);
     expect(modules.filter((module) => owners.get(module)?.length !== 1)).toEqual([]);
   });
 });
