@@ -257,10 +257,8 @@ type FacetColumn = (typeof FACET_COLUMNS)[number];
 const facetColumns = <T extends Record<FacetColumn, ExtraConfigColumn>>(table: T, except?: string) =>
   FACET_COLUMNS.filter((column) => column !== except).map((column) => table[column]);
 /** Newest first, the id breaking ties: the listing's order (`orderOf` in catalog-filters.ts). */
-const newestKeys = (table: Record<'createdAt' | 'id', ExtraConfigColumn>) => [
-  table.createdAt.desc().nullsFirst(),
-  table.id.desc().nullsFirst(),
-] as const;
+const newestKeys = (table: Record<'createdAt' | 'id', ExtraConfigColumn>) =>
+  [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
 const publicIndexNames = {
   artistType: 'artist_type',
   totalCents: 'total',

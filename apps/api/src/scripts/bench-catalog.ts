@@ -24,10 +24,7 @@ export interface Measurement {
  * Each endpoint's requests, from the artworks it rotates through, the bench collector's token and the last
  * page of each deep-paged listing (lastPagesOf) on the catalogue measured.
  */
-type Endpoints = Record<
-  string,
-  (ids: string[], collectorToken?: string, lastPages?: LastPages) => autocannon.Request[]
->;
+type Endpoints = Record<string, (ids: string[], collectorToken?: string, lastPages?: LastPages) => autocannon.Request[]>;
 export interface Row {
   cached: Measurement;
   uncached: Measurement;

@@ -82,8 +82,7 @@ type Counted = ReturnType<typeof cappedCount>;
  * past means none, so a page past the end answers the count alone; a capped count ("more") cannot tell.
  * Qualified by hand: drizzle names a subquery's column without its subquery.
  */
-const mayHoldRows = (page: Page): SQL =>
-  sql`${sql.identifier(COUNTED)}.total > ${Math.min(page.offset, CATALOG_COUNT_CAP)}`;
+const mayHoldRows = (page: Page): SQL => sql`${sql.identifier(COUNTED)}.total > ${Math.min(page.offset, CATALOG_COUNT_CAP)}`;
 
 /**
  * A page of cards, each with its primary image, and the number of matches, in one statement: the count
