@@ -256,6 +256,9 @@ const FACET_COLUMNS = [
 type FacetColumn = (typeof FACET_COLUMNS)[number];
 const facetColumns = <T extends Record<FacetColumn, ExtraConfigColumn>>(table: T, except?: string) =>
   FACET_COLUMNS.filter((column) => column !== except).map((column) => table[column]);
+/** Newest first, the id breaking ties: the listing's order (`orderOf` in catalog-filters.ts). */
+const newestKeys = (table: Record<'createdAt' | 'id', ExtraConfigColumn>) =>
+  [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
 const publicIndexNames = {
   artistType: 'artist_type',
   totalCents: 'total',
@@ -348,26 +351,27 @@ export const products = pgTable(
     index('products_vendor_idx').on(table.vendorId, table.createdAt),
     // The storefront reads only approved, active artworks, newest first, by one filter at a time. Each index
     // also carries the filter columns after its keys (issue 10, cold cache), so a capped count of any filter
-    // combination is an index-only scan that stops one past its cap (catalog-facets.repository.ts).
+    // combination is an index-only scan that stops one past its cap (catalog-facets.repository.ts). The id
+    // follows the date, as the listing orders ties: a page's ids are then picked index-only (ADR 0050).
     index('products_public_created_idx')
-      .on(table.createdAt.desc().nullsFirst(), ...facetColumns(table), table.medium, table.style)
+      .on(...newestKeys(table), ...facetColumns(table), table.medium, table.style)
       .where(sql`is_approved and is_active`),
     ...(['categorySlug', 'subcategorySlug'] as const).map((column) =>
       index(`products_public_${column === 'categorySlug' ? 'category' : 'subcategory'}_idx`)
-        .on(table[column], table.createdAt.desc().nullsFirst(), ...facetColumns(table, column), table.medium, table.style)
+        .on(table[column], ...newestKeys(table), ...facetColumns(table, column), table.medium, table.style)
         .where(sql`is_approved and is_active`),
     ),
     index('products_public_artist_idx')
-      .on(table.artistName, table.createdAt.desc().nullsFirst())
+      .on(table.artistName, ...newestKeys(table))
       .where(sql`is_approved and is_active`),
     // Listing filters (issue 10): each narrows the public set newest first; price sorts use the total index.
     ...(['artistType', 'totalCents', 'orientation', 'sizeBand', 'medium', 'style', 'frameType'] as const).map((column) =>
       index(`products_public_${publicIndexNames[column]}_idx`)
-        .on(table[column], table.createdAt.desc().nullsFirst(), ...facetColumns(table, column))
+        .on(table[column], ...newestKeys(table), ...facetColumns(table, column))
         .where(sql`is_approved and is_active`),
     ),
     index('products_public_available_idx')
-      .on(table.createdAt.desc().nullsFirst(), ...facetColumns(table, 'isSoldOut'))
+      .on(...newestKeys(table), ...facetColumns(table, 'isSoldOut'))
       .where(sql`is_approved and is_active and not is_sold_out`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

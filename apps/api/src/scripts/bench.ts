@@ -11,6 +11,8 @@ import { ADMIN_HEADING, BENCH_ADMIN, type ListLatency, loadOrders, measureAdminL
 import {
   ENDPOINTS,
   filteredListLatency,
+  type LastPages,
+  lastPagesOf,
   type Machine,
   type Measurement,
   type Row,
@@ -93,6 +95,7 @@ async function measureCatalogue(machine: Machine, large: Prepared, small: Prepar
       results,
       { search: searchLatency, filtered: filtered.all },
       large.loadSeconds,
+      uncachedServers.large.lastPages,
     ) + renderFilteredLists(filtered)
   );
 }
@@ -491,7 +494,10 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 const SIZES = ['large', 'small'] as const;
 type Size = (typeof SIZES)[number];
 /** A server on each catalogue, with the artworks the artwork endpoint rotates through. */
-type BothSizes = Record<Size, { port: number; process: ChildProcess; ids: string[]; collectorToken: string }>;
+type BothSizes = Record<
+  Size,
+  { port: number; process: ChildProcess; ids: string[]; collectorToken: string; lastPages: LastPages }
+>;
 
 async function startBothSizes(prepared: Record<Size, Prepared>, cacheSeconds: number): Promise<BothSizes> {
   const [large, small] = await Promise.all([
@@ -499,9 +505,10 @@ async function startBothSizes(prepared: Record<Size, Prepared>, cacheSeconds: nu
     startServer(prepared.small, cacheSeconds),
   ]);
   const token = (port: number) => benchCollectorToken(`http://127.0.0.1:${port}`);
+  const lastPages = (port: number) => lastPagesOf(`http://127.0.0.1:${port}`);
   return {
-    large: { ...large, ids: prepared.large.ids, collectorToken: await token(large.port) },
-    small: { ...small, ids: prepared.small.ids, collectorToken: await token(small.port) },
+    large: { ...large, ids: prepared.large.ids, collectorToken: await token(large.port), lastPages: await lastPages(large.port) },
+    small: { ...small, ids: prepared.small.ids, collectorToken: await token(small.port), lastPages: await lastPages(small.port) },
   };
 }
 
@@ -520,8 +527,8 @@ async function measureBothSizes(servers: BothSizes): Promise<Record<Size, Record
     const runs: Record<Size, Measurement[]> = { large: [], small: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const size of SIZES) {
-        const { port, ids, collectorToken } = servers[size];
-        runs[size].push(await measure(port, requests(ids, collectorToken), { warmUp: round === 0 }));
+        const { port, ids, collectorToken, lastPages } = servers[size];
+        runs[size].push(await measure(port, requests(ids, collectorToken, lastPages), { warmUp: round === 0 }));
       }
     }
     for (const size of SIZES) {

@@ -2,7 +2,7 @@ import { CATALOG_COUNT_CAP, type ProductCard } from '@art-market/domain/rules';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { products, searchWords } from '#api/db/schema.ts';
-import { cardColumns, cardsOfPage, type Page } from './catalog.repository.ts';
+import { cardColumns, cardPageOf, cardsOfPage, type Page } from './catalog.repository.ts';
 import { orderOf } from './catalog-filters.ts';
 
 /**
@@ -100,17 +100,11 @@ export async function findRankedCardPage(
   if (first.total < RANKED_MATCHES || end <= RANKED_MATCHES) return first;
   // Past the ranked matches: the others, newest first.
   const skipped = Math.max(page.offset, RANKED_MATCHES);
+  const unranked = and(where, notExists(db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, products.id))));
   const rest = await cardsOfPage(
     db,
     null,
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(and(where, notExists(db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, products.id)))))
-      .orderBy(...orderOf('newest')(products))
-      .limit(end - skipped)
-      .offset(skipped - RANKED_MATCHES)
-      .as('page'),
+    cardPageOf(db, unranked, { limit: end - skipped, offset: skipped - RANKED_MATCHES }, orderOf('newest')),
     orderOf('newest'),
     candidates,
   );

@@ -40,15 +40,25 @@ export interface Page {
 
 /** The rows of one page: a subquery with the card columns, of products or of ranked matches. */
 export type CardPage = SubqueryWithSelection<typeof cardColumns, 'page'>;
-const cardPageOf = (db: Database, where: SQL | undefined, page: Page, order: CardOrder): CardPage =>
-  db
-    .select(cardColumns)
+
+/**
+ * A deferred join: the page's ids first, ordered and skipped in a public index that holds the id, the sort
+ * keys and every filter column (an index-only scan, so the rows skipped are index entries), then the card
+ * columns of those ids only. Skipping whole rows made page 395 of 10,000 artworks take 4.9 times page 1:
+ * the planner read and sorted every live row (ADR 0050). `guard`, a condition on the count beside the page,
+ * skips the page without reading the index.
+ */
+export function cardPageOf(db: Database, where: SQL | undefined, page: Page, order: CardOrder, guard?: SQL): CardPage {
+  const ids = db
+    .select({ id: products.id })
     .from(products)
-    .where(where)
+    .where(and(where, guard))
     .orderBy(...order(products))
     .limit(page.limit)
     .offset(page.offset)
-    .as('page');
+    .as('ids');
+  return db.select(cardColumns).from(ids).innerJoin(products, eq(products.id, ids.id)).as('page');
+}
 
 /**
  * How many rows match, counted up to `cap` + 1 only (CATALOG_COUNT_CAP unless a facet's): past the cap the
@@ -63,8 +73,16 @@ export const cappedCountQuery = (db: Database, where: SQL | undefined, cap = CAT
       .limit(cap + 1)
       .as('capped'),
   );
-export const cappedCount = (db: Database, where: SQL | undefined) => cappedCountQuery(db, where).as('counted');
+const COUNTED = 'counted';
+export const cappedCount = (db: Database, where: SQL | undefined) => cappedCountQuery(db, where).as(COUNTED);
 type Counted = ReturnType<typeof cappedCount>;
+
+/**
+ * Whether a page may hold rows, from the capped count beside it: an exact count the page starts at or
+ * past means none, so a page past the end answers the count alone; a capped count ("more") cannot tell.
+ * Qualified by hand: drizzle names a subquery's column without its subquery.
+ */
+const mayHoldRows = (page: Page): SQL => sql`${sql.identifier(COUNTED)}.total > ${Math.min(page.offset, CATALOG_COUNT_CAP)}`;
 
 /**
  * A page of cards, each with its primary image, and the number of matches, in one statement: the count
@@ -130,7 +148,8 @@ export async function findCardPage(
   order: CardOrder,
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = and(...conditions);
-  return cardsOfPage(db, cappedCount(db, where), cardPageOf(db, where, page, order), order);
+  const counted = cappedCount(db, where);
+  return cardsOfPage(db, counted, cardPageOf(db, where, page, order, mayHoldRows(page)), order);
 }
 
 function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined): ProductCard {
