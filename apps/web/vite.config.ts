@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { fontSubsets } from './scripts/font-subset-plugin.ts';
 import { pageChunks } from './scripts/page-chunks-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
@@ -13,12 +13,6 @@ const firstPaintPages = pageChunks({
   category: 'src/features/catalog/pages/category-item-page.tsx',
   'group-item': 'src/features/catalog/pages/subcategory-page.tsx',
 });
-
-/**
- * Files that test the app as it starts in a new tab, with nothing loaded yet (a lazy module not yet imported):
- * they run in the `web-cold` project (vitest.cold.config.ts), each file on fresh modules.
- */
-export const COLD_START_TESTS = ['src/app/first-data.test.tsx'];
 
 export default defineConfig({
   plugins: [fontSubsets(), react(), tailwindcss(), firstPaintPages.plugin, precompress()],
@@ -46,13 +40,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...COLD_START_TESTS],
     environment: 'jsdom',
-    // Files share their worker's loaded modules (React, the router, the pages) instead of importing them again each:
-    // that cut the project's CPU time by a third. Each test renders into a fresh DOM and query client, and
-    // src/test/setup.ts clears storage, mocks and globals after every test; what a module keeps (a loaded lazy
-    // chunk) stays loaded, as in a tab, so a test of a first start goes to COLD_START_TESTS.
-    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // A file's first test imports its pages cold, and each lookup may wait up to 30 s on a busy machine
     // (src/test/setup.ts): a test of a whole page with several steps gets room for a few slow ones.
