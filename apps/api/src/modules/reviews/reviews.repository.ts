@@ -30,31 +30,31 @@ export function toPublicReview(row: ReviewRow, author: { firstName: string; last
 
 const author = { firstName: customers.firstName, lastName: customers.lastName };
 
+/** The number and the sum of stars of visible reviews: what a studio's rating is computed from. */
+const visibleTotals = {
+  count: sql<number>`count(*)::int`.as('rating_count'),
+  stars: sql<number>`coalesce(sum(${artistReviews.rating}), 0)::int`.as('rating_stars'),
+};
+const visible = isNull(artistReviews.hiddenAt);
+
 /**
- * The number and the sum of stars of one studio's visible reviews, as a subquery on the outer query's
- * `vendorId` column: one row always (0 and 0 without reviews), for a lateral join.
+ * One studio's totals as a subquery on the outer query's `vendorId` column: one row always (0 and 0 without
+ * reviews), for a lateral join.
  */
 export const ratingTotalsOf = (db: Database, vendorId: AnyPgColumn) =>
   db
-    .select({
-      count: sql<number>`count(*)::int`.as('rating_count'),
-      stars: sql<number>`coalesce(sum(${artistReviews.rating}), 0)::int`.as('rating_stars'),
-    })
+    .select(visibleTotals)
     .from(artistReviews)
-    .where(and(eq(artistReviews.vendorId, vendorId), isNull(artistReviews.hiddenAt)))
+    .where(and(eq(artistReviews.vendorId, vendorId), visible))
     .as('rating');
 
-/** The number and the sum of stars of each studio's visible reviews. */
+/** Each studio's totals, for the studios that have visible reviews. */
 export async function findRatingTotals(db: Database, vendorIds: string[]) {
   if (vendorIds.length === 0) return [];
   return db
-    .select({
-      vendorId: artistReviews.vendorId,
-      count: sql<number>`count(*)::int`,
-      stars: sql<number>`coalesce(sum(${artistReviews.rating}), 0)::int`,
-    })
+    .select({ vendorId: artistReviews.vendorId, ...visibleTotals })
     .from(artistReviews)
-    .where(and(inArray(artistReviews.vendorId, vendorIds), isNull(artistReviews.hiddenAt)))
+    .where(and(inArray(artistReviews.vendorId, vendorIds), visible))
     .groupBy(artistReviews.vendorId);
 }
 
