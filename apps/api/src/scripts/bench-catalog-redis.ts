@@ -11,7 +11,16 @@ import { LocalDiskStorage } from '#api/plugins/storage.ts';
 import { BENCH_ADMIN } from './bench-admin.ts';
 import { ENDPOINTS, type Measurement } from './bench-catalog.ts';
 import { loadArtworks } from './bench-load.ts';
-import { CONNECTIONS, DURATION_SECONDS, measure, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  productionSecrets,
+  replaceSection,
+  repoRoot,
+  stop,
+  untilServing,
+} from './bench-support.ts';
 
 // The cached catalogue with REDIS_URL against without, in one run. Instance A answers the load while an
 // admin writes once a second, a write that clears the cache: through A itself (one instance, as today),
@@ -243,16 +252,6 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return { port, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server on port ${port} did not answer`);
+  await untilServing(`http://127.0.0.1:${port}/api/health`, child);
+  return { port, process: child };
 }

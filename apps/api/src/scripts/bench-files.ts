@@ -13,7 +13,16 @@ import { renderComposition } from '#api/modules/demo/demo-images.ts';
 import { type StoredImage, storeImage } from '#api/plugins/images.ts';
 import { type S3Settings, S3Storage } from '#api/plugins/s3-storage.ts';
 import { LocalDiskStorage, PUBLIC_AREAS } from '#api/plugins/storage.ts';
-import { CONNECTIONS, cycle, DURATION_SECONDS, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
+import {
+  CONNECTIONS,
+  cycle,
+  DURATION_SECONDS,
+  productionSecrets,
+  replaceSection,
+  repoRoot,
+  stop,
+  untilServing,
+} from './bench-support.ts';
 
 // File serving, local disk against an S3-compatible bucket (ADR 0019), in one run: the same images served
 // by the real server from DATA_DIR and from the bucket, and the bucket answering signed URLs itself (what a
@@ -255,17 +264,8 @@ async function startApi(dataDir: string, extraEnv: Record<string, string>): Prom
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    // Answered by this child, not by another process that took the port meanwhile.
-    if (up && child.exitCode === null) return { port, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server on port ${port} did not answer`);
+  await untilServing(`http://127.0.0.1:${port}/api/health`, child);
+  return { port, process: child };
 }
 
 function renderFiles(results: Record<string, Record<string, Run>>, sizes: Record<string, number>, signingMs: number): string {

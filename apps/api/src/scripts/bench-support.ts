@@ -62,6 +62,24 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * Until `url` answers 200 while `child` runs (so the answer is the child's, not another process's that took the
+ * port meanwhile), asking every `everyMs`: fails when the child exits, or after `withinMs`.
+ */
+export async function untilServing(url: string, child: ChildProcess, { everyMs = 250, withinMs = 60_000 } = {}): Promise<void> {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const up = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up && child.exitCode === null) return;
+    if (performance.now() > deadline) throw new Error(`${url} did not answer within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
 /** Puts `section` (starting with `heading`) in docs/benchmarks.md in place of the old one, or at the end. */
 export async function replaceSection(heading: string, section: string): Promise<void> {
   const file = path.join(repoRoot, 'docs/benchmarks.md');

@@ -27,7 +27,16 @@ import { benchCollectorToken, loadBenchCollector } from './bench-collector.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks, loadCollection } from './bench-load.ts';
 import { benchStart } from './bench-start.ts';
-import { CONNECTIONS, DURATION_SECONDS, measure, productionSecrets, replaceSection, repoRoot, stop } from './bench-support.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  productionSecrets,
+  replaceSection,
+  repoRoot,
+  stop,
+  untilServing,
+} from './bench-support.ts';
 
 // npm run bench: loads 100,000 artworks (and 1,000 for comparison) into PostgreSQL, starts the real
 // server on each, drives it with autocannon (50 connections) and writes docs/benchmarks.md.
@@ -453,7 +462,7 @@ async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  await untilServing(`http://127.0.0.1:${port}/api/health`, child);
   return { port, process: child };
 }
 
@@ -472,23 +481,8 @@ async function startBare(prepared: Prepared) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitFor(`http://127.0.0.1:${port}/products`, child);
+  await untilServing(`http://127.0.0.1:${port}/products`, child);
   return { port, process: child };
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const SIZES = ['large', 'small'] as const;
