@@ -7,7 +7,6 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { toRefundView, toRefundViewOf } from './refund-view.ts';
@@ -90,8 +89,8 @@ export async function retryRefund(ctx: AppContext, refundId: string) {
   if (!refund) throw new NotFound('Refund not found');
   if (refund.status !== 'failed' && refund.status !== 'pending')
     throw new Conflict('Only a refund that has not gone through can be retried');
-  await payRefund(ctx, refund.id);
-  return toRefundViewOf(ctx.db, (await findRefund(ctx.db, refund.id)) ?? refund);
+  await ctx.paymentsPort.payRefund(ctx, refund.id);
+  return toRefundViewOf(ctx, ctx.db, (await findRefund(ctx.db, refund.id)) ?? refund);
 }
 
 /**
@@ -109,7 +108,7 @@ export async function completeRefundByHand(ctx: AppContext, adminId: string, ref
     ) {
       throw new Conflict('This refund is already done');
     }
-    await completeRefund(ctx, tx, after, refund, now);
+    await ctx.paymentsPort.completeRefund(ctx, tx, after, refund, now);
     await recordAdminAction(tx, {
       adminId,
       action: 'refund.complete',
@@ -118,6 +117,6 @@ export async function completeRefundByHand(ctx: AppContext, adminId: string, ref
       before: { status: refund.status },
       after: { status: 'succeeded', reference },
     });
-    return toRefundViewOf(tx, { ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
+    return toRefundViewOf(ctx, tx, { ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
   });
 }

@@ -103,6 +103,14 @@ export {
 // Reading: the order as its views and mails show it.
 
 export type { Recipient } from './order-life.mails.ts';
-export { findCustomerOrder, findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+export {
+  findCustomerOrder,
+  findOrder,
+  findOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+  recipientOf,
+  vendorsOf,
+} from './orders.repository.ts';
 export { findOrderRefunds } from './refunds.repository.ts';
 export { findReturnableItemsOf } from './returns.repository.ts';

@@ -15,13 +15,14 @@ import {
   type OrderRow,
   paymentReturnedMail,
   type RefundRow,
+  recipientOf,
   refundIssuedMail,
   refundUnallocatedReceipt,
   releaseAttemptHolds,
   toRefundView,
   toRefundViewOf,
 } from '#api/modules/orders/order-life.ts';
-import { orderPaidMails, recipientOf } from './order-mails.ts';
+import { orderPaidMails } from './order-mails.ts';
 import { type ProviderEvidence, type ProviderReport, providerFor, type RefundOutcome } from './payment-provider.ts';
 import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
@@ -247,6 +248,6 @@ export async function completeRefund(
   const order = await findOrder(tx, refund.orderId);
   // The buyer of an order that never took the money was told when it was received.
   if (order && refund.kind !== 'artwork_gone') {
-    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, await toRefundViewOf(tx, refund)));
+    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, await toRefundViewOf(ctx, tx, refund)));
   }
 }
