@@ -9,6 +9,7 @@ import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
+import { completeRefund } from './refund-outcome.service.ts';
 import { toRefundView, toRefundViewOf } from './refund-view.ts';
 
 /** Idempotency keys are the client's: long enough to be unique, short enough to index. */
@@ -108,7 +109,7 @@ export async function completeRefundByHand(ctx: AppContext, adminId: string, ref
     ) {
       throw new Conflict('This refund is already done');
     }
-    await ctx.paymentsPort.completeRefund(ctx, tx, after, refund, now);
+    await completeRefund(ctx, tx, after, refund, now);
     await recordAdminAction(tx, {
       adminId,
       action: 'refund.complete',

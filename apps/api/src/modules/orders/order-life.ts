@@ -60,6 +60,7 @@ export { lockVendorOrders } from './vendor-orders.repository.ts';
 export { refundIssuedMail } from './order-life.mails.ts';
 export { grantRefund, leftToRefund, type RefundRequest, refundUnallocatedReceipt } from './order-refund.service.ts';
 export { addRefunded, flagChargeback } from './orders.repository.ts';
+export { completeRefund, type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
 export { toRefundView, toRefundViewOf } from './refund-view.ts';
 export {
   claimStalledRefunds,

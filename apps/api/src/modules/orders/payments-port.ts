@@ -9,9 +9,7 @@ import { type InrAmount, inrAmountOf } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { bankTransfers, payments } from '#api/db/schema.ts';
-import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import type { OrderRow } from './orders.repository.ts';
-import type { RefundRow } from './refunds.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
@@ -29,10 +27,8 @@ export interface PaymentsPort {
   findOrderTransfer(db: Database, orderId: string): Promise<BankTransferRow | undefined>;
   /** PayPal orders the buyer approved that were not captured yet, by our order id (the dashboard offers to finish). */
   findApprovedPayPalOrders(ctx: AppContext, orders: OrderRow[]): Promise<Map<string, string>>;
-  /** Pays a granted refund through the provider that took the money; its outcome comes back as refund moves. */
+  /** Pays a granted refund through the provider that took the money, which reports back through `recordRefundOutcome`. */
   payRefund(ctx: AppContext, refundId: string): Promise<string | undefined>;
-  /** Records a refund an admin paid by hand, in the caller's transaction. */
-  completeRefund(ctx: AppContext, tx: Database, after: AfterCommit, refund: RefundRow, now: Date): Promise<void>;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import type { PaymentsPort } from '#api/modules/orders/payments-port.ts';
 import { findOrderTransfer } from './bank-transfer/bank-transfer.repository.ts';
-import { completeRefund, payRefund } from './payment-settlement.service.ts';
+import { payRefund } from './payment-settlement.service.ts';
 import { findOrderPayments, findOrdersPayments, findPayingAttempt, findPaymentRates } from './payments.repository.ts';
 import { findApprovedPayPalOrders } from './paypal/paypal-approval.service.ts';
 
@@ -14,5 +14,4 @@ export const ordersPaymentsPort: PaymentsPort = {
   findOrderTransfer: (db, orderId) => findOrderTransfer(db, orderId),
   findApprovedPayPalOrders,
   payRefund,
-  completeRefund,
 };
