@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import artMarket from './eslint-rules/module-cycles.js';
 
 const foldersIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -98,6 +99,13 @@ export default tseslint.config(
   },
   ...features.map(featureBoundary),
   ...modules.map(moduleBoundary),
+  {
+    // The modules point one way (ADR 0052): an import that closes a loop of modules is refused.
+    files: [`${MODULES_DIR}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'art-market': artMarket },
+    rules: { 'art-market/module-cycles': 'error' },
+  },
   {
     // Shared code sits below the features: lib/ and components/ never reach up into one.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

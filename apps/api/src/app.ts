@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { adminAccountRoutes, adminCustomerRoutes, adminVendorRoutes } from './modules/accounts/routes/admin.ts';
+import { adminAccountRoutes, adminCustomerRoutes } from './modules/accounts/routes/admin.ts';
 import { customerAccountRoutes, customerDashboardRoutes } from './modules/accounts/routes/customer.ts';
 import { emailVerificationRoutes } from './modules/accounts/routes/email-verification.ts';
 import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
@@ -16,7 +16,7 @@ import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
 import { customerAlertRoutes } from './modules/alerts/routes/customer.ts';
 import { publicAlertRoutes } from './modules/alerts/routes/public.ts';
-import { cartRoutes } from './modules/cart/routes/customer.ts';
+import { cartRoutes, checkoutRoutes } from './modules/cart/routes/customer.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
 import { customerCertificateRoutes } from './modules/certificates/routes/customer.ts';
 import { certificateKeyRoutes, publicCertificateRoutes } from './modules/certificates/routes/public.ts';
@@ -32,7 +32,8 @@ import { customerOfferRoutes } from './modules/offers/routes/customer.ts';
 import { publicOfferRoutes } from './modules/offers/routes/public.ts';
 import { vendorOfferRoutes } from './modules/offers/routes/vendor.ts';
 import { adminOrderRoutes, adminRefundRoutes } from './modules/orders/routes/admin.ts';
-import { checkoutRoutes, customerOrderRoutes } from './modules/orders/routes/customer.ts';
+import { customerOrderRoutes, orderViewRoutes } from './modules/orders/routes/customer.ts';
+import { ordersPaymentsPort } from './modules/payments/orders-port.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
@@ -49,11 +50,11 @@ import { adminCatalogRoutes } from './modules/products/routes/admin.ts';
 import { listingEditRoutes, vendorProductRoutes } from './modules/products/routes/vendor.ts';
 import { adminReviewRoutes } from './modules/reviews/routes/admin.ts';
 import { customerReviewRoutes } from './modules/reviews/routes/customer.ts';
-import { artistReviewRoutes } from './modules/reviews/routes/public.ts';
 import { vendorReviewRoutes } from './modules/reviews/routes/vendor.ts';
 import { savedWorksRoutes } from './modules/saved-works/routes/customer.ts';
 import { vendorAudienceRoutes } from './modules/saved-works/routes/vendor.ts';
 import { supportRoutes } from './modules/support/routes/public.ts';
+import { adminVendorRoutes } from './modules/workflows/routes/admin.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import certificateFiles from './plugins/certificate-files.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadSlots: shared.uploadSlots,
     catalogCache: shared.catalogCache,
     payments,
+    paymentsPort: ordersPaymentsPort,
     now,
     mailer,
     mail,
@@ -186,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(collectionRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(orderViewRoutes);
       await api.register(customerPaymentRoutes);
       await api.register(paypalWebhookRoutes);
       await api.register(payuPostbackRoutes);
@@ -215,7 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCustomerRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(vendorPayoutRoutes);
-      await api.register(artistReviewRoutes);
       await api.register(customerReviewRoutes);
       await api.register(vendorReviewRoutes);
       await api.register(adminReviewRoutes);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import type { PaymentsPort } from './modules/orders/payments-port.ts';
 import type { PaymentProviders } from './modules/payments/payment-providers.ts';
 import type { MailOutbox } from './plugins/mail-outbox.ts';
 import type { Mailer } from './plugins/mailer.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Clearing it after a write clears every instance's copy. */
   catalogCache: CatalogCache;
   payments: PaymentProviders;
+  /** What orders ask of payments (attempts, refunds paid): orders never import payments (ADR 0052). */
+  paymentsPort: PaymentsPort;
   now: () => Date;
 }
 

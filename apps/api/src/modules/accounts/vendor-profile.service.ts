@@ -1,14 +1,11 @@
 import { AccountMessages } from '@art-market/domain/copy';
-import { productStatus } from '@art-market/domain/rules';
-import type { VendorProfile, VendorProfileUpdate, VendorStats } from '@art-market/domain/schemas';
+import type { VendorProfile, VendorProfileUpdate } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict } from '#api/errors.ts';
-import { countOrdersToShip } from '#api/modules/orders/order-life.ts';
-import { getVendorBalances } from '#api/modules/payouts/earnings.service.ts';
 import { changeAccountEmail } from './account-email.service.ts';
-import { countVendorProductsByState, updateVendorProfileFields } from './vendor.repository.ts';
+import { updateVendorProfileFields } from './vendor.repository.ts';
 import { getVendorProfile } from './vendor-accounts.service.ts';
 
 export interface UpdatedVendorProfile {
@@ -38,24 +35,4 @@ export async function updateVendorProfile(
   }
   const profile = await getVendorProfile(ctx, vendorId);
   return tokenVersion === undefined ? { profile } : { profile, tokenVersion };
-}
-
-/** Dashboard cards. Orders to ship: paid vendor orders not yet shipped, delivered or cancelled. */
-export async function getVendorStats(ctx: AppContext, vendorId: string): Promise<VendorStats> {
-  const [groups, ordersToShip, earnings] = await Promise.all([
-    countVendorProductsByState(ctx.db, vendorId),
-    countOrdersToShip(ctx.db, vendorId),
-    getVendorBalances(ctx, vendorId),
-  ]);
-  const byStatus = { live: 0, pending: 0, rejected: 0, sold_out: 0, inactive: 0 };
-  for (const group of groups) byStatus[productStatus(group)] += group.count;
-  return {
-    liveArtworks: byStatus.live,
-    pendingArtworks: byStatus.pending + byStatus.rejected,
-    soldArtworks: byStatus.sold_out,
-    inactiveArtworks: byStatus.inactive,
-    totalEarnings: earnings.totalEarnings,
-    pendingPayouts: earnings.pendingPayouts,
-    ordersToShip,
-  };
 }

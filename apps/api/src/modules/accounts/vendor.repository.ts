@@ -1,7 +1,7 @@
 import type { VendorProfile, VendorProfileUpdate } from '@art-market/domain/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { products, vendors } from '#api/db/schema.ts';
+import { vendors } from '#api/db/schema.ts';
 
 /** A vendor that was not deleted: deleted vendors keep their rows for past orders only. */
 const openVendor = (vendorId: string) => and(eq(vendors.id, vendorId), isNull(vendors.deletedAt));
@@ -54,25 +54,4 @@ export async function replaceVendorImageUrl(
     .set(kind === 'logo' ? { logoUrl: url } : { bannerUrl: url })
     .where(openVendor(vendorId));
   return before.url;
-}
-
-export interface ProductStateCount {
-  isActive: boolean;
-  isApproved: boolean;
-  isSoldOut: boolean;
-  count: number;
-}
-
-/** The vendor's artworks counted per state flags (the dashboard cards). */
-export function countVendorProductsByState(db: Database, vendorId: string): Promise<ProductStateCount[]> {
-  return db
-    .select({
-      isActive: products.isActive,
-      isApproved: products.isApproved,
-      isSoldOut: products.isSoldOut,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(products)
-    .where(eq(products.vendorId, vendorId))
-    .groupBy(products.isActive, products.isApproved, products.isSoldOut);
 }

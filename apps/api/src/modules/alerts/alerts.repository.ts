@@ -14,7 +14,7 @@ import {
   products,
   savedWorks,
 } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { liveHold } from '#api/modules/orders/order-life.ts';
 
 const DEFAULT_PREFERENCES: AlertPreferences = {

@@ -3,7 +3,7 @@ import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { cartItems, orders, productImages, products, shippingOptions } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { agreedOfferOf, atAgreedPrice } from '#api/modules/offers/agreed-price.ts';
 import { heldByOwnSubmittedOrder, isHeldForOthers } from '#api/modules/orders/order-life.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { placeholderFor, preparedStatement } from '#api/db/prepared-statement.ts';
 import { cartItems, products, shippingOptions } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { isHeldForOthers } from '#api/modules/orders/order-life.ts';
 
 // Only when the line is there and the artwork could be added now: live, unsold, not held for someone else,

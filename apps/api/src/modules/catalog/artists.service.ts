@@ -1,9 +1,10 @@
 import { ArtistMessages } from '@art-market/domain/copy';
 import { compareArtistNames } from '@art-market/domain/rules';
-import type { Artist } from '@art-market/domain/schemas';
+import type { Artist, ArtistReviews } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { ratingsOf } from '#api/modules/reviews/artist-ratings.ts';
+import { listStudioReviews } from '#api/modules/reviews/artist-reviews.service.ts';
 import { type ArtistStudioCount, countPublicWorksByArtist, findStudios } from './catalog-artists.repository.ts';
 
 /** Every artist with live work, A to Z. */
@@ -18,11 +19,11 @@ export async function getArtist(ctx: AppContext, name: string): Promise<Artist> 
   return artist;
 }
 
-/** The studio whose reviews an artist page shows: the one its artist entry is shown with. */
-export async function getArtistStudioId(ctx: AppContext, name: string): Promise<string> {
+/** A page of the reviews an artist page shows: those of the studio its artist entry is shown with. */
+export async function getArtistReviews(ctx: AppContext, name: string, page: number): Promise<ArtistReviews> {
   const [main] = mainStudios(tally(await countPublicWorksByArtist(ctx.db, name))).values();
   if (!main) throw new NotFound(ArtistMessages.notFound);
-  return main;
+  return listStudioReviews(ctx, main, page);
 }
 
 /** Per artist name: how many live works each studio lists, and how many give each country of origin. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { products, vendors } from '#api/db/schema.ts';
-import { isPublic } from './storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 export interface ArtistStudioCount {
   artistName: string;

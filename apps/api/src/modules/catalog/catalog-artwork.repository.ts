@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { productImages, products, shippingOptions } from '#api/db/schema.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { ratingOfTotals, ratingTotalsOf } from '#api/modules/reviews/artist-ratings.ts';
-import { isPublic } from './storefront-visibility.ts';
 
 interface ShippingRow {
   id: string;

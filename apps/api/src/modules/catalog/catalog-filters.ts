@@ -12,7 +12,7 @@ import {
 import type { CatalogQuery } from '@art-market/domain/schemas';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '#api/db/schema.ts';
-import { isPublic } from './storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 /** What a listing filters by: the page's scope (category, subcategory, artist) and the visitor's choices. */
 export type CatalogFilters = Partial<Omit<CatalogQuery, 'page' | 'pageSize' | 'sort' | 'query'>>;

@@ -10,8 +10,8 @@ import { and, desc, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.ts';
 import { productImages, products } from '#api/db/schema.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { type CardOrder, orderOf } from './catalog-filters.ts';
-import { isPublic } from './storefront-visibility.ts';
 
 export { findPublicProduct } from './catalog-artwork.repository.ts';
 export { type CatalogFilters, filterConditions, priceBandCondition } from './catalog-filters.ts';

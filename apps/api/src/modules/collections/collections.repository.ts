@@ -3,7 +3,7 @@ import type { CollectionArtwork, CollectionSummary, CollectionValues } from '@ar
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { collectionArtworks, collections, productImages, products } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 

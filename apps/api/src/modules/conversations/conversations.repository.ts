@@ -12,7 +12,7 @@ import {
   products,
   vendors,
 } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;

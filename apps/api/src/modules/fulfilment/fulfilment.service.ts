@@ -15,13 +15,14 @@ import {
   findPaidVendorOrders,
   findVendorOrderItems,
   type PaidVendorOrder,
+  recipientOf,
   recomputeParentStatus as recomputeOrderStatus,
   updateVendorOrder,
   vendorCancelledMail,
   vendorOrderCancelledNotice,
+  vendorsOf,
 } from '#api/modules/orders/order-life.ts';
 import { refundInTransaction } from '#api/modules/orders/refund-grants.ts';
-import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { netPayableOf } from '#api/modules/payouts/net-payable.service.ts';
 import { deliveredMail, shippedMail } from './fulfilment.mails.ts';
 import { toVendorOrder } from './vendor-order-view.ts';

@@ -12,7 +12,7 @@ import {
   products,
   vendors,
 } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { liveHold } from '#api/modules/orders/order-life.ts';
 
 export type OfferRow = typeof offers.$inferSelect;

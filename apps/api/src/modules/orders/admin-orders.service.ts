@@ -5,9 +5,9 @@ import type { AppContext } from '#api/context.ts';
 import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
-import { findOrderPayments, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
 import { findOrderRefunds } from './order-life.ts';
+import { payuChargeOf } from './payments-port.ts';
 import { toRefundViews } from './refund-view.ts';
 
 /** A page of every customer's orders, filtered and sorted on the server, with the number of matches. */
@@ -49,7 +49,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
   const [items, refunds, attempts] = await Promise.all([
     findItemsOfOrder(ctx.db, order.id),
     findOrderRefunds(ctx.db, [order.id]),
-    findOrderPayments(ctx.db, order.id),
+    ctx.paymentsPort.findOrderPayments(ctx.db, order.id),
   ]);
   const allocated = allocateOrderCharges(
     items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
@@ -90,7 +90,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
     refundableAmount:
       order.paymentStatus === PaymentStatus.Paid ? toDollars(refundableCents(order.totalCents, order.refundedCents)) : 0,
     chargebackAt: order.chargebackAt?.toISOString() ?? null,
-    refunds: await toRefundViews(ctx.db, refunds),
+    refunds: await toRefundViews(ctx, ctx.db, refunds),
     payuCharge: payuChargeOf(attempts),
   };
 }

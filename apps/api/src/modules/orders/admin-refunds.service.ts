@@ -7,9 +7,9 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { completeRefund, payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
 import { refundInTransaction } from './refund-grants.ts';
+import { completeRefund } from './refund-outcome.service.ts';
 import { toRefundView, toRefundViewOf } from './refund-view.ts';
 
 /** Idempotency keys are the client's: long enough to be unique, short enough to index. */
@@ -90,8 +90,8 @@ export async function retryRefund(ctx: AppContext, refundId: string) {
   if (!refund) throw new NotFound('Refund not found');
   if (refund.status !== 'failed' && refund.status !== 'pending')
     throw new Conflict('Only a refund that has not gone through can be retried');
-  await payRefund(ctx, refund.id);
-  return toRefundViewOf(ctx.db, (await findRefund(ctx.db, refund.id)) ?? refund);
+  await ctx.paymentsPort.payRefund(ctx, refund.id);
+  return toRefundViewOf(ctx, ctx.db, (await findRefund(ctx.db, refund.id)) ?? refund);
 }
 
 /**
@@ -118,6 +118,6 @@ export async function completeRefundByHand(ctx: AppContext, adminId: string, ref
       before: { status: refund.status },
       after: { status: 'succeeded', reference },
     });
-    return toRefundViewOf(tx, { ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
+    return toRefundViewOf(ctx, tx, { ...refund, status: 'succeeded', providerRefundId: reference, completedAt: now });
   });
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
-import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
 import {
   cancelOrder,
   findCustomerOrder,
@@ -14,6 +13,7 @@ import {
   orderCancelledMail,
   vendorOrderCancelledNotice,
 } from './order-life.ts';
+import { recipientOf, vendorsOf } from './orders.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
 
 /**

@@ -14,8 +14,6 @@ import type { DashboardOrder } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
-import { findOrdersPayments, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
-import { findApprovedPayPalOrders } from '#api/modules/payments/paypal/paypal-approval.service.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
 import {
   findCustomerOrder,
@@ -25,6 +23,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order-life.ts';
+import { payuChargeOf } from './payments-port.ts';
 import { toRefundViews } from './refund-view.ts';
 
 /** One page of the caller's order history, newest first (see findHistoryOrders for what is listed). */
@@ -54,10 +53,10 @@ async function toDashboardOrders(ctx: AppContext, rows: OrderRow[]): Promise<Das
   const [items, tracking, refunds, returnable, approved, attempts] = await Promise.all([
     findOrderItems(ctx.db, ids),
     findOrdersTracking(ctx.db, ids),
-    findOrderRefunds(ctx.db, ids).then(async (rows) => ({ rows, views: await toRefundViews(ctx.db, rows) })),
+    findOrderRefunds(ctx.db, ids).then(async (rows) => ({ rows, views: await toRefundViews(ctx, ctx.db, rows) })),
     findReturnableItemsOf(ctx.db, ids),
-    findApprovedPayPalOrders(ctx, rows),
-    findOrdersPayments(ctx.db, ids),
+    ctx.paymentsPort.findApprovedPayPalOrders(ctx, rows),
+    ctx.paymentsPort.findOrdersPayments(ctx.db, ids),
   ]);
   const now = ctx.now();
   return rows.map((row) => ({

@@ -11,8 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { products } from '#api/db/schema.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { Conflict } from '#api/errors.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
 import {
   countHeldByCustomer,
   extendOfferHold,

@@ -60,6 +60,7 @@ export { lockVendorOrders } from './vendor-orders.repository.ts';
 export { refundIssuedMail } from './order-life.mails.ts';
 export { grantRefund, leftToRefund, type RefundRequest, refundUnallocatedReceipt } from './order-refund.service.ts';
 export { addRefunded, flagChargeback } from './orders.repository.ts';
+export { completeRefund, type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
 export { toRefundView, toRefundViewOf } from './refund-view.ts';
 export {
   claimStalledRefunds,
@@ -103,6 +104,14 @@ export {
 // Reading: the order as its views and mails show it.
 
 export type { Recipient } from './order-life.mails.ts';
-export { findCustomerOrder, findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+export {
+  findCustomerOrder,
+  findOrder,
+  findOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+  recipientOf,
+  vendorsOf,
+} from './orders.repository.ts';
 export { findOrderRefunds } from './refunds.repository.ts';
 export { findReturnableItemsOf } from './returns.repository.ts';

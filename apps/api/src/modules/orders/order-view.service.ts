@@ -16,14 +16,17 @@ import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findCollectorFundsHeld } from '#api/modules/ledger/ledger.service.ts';
-import { findOrderPayments, findOrderTransfer, type PaymentRow, payuChargeOf } from '#api/modules/payments/payment-attempts.ts';
 import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
+import { type PaymentRow, payuChargeOf } from './payments-port.ts';
 
 /** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */
 export async function getCustomerOrder(ctx: AppContext, customerId: string, orderId: string): Promise<OrderView> {
   const order = isUuid(orderId) ? await findCustomerOrder(ctx.db, customerId, orderId) : undefined;
   if (!order) throw new NotFound(OrderMessages.orderNotFound);
-  const [items, attempts] = await Promise.all([findOrderItems(ctx.db, [order.id]), findOrderPayments(ctx.db, order.id)]);
+  const [items, attempts] = await Promise.all([
+    findOrderItems(ctx.db, [order.id]),
+    ctx.paymentsPort.findOrderPayments(ctx.db, order.id),
+  ]);
   return { ...toOrderView(ctx, order, items, attempts), transferRejection: await findTransferRejection(ctx, order, attempts) };
 }
 
@@ -32,7 +35,7 @@ async function findTransferRejection(ctx: AppContext, order: OrderRow, attempts:
   const [last] = attempts;
   const waiting = order.paymentStatus === PaymentStatus.Pending && order.status === OrderStatus.Pending;
   if (!waiting || last?.provider !== 'bank_transfer' || last.status !== 'failed') return null;
-  const transfer = await findOrderTransfer(ctx.db, order.id);
+  const transfer = await ctx.paymentsPort.findOrderTransfer(ctx.db, order.id);
   if (!transfer?.reviewedAt || transfer.paymentId !== last.id) return null;
   const heldUntil = await findOrderHoldsEnd(ctx.db, order.id, ctx.now());
   const held = (await findCollectorFundsHeld(ctx.db, [order.id])).get(order.id) ?? 0;

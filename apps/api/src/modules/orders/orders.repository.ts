@@ -12,7 +12,8 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { jsonRowsOf } from '#api/db/json-rows.ts';
 import { placeholderFor, preparedStatement } from '#api/db/prepared-statement.ts';
-import { artworkHolds, cartItems, customers, orderItems, orders, products, vendorOrders } from '#api/db/schema.ts';
+import { artworkHolds, cartItems, customers, orderItems, orders, products, vendorOrders, vendors } from '#api/db/schema.ts';
+import type { Recipient } from './order-life.mails.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -229,4 +230,28 @@ export async function flagChargeback(db: Database, orderId: string, now: Date): 
     .update(orders)
     .set({ chargebackAt: sql`coalesce(${orders.chargebackAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(eq(orders.id, orderId));
+}
+
+/** Customer mail goes to the account's own address and name, not to what was typed at checkout. */
+export async function recipientOf(db: Database, order: Pick<OrderRow, 'customerId'>): Promise<Recipient> {
+  const [row] = await db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  if (!row) throw new Error(`customer ${order.customerId} not found`);
+  return row;
+}
+
+/** The vendors of an order, with their vendor order, for notices. */
+export async function vendorsOf(db: Database, orderId: string) {
+  return db
+    .select({
+      vendorOrderId: vendorOrders.id,
+      vendorId: vendorOrders.vendorId,
+      number: vendorOrders.vendorOrderNumber,
+      email: vendors.email,
+    })
+    .from(vendorOrders)
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .where(eq(vendorOrders.orderId, orderId));
 }

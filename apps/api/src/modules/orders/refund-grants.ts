@@ -4,8 +4,6 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import { Conflict } from '#api/errors.ts';
-import { findPayingAttempt } from '#api/modules/payments/payment-attempts.ts';
-import { payRefund } from '#api/modules/payments/payment-settlement.service.ts';
 import type { RefundMoney } from './order-life.mails.ts';
 import { grantRefund, type OrderRow, type RefundRequest, type RefundRow } from './order-life.ts';
 import { providerAmountOf } from './order-refund.service.ts';
@@ -22,10 +20,10 @@ export async function refundInTransaction(
   after: AfterCommit,
   request: Omit<RefundRequest, 'payment'>,
 ): Promise<{ refund: RefundRow; created: boolean; view: RefundView }> {
-  const payment = await findPayingAttempt(tx, request.order.id);
+  const payment = await ctx.paymentsPort.findPayingAttempt(tx, request.order.id);
   if (!payment) throw new Conflict(RefundMessages.notPaid);
   const granted = await grantRefund(tx, { ...request, payment }, ctx.now());
-  if (granted.created) after.run(() => payRefund(ctx, granted.refund.id).then(() => undefined));
+  if (granted.created) after.run(() => ctx.paymentsPort.payRefund(ctx, granted.refund.id).then(() => undefined));
   return { ...granted, view: toRefundView(granted.refund, payment.exchangeRate) };
 }
 
@@ -33,8 +31,8 @@ export async function refundInTransaction(
  * What a refund of `amountCents` would give back if granted now, as `grantRefund` would compute it:
  * for a payment in rupees, the rupees at the payment's rate (the exact remainder when it is the last).
  */
-export async function refundQuote(tx: Database, order: OrderRow, amountCents: number): Promise<RefundMoney> {
-  const payment = await findPayingAttempt(tx, order.id);
+export async function refundQuote(ctx: AppContext, tx: Database, order: OrderRow, amountCents: number): Promise<RefundMoney> {
+  const payment = await ctx.paymentsPort.findPayingAttempt(tx, order.id);
   if (payment?.currency !== 'INR' || !payment.exchangeRate) return { amount: toDollars(amountCents), inr: null };
   const refundsEverything = order.refundedCents + amountCents === order.totalCents;
   const paise = await providerAmountOf(tx, payment, amountCents, refundsEverything);

@@ -1,13 +1,13 @@
 import { inrAmountOf, toDollars } from '@art-market/domain/rules';
 import type { RefundView } from '@art-market/domain/schemas';
+import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import { findPaymentRates } from '#api/modules/payments/payment-attempts.ts';
 import type { RefundRow } from './order-life.ts';
 
 /**
  * A refund on the wire: dollars, and the refund's own status (pending until the provider has paid it).
  * A refund of a rupee payment also carries the rupees asked of the provider, at the payment's rate
- * (`rate`, from `findPaymentRates`).
+ * (`rate`, from the payments port's `findPaymentRates`).
  */
 export function toRefundView(refund: RefundRow, rate?: string | null): RefundView {
   return {
@@ -23,8 +23,8 @@ export function toRefundView(refund: RefundRow, rate?: string | null): RefundVie
 }
 
 /** Refunds on the wire, each with its payment's rate looked up once. */
-export async function toRefundViews(db: Database, refunds: readonly RefundRow[]): Promise<RefundView[]> {
-  const rates = await findPaymentRates(
+export async function toRefundViews(ctx: AppContext, db: Database, refunds: readonly RefundRow[]): Promise<RefundView[]> {
+  const rates = await ctx.paymentsPort.findPaymentRates(
     db,
     refunds.filter((refund) => refund.currency === 'INR').map((refund) => refund.paymentId),
   );
@@ -32,7 +32,7 @@ export async function toRefundViews(db: Database, refunds: readonly RefundRow[])
 }
 
 /** One refund on the wire, with its payment's rate. */
-export async function toRefundViewOf(db: Database, refund: RefundRow): Promise<RefundView> {
-  const [view] = await toRefundViews(db, [refund]);
+export async function toRefundViewOf(ctx: AppContext, db: Database, refund: RefundRow): Promise<RefundView> {
+  const [view] = await toRefundViews(ctx, db, [refund]);
   return view as RefundView;
 }

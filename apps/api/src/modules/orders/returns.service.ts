@@ -32,8 +32,6 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { revokeCertificatesOfReturn } from '#api/modules/certificates/certificates.ts';
-import { recipientOf, vendorsOf } from '#api/modules/payments/order-mails.ts';
-import { findPaymentRates } from '#api/modules/payments/payment-attempts.ts';
 import { cleanImage } from '#api/plugins/images.ts';
 import type { MultipartForm, MultipartFormRules } from '#api/plugins/multipart-form.ts';
 import {
@@ -63,6 +61,7 @@ import {
   returnRequestedNotice,
   setInspection,
 } from './order-life.ts';
+import { recipientOf, vendorsOf } from './orders.repository.ts';
 import { refundInTransaction, refundQuote } from './refund-grants.ts';
 import { toRefundView } from './refund-view.ts';
 
@@ -190,7 +189,7 @@ async function viewsOf(ctx: AppContext, rows: Awaited<ReturnType<typeof findRetu
   const ids = rows.map((row) => row.return.id);
   const items = await findReturnItems(ctx.db, ids);
   const refunds = await findOrderRefunds(ctx.db, [...new Set(rows.map((row) => row.return.orderId))]);
-  const rates = await findPaymentRates(
+  const rates = await ctx.paymentsPort.findPaymentRates(
     ctx.db,
     refunds.map((refund) => refund.paymentId),
   );
@@ -337,7 +336,7 @@ export async function updateReturn(
     if (update.status === 'approved') {
       const returnTo = await returnAddressesOf(tx, items);
       const reference = returnReference(order.orderNumber, row.id);
-      const refund = await refundQuote(tx, order, row.refundCents);
+      const refund = await refundQuote(ctx, tx, order, row.refundCents);
       await after.mail(returnApprovedMail(ctx, buyer, order, { refund, notes, returnTo, reference }));
       await mailVendorsOfApproval(ctx, tx, after, { orderId: order.id, items, reference });
     }

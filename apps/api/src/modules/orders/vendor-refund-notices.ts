@@ -2,9 +2,9 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import { sumEarningTakenByRefund } from '#api/modules/ledger/ledger.service.ts';
-import { vendorsOf } from '#api/modules/payments/order-mails.ts';
 import { vendorRefundNotice } from './order-life.mails.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { vendorsOf } from './orders.repository.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
 /**

@@ -8,39 +8,20 @@ import {
   taxNote,
   toDollars,
 } from '@art-market/domain/rules';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import { customers, vendorOrders, vendors } from '#api/db/schema.ts';
 import { escapeHtml } from '#api/html.ts';
-import { findOrderItems, type OrderItemRow, type OrderRow, type Recipient } from '#api/modules/orders/order-life.ts';
+import {
+  findOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+  type Recipient,
+  recipientOf,
+  vendorsOf,
+} from '#api/modules/orders/order-life.ts';
 import type { MailMessage } from '#api/plugins/mailer.ts';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
-
-/** Customer mail goes to the account's own address and name, not to what was typed at checkout. */
-export async function recipientOf(db: Database, order: Pick<OrderRow, 'customerId'>): Promise<Recipient> {
-  const [row] = await db
-    .select({ email: customers.email, firstName: customers.firstName })
-    .from(customers)
-    .where(eq(customers.id, order.customerId));
-  if (!row) throw new Error(`customer ${order.customerId} not found`);
-  return row;
-}
-
-/** The vendors of an order, with their vendor order, for notices. */
-export async function vendorsOf(db: Database, orderId: string) {
-  return db
-    .select({
-      vendorOrderId: vendorOrders.id,
-      vendorId: vendorOrders.vendorId,
-      number: vendorOrders.vendorOrderNumber,
-      email: vendors.email,
-    })
-    .from(vendorOrders)
-    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(eq(vendorOrders.orderId, orderId));
-}
 
 /** What the confirmation says of the payment that paid the order: for rupees, the paise and rate recorded on it. */
 export interface PaidWith {

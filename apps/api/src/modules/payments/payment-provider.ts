@@ -2,7 +2,8 @@ import type { HoldKind } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
-import type { OrderItemRow, OrderRow, RefundRow } from '#api/modules/orders/order-life.ts';
+import type { OrderItemRow, OrderRow, RefundOutcome, RefundRow } from '#api/modules/orders/order-life.ts';
+
 import { bankTransferProvider } from './bank-transfer/bank-transfer.provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { paypalProvider } from './paypal/paypal.provider.ts';
@@ -85,16 +86,6 @@ export type ProviderNotice =
   | { about: 'attempt'; payment: PaymentRow; report: ProviderReport; received?: ProviderEvidence }
   | { about: 'refund' | 'chargeback'; payment: PaymentRow; refund: ProviderRefund; event: unknown }
   | { about: 'nothing' };
-
-/**
- * What a provider answered to a refund: done (with its id), still processing at the provider (its id
- * kept, the reconciliation asks again), refused, or left to an admin (a bank transfer is sent by hand).
- */
-export type RefundOutcome =
-  | { status: 'succeeded'; providerRefundId: string }
-  | { status: 'processing'; providerRefundId: string }
-  | { status: 'failed'; failure: string }
-  | { status: 'manual' };
 
 export interface PaymentProvider<Input = unknown, Answer = unknown> {
   readonly name: ProviderName;

@@ -2,7 +2,6 @@ import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } fro
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
-import { recordRefundPaid } from '#api/modules/ledger/ledger.service.ts';
 import {
   findOrder,
   findRefund,
@@ -10,19 +9,16 @@ import {
   markPaid,
   moveOrderStatus,
   movePaymentStatus,
-  moveRefundStatus,
-  noteRefundProcessing,
   type OrderRow,
   paymentReturnedMail,
-  type RefundRow,
-  refundIssuedMail,
+  recipientOf,
+  recordRefundOutcome,
   refundUnallocatedReceipt,
   releaseAttemptHolds,
   toRefundView,
-  toRefundViewOf,
 } from '#api/modules/orders/order-life.ts';
-import { orderPaidMails, recipientOf } from './order-mails.ts';
-import { type ProviderEvidence, type ProviderReport, providerFor, type RefundOutcome } from './payment-provider.ts';
+import { orderPaidMails } from './order-mails.ts';
+import { type ProviderEvidence, type ProviderReport, providerFor } from './payment-provider.ts';
 import { findPayment, moveAttemptStatus, type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
 // The one place where money received, money not received and money given back change an order
@@ -200,53 +196,4 @@ export async function payRefund(ctx: AppContext, refundId: string): Promise<stri
   const payment = (await findPayment(ctx.db, refund.paymentId)) as PaymentRow;
   const outcome = await providerFor(ctx, payment.provider).refund(payment, refund);
   return recordRefundOutcome(ctx, refund, outcome);
-}
-
-/**
- * Writes what the provider answered about a refund: done (the ledger pays it out and the customer is
- * told, once), still processing (its id is kept for the reconciliation to ask again), refused, or
- * left to an admin.
- */
-export async function recordRefundOutcome(ctx: AppContext, refund: RefundRow, outcome: RefundOutcome): Promise<string> {
-  return withTransaction(ctx, async (tx, after) => {
-    const now = ctx.now();
-    const attempts = refund.attempts + 1;
-    if (outcome.status === 'manual') {
-      await moveRefundStatus(tx, refund.id, 'manual', { updatedAt: now });
-      return 'manual';
-    }
-    if (outcome.status === 'failed') {
-      await moveRefundStatus(tx, refund.id, 'failed', { failure: outcome.failure, attempts, updatedAt: now });
-      return 'failed';
-    }
-    if (outcome.status === 'processing') {
-      await noteRefundProcessing(tx, refund.id, { providerRefundId: outcome.providerRefundId, attempts, updatedAt: now });
-      return 'pending';
-    }
-    const moved = await moveRefundStatus(tx, refund.id, 'succeeded', {
-      providerRefundId: outcome.providerRefundId,
-      attempts,
-      failure: null,
-      completedAt: now,
-      updatedAt: now,
-    });
-    if (moved) await completeRefund(ctx, tx, after, refund, now);
-    return 'succeeded';
-  });
-}
-
-/** The money is back with the customer: the ledger says so, and the customer is told. */
-export async function completeRefund(
-  ctx: AppContext,
-  tx: Database,
-  after: AfterCommit,
-  refund: RefundRow,
-  now: Date,
-): Promise<void> {
-  await recordRefundPaid(tx, refund, now);
-  const order = await findOrder(tx, refund.orderId);
-  // The buyer of an order that never took the money was told when it was received.
-  if (order && refund.kind !== 'artwork_gone') {
-    await after.mail(refundIssuedMail(ctx, await recipientOf(tx, order), order, await toRefundViewOf(tx, refund)));
-  }
 }

@@ -8,6 +8,7 @@ import {
 } from '#api/modules/ledger/ledger.service.ts';
 import {
   addRefunded,
+  completeRefund,
   findOrder,
   findRefund,
   findRefundByProviderId,
@@ -18,7 +19,6 @@ import {
   type RefundRow,
 } from '#api/modules/orders/order-life.ts';
 import type { ProviderRefund } from './payment-provider.ts';
-import { completeRefund } from './payment-settlement.service.ts';
 import { type PaymentRow, recordPaymentEvent } from './payments.repository.ts';
 
 // What a provider tells us about money that went back without our asking, or that we asked for and

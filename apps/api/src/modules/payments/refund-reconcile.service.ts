@@ -1,7 +1,7 @@
 import type { AppContext } from '#api/context.ts';
-import { claimStalledRefunds } from '#api/modules/orders/order-life.ts';
+import { claimStalledRefunds, recordRefundOutcome } from '#api/modules/orders/order-life.ts';
 import { providerFor } from './payment-provider.ts';
-import { payRefund, recordRefundOutcome } from './payment-settlement.service.ts';
+import { payRefund } from './payment-settlement.service.ts';
 import { findPayment } from './payments.repository.ts';
 
 /** A refund left pending this long was not paid after its commit (the process stopped) or is still processing. */

@@ -8,7 +8,7 @@ import {
   vendorShare,
 } from '@art-market/domain/rules';
 import type { ManagedProduct } from '@art-market/domain/schemas';
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { orderItems, productImages, productRevisions, products, returnItems, shippingOptions, vendors } from '#api/db/schema.ts';
 import { isUuid } from '#api/http/ids.ts';
@@ -233,4 +233,25 @@ export async function withdrawVendorProducts(db: Database, vendorId: string, now
     .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true)))
     .returning({ id: products.id });
   return withdrawn.length;
+}
+
+export interface ProductStateCount {
+  isActive: boolean;
+  isApproved: boolean;
+  isSoldOut: boolean;
+  count: number;
+}
+
+/** The vendor's artworks counted per state flags (the dashboard cards). */
+export function countVendorProductsByState(db: Database, vendorId: string): Promise<ProductStateCount[]> {
+  return db
+    .select({
+      isActive: products.isActive,
+      isApproved: products.isApproved,
+      isSoldOut: products.isSoldOut,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(products)
+    .where(eq(products.vendorId, vendorId))
+    .groupBy(products.isActive, products.isApproved, products.isSoldOut);
 }

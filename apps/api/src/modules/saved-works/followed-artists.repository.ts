@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { artistFollows, productImages, products } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 export async function countFollows(db: Database, customerId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(artistFollows).where(eq(artistFollows.customerId, customerId));

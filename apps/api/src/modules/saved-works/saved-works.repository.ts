@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { preparedStatement } from '#api/db/prepared-statement.ts';
 import { artistFollows, artworkHolds, productImages, products, savedWorks } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { liveHold } from '#api/modules/orders/order-life.ts';
 
 // The one personal call the storefront makes (issue 29, "keep what is fast fast"): both lists in one

@@ -2,8 +2,8 @@ import { CATEGORY_GROUPS, COLLECTIONS_PATH, categoryPath, collectionPath } from 
 import { desc, sql } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { products } from '#api/db/schema.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 import { escapeHtml } from '#api/html.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
 import { listPublishedSlugs } from '#api/modules/collections/collections.service.ts';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); 49,000 stays clear of it. */

@@ -1,7 +1,5 @@
 import { AccountMessages } from '@art-market/domain/copy';
-import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
 import {
-  customerDashboardSchema,
   customerProfileUpdatedSchema,
   customerProfileUpdateSchema,
   customerRegistrationSchema,
@@ -13,7 +11,6 @@ import {
 } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listCustomerOrders } from '#api/modules/orders/customer-orders.service.ts';
 import { clientKey, ThrottleRules } from '#api/plugins/throttle.ts';
 import type { Credentials } from '../account.repository.ts';
 import { getCustomerProfile, registerCustomer } from '../customer-accounts.service.ts';
@@ -61,20 +58,6 @@ const security = [{ bearer: [] }];
 export const customerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customer dashboard'];
   app.addHook('onRequest', app.authenticate('customer'));
-
-  // Also how the web checks a stored token: a 401 here clears the customer login.
-  app.get(
-    '/CustomerDashboard/initial-data',
-    { schema: { tags, security, response: { 200: customerDashboardSchema } } },
-    async (request) => {
-      const customerId = request.principal.id;
-      const [profile, recentOrders] = await Promise.all([
-        getCustomerProfile(app.ctx, customerId),
-        listCustomerOrders(app.ctx, customerId, { page: 1, pageSize: RECENT_ORDERS_LIMIT }),
-      ]);
-      return { profile, recentOrders };
-    },
-  );
 
   app.get(
     '/CustomerDashboard/addresses',

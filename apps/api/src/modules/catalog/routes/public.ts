@@ -1,5 +1,6 @@
 import { HOME_LATEST_SIZE, sortOf } from '@art-market/domain/rules';
 import {
+  artistReviewsSchema,
   artistSchema,
   artworkHoldSchema,
   type CatalogQuery,
@@ -8,13 +9,14 @@ import {
   homeDataSchema,
   productCardSchema,
   publicProductSchema,
+  reviewPageQuerySchema,
   searchQuerySchema,
   searchResultSchema,
 } from '@art-market/domain/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getArtist, listArtists } from '../artists.service.ts';
+import { getArtist, getArtistReviews, listArtists } from '../artists.service.ts';
 import { getArtworkHold, getFacets, getHomeData, getPublicProduct, listProducts, searchProducts } from '../catalog.service.ts';
 import type { CachedAnswer } from '../catalog-cache.ts';
 
@@ -23,7 +25,10 @@ const artists = z.array(artistSchema);
 /** The cached text goes out as it is: the cache already parsed it with the response schema. */
 const sendCached = (reply: FastifyReply, answer: CachedAnswer) => reply.type('application/json; charset=utf-8').send(answer.body);
 
-/** The public artist pages: who has live work, with the studio's logo, banner, bio and place. */
+/**
+ * The public artist pages: who has live work, with the studio's logo, banner, bio and place, and the reviews of
+ * the studio each artist page shows, a page at a time.
+ */
 export const artistRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.ctx.catalogCache;
 
@@ -42,6 +47,27 @@ export const artistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const name = request.params.name;
       const answer = await cache.answer(`artist:${name}`, artistSchema, async () => ({ value: await getArtist(app.ctx, name) }));
+      return sendCached(reply, answer);
+    },
+  );
+
+  app.get(
+    '/artists/:name/reviews',
+    {
+      schema: {
+        tags,
+        description: "Visible reviews, newest first, 10 a page, each with the studio's reply, and the rating they add up to.",
+        params: z.object({ name: z.string().min(1) }),
+        querystring: reviewPageQuerySchema,
+        response: { 200: artistReviewsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const { page } = request.query;
+      const answer = await cache.answer(`artist-reviews:${JSON.stringify([name, page])}`, artistReviewsSchema, async () => ({
+        value: await getArtistReviews(app.ctx, name, page),
+      }));
       return sendCached(reply, answer);
     },
   );

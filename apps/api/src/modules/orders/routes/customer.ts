@@ -1,18 +1,18 @@
+import { RECENT_ORDERS_LIMIT } from '@art-market/domain/rules';
 import {
   cancelledOrderSchema,
   cancelOrderBodySchema,
-  createdOrderSchema,
+  customerDashboardSchema,
   dashboardOrderSchema,
   dashboardOrdersQuerySchema,
   orderViewSchema,
   returnViewSchema,
-  shippingAddressSchema,
 } from '@art-market/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getCustomerProfile } from '#api/modules/accounts/customer-accounts.service.ts';
 import { uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
 import { cancelOrderByCustomer } from '../cancellation.service.ts';
-import { createOrderFromCart } from '../checkout.service.ts';
 import { getCustomerDashboardOrder, listCustomerOrders } from '../customer-orders.service.ts';
 import { getCustomerOrder } from '../order-view.service.ts';
 import { listCustomerReturns, requestReturn, returnRequestForm } from '../returns.service.ts';
@@ -20,15 +20,10 @@ import { listCustomerReturns, requestReturn, returnRequestForm } from '../return
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+/** An order as checkout and the payment pages show it. */
+export const orderViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['checkout'];
   app.addHook('onRequest', app.authenticate('customer'));
-
-  app.post(
-    '/Orders/shipping',
-    { schema: { tags, security, body: shippingAddressSchema, response: { 200: createdOrderSchema } } },
-    async (request) => createOrderFromCart(app.ctx, request.principal.id, request.body),
-  );
 
   app.get(
     '/Orders/:id',
@@ -40,10 +35,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The collector's orders in the dashboard: the list, one order, cancelling it and returning items. */
+/**
+ * The collector's orders in the dashboard: the first screen (profile and recent orders), the list, one order,
+ * cancelling it and returning items.
+ */
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customer dashboard'];
   app.addHook('onRequest', app.authenticate('customer'));
+
+  // Also how the web checks a stored token: a 401 here clears the customer login.
+  app.get(
+    '/CustomerDashboard/initial-data',
+    { schema: { tags, security, response: { 200: customerDashboardSchema } } },
+    async (request) => {
+      const customerId = request.principal.id;
+      const [profile, recentOrders] = await Promise.all([
+        getCustomerProfile(app.ctx, customerId),
+        listCustomerOrders(app.ctx, customerId, { page: 1, pageSize: RECENT_ORDERS_LIMIT }),
+      ]);
+      return { profile, recentOrders };
+    },
+  );
 
   app.get(
     '/CustomerDashboard/orders',

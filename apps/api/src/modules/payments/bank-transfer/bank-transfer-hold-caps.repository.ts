@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { artworkHolds, bankTransfers, products, vendors } from '#api/db/schema.ts';
-import { isPublic } from '#api/modules/catalog/storefront-visibility.ts';
+import { isPublic } from '#api/db/storefront-visibility.ts';
 
 /** A live hold taken by a transfer no admin has reviewed yet (a rejected one hands its holds to the order). */
 const heldByPendingTransfer = (now: Date) =>

@@ -1,15 +1,8 @@
 import { formatMinorUnits, PaymentMessages, parseMinorUnits } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import { Invalid, NotFound, ProviderUnavailable } from '#api/errors.ts';
-import type { OrderItemRow, OrderRow } from '#api/modules/orders/order-life.ts';
-import type {
-  PaymentProvider,
-  ProviderNotice,
-  ProviderRefund,
-  ProviderReport,
-  RefundOutcome,
-  StartRequest,
-} from '../payment-provider.ts';
+import type { OrderItemRow, OrderRow, RefundOutcome } from '#api/modules/orders/order-life.ts';
+import type { PaymentProvider, ProviderNotice, ProviderRefund, ProviderReport, StartRequest } from '../payment-provider.ts';
 import type { PayPalGateway } from '../payment-providers.ts';
 import { findPaymentByProviderPaymentId, findPaymentByReference, type PaymentRow } from '../payments.repository.ts';
 import { PayPalError } from './paypal.client.ts';

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '#api/errors.ts';
 import { callerVendorId } from '#api/http/vendor-scope.ts';
-import { getVendorStats } from '#api/modules/accounts/vendor-profile.service.ts';
 import { getGlobalCommission } from '#api/modules/ledger/global-commission.service.ts';
 import { type MultipartFormRules, uploaderOf, withMultipartForm } from '#api/plugins/multipart-form.ts';
 import { editListing, removeListingImage, withdrawListing } from '../listing-edits.service.ts';
 import { uploadCertificate, uploadProductImages } from '../product-uploads.service.ts';
+import { getVendorStats } from '../studio-stats.service.ts';
 import { changeVendorProduct, createProduct, listVendorProducts, relistVendorProduct } from '../vendor-products.service.ts';
 
 const tags = ['vendor studio'];

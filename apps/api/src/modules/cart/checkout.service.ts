@@ -5,8 +5,14 @@ import type { CreatedOrder, ShippingAddress } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import { Conflict } from '#api/errors.ts';
 import { rememberAddress } from '#api/modules/accounts/customer-addresses.service.ts';
-import { type CartLine, cartKeyOf, findCart } from '#api/modules/cart/cart-contents.ts';
-import { insertOrderReplacingOpen, lockCustomer, type NewOrder, nextOrderSequence, updateOrderAddress } from './order-life.ts';
+import {
+  insertOrderReplacingOpen,
+  lockCustomer,
+  type NewOrder,
+  nextOrderSequence,
+  updateOrderAddress,
+} from '#api/modules/orders/order-life.ts';
+import { type CartLine, cartKeyOf, findCart } from './cart-contents.ts';
 
 /**
  * Turns the customer's cart into one order split per vendor, with every amount frozen in cents

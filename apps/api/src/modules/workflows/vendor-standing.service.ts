@@ -13,6 +13,12 @@ import { products } from '#api/db/schema.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
+import {
+  closeVendor,
+  countVendorArtworks,
+  findOpenVendorsWithCounts,
+  setVendorSuspended,
+} from '#api/modules/accounts/vendor-profile.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { cancelUnshippedPart, countOpenVendorOrders, lockOpenVendorOrders } from '#api/modules/fulfilment/fulfilment.service.ts';
 import { pendingPayoutsByVendor } from '#api/modules/payouts/earnings.service.ts';
@@ -22,7 +28,6 @@ import {
   withdrawVendorProducts,
   withholdVendorProducts,
 } from '#api/modules/products/products.ts';
-import { closeVendor, countVendorArtworks, findOpenVendorsWithCounts, setVendorSuspended } from './admin-vendors.repository.ts';
 
 /** Open vendors with their artwork counts and pending payouts (delivered, unpaid earnings in the ledger). */
 export async function listAdminVendors(ctx: AppContext): Promise<AdminVendor[]> {
