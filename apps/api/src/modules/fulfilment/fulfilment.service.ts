@@ -9,15 +9,16 @@ import { isUuid } from '#api/http/ids.ts';
 import { issueCertificatesForDelivery } from '#api/modules/certificates/certificates.ts';
 import { findRefundedCents, recordDelivered } from '#api/modules/ledger/ledger.service.ts';
 import {
+  advanceVendorOrder,
   cancelVendorOrders,
+  deliverVendorOrder,
   findOrder,
   findPaidVendorOrder,
   findPaidVendorOrders,
   findVendorOrderItems,
   type PaidVendorOrder,
   recipientOf,
-  recomputeParentStatus as recomputeOrderStatus,
-  updateVendorOrder,
+  shipVendorOrder,
   vendorCancelledMail,
   vendorOrderCancelledNotice,
   vendorsOf,
@@ -88,11 +89,6 @@ function assertCanMove(from: number, to: OrderStatusCode): void {
 }
 
 /** The customer order follows its vendor orders, in the caller's transaction. */
-async function recomputeParentStatus(tx: Database, row: PaidVendorOrder, now: Date): Promise<PaidVendorOrder> {
-  const status = await recomputeOrderStatus(tx, row.order, now);
-  return { ...row, order: { ...row.order, status } };
-}
-
 /**
  * Saves the parcel's tracking: the vendor order becomes Shipped (a shipped one may correct its
  * tracking; a delivered or cancelled one cannot ship again). The customer is told once it changed.
@@ -106,15 +102,7 @@ export async function saveVendorOrderTracking(
   return withTransaction(ctx, async (tx, after) => {
     const row = await findOwnPaidVendorOrder(tx, vendorId, vendorOrderId, true);
     assertCanMove(row.vendorOrder.status, OrderStatus.Shipped);
-    const now = ctx.now();
-    const { vendorOrder } = row;
-    const changed =
-      vendorOrder.status !== OrderStatus.Shipped ||
-      vendorOrder.trackingNumber !== tracking.trackingNumber ||
-      vendorOrder.shippingProvider !== tracking.shippingProvider;
-    const values = { ...tracking, status: OrderStatus.Shipped, shippedAt: vendorOrder.shippedAt ?? now, updatedAt: now };
-    if (changed) await updateVendorOrder(tx, vendorOrder.id, values);
-    const saved = await recomputeParentStatus(tx, { ...row, vendorOrder: { ...vendorOrder, ...values } }, now);
+    const { row: saved, changed } = await shipVendorOrder(tx, row, tracking, ctx.now());
     if (changed) {
       const items = await findVendorOrderItems(tx, [saved.vendorOrder.id]);
       await after.mail(shippedMail(ctx, await recipientOf(tx, saved.order), saved, items));
@@ -144,7 +132,7 @@ export async function changeVendorOrderStatus(
     const now = ctx.now();
     if (to === OrderStatus.Cancelled) return cancelByVendor(ctx, tx, after, vendorId, row);
     const moved =
-      to === OrderStatus.Delivered ? await markVendorOrderDelivered(tx, row, now) : await moveVendorOrder(tx, row, to, now);
+      to === OrderStatus.Delivered ? await markVendorOrderDelivered(tx, row, now) : await advanceVendorOrder(tx, row, to, now);
     // Each delivered artwork gets its certificate of sale with the delivery, once (ADR 0049).
     if (to === OrderStatus.Delivered) await issueCertificatesForDelivery(ctx, tx, after, moved.vendorOrder.id);
     if (to === OrderStatus.Shipped || to === OrderStatus.Delivered) {
@@ -152,7 +140,7 @@ export async function changeVendorOrderStatus(
       const mail = to === OrderStatus.Shipped ? shippedMail : deliveredMail;
       await after.mail(mail(ctx, await recipientOf(tx, moved.order), moved, items));
     }
-    return recomputeParentStatus(tx, moved, now);
+    return moved;
   });
   return { orderId: saved.vendorOrder.id, status: saved.vendorOrder.status, parentOrderStatus: saved.order.status };
 }
@@ -214,20 +202,12 @@ export async function lockOpenVendorOrders(tx: Database, vendorId: string): Prom
 
 const OPEN_VENDOR_ORDER: readonly OrderStatusCode[] = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
 
-async function moveVendorOrder(tx: Database, row: PaidVendorOrder, to: OrderStatusCode, now: Date): Promise<PaidVendorOrder> {
-  const shippedAt = to === OrderStatus.Shipped ? (row.vendorOrder.shippedAt ?? now) : row.vendorOrder.shippedAt;
-  const values = { status: to, shippedAt, updatedAt: now };
-  await updateVendorOrder(tx, row.vendorOrder.id, values);
-  return { ...row, vendorOrder: { ...row.vendorOrder, ...values } };
-}
-
 /**
  * The parcel arrived: the vendor order becomes Delivered, inside the caller's transaction (locked
  * row, forward move already checked). Delivery is when the vendor's earnings become payable.
  */
 export async function markVendorOrderDelivered(tx: Database, row: PaidVendorOrder, now: Date): Promise<PaidVendorOrder> {
-  const values = { status: OrderStatus.Delivered, shippedAt: row.vendorOrder.shippedAt ?? now, deliveredAt: now, updatedAt: now };
-  await updateVendorOrder(tx, row.vendorOrder.id, values);
+  const delivered = await deliverVendorOrder(tx, row, now);
   await recordDelivered(tx, row.vendorOrder.id, now);
-  return { ...row, vendorOrder: { ...row.vendorOrder, ...values } };
+  return delivered;
 }

@@ -6,9 +6,9 @@ import { pageWindow } from '#api/db/page-window.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { countOrders, findItemsOfOrder, findOrdersPage, findOrderWithCustomer } from './admin-orders.repository.ts';
-import { findOrderRefunds } from './order-life.ts';
 import { payuChargeOf } from './payments-port.ts';
 import { toRefundViews } from './refund-view.ts';
+import { findOrderRefunds } from './refunds.repository.ts';
 
 /** A page of every customer's orders, filtered and sorted on the server, with the number of matches. */
 export async function listAdminOrders(

@@ -7,10 +7,12 @@ import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { confirmFreshCode } from '#api/modules/accounts/two-factor.service.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { findOrder, findRefund, findRefundsNeedingAttention, mailVendorsOfRefund, moveRefundStatus } from './order-life.ts';
+import { findOrder } from './orders.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
 import { completeRefund } from './refund-outcome.service.ts';
 import { toRefundView, toRefundViewOf } from './refund-view.ts';
+import { findRefund, findRefundsNeedingAttention, moveRefundStatus } from './refunds.repository.ts';
+import { mailVendorsOfRefund } from './vendor-refund-notices.ts';
 
 /** Idempotency keys are the client's: long enough to be unique, short enough to index. */
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;

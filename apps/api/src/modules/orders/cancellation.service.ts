@@ -5,16 +5,11 @@ import type { AppContext } from '#api/context.ts';
 import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
-import {
-  cancelOrder,
-  findCustomerOrder,
-  findOrder,
-  lockVendorOrders,
-  orderCancelledMail,
-  vendorOrderCancelledNotice,
-} from './order-life.ts';
-import { recipientOf, vendorsOf } from './orders.repository.ts';
+import { cancelOrder } from './order-cancel.service.ts';
+import { orderCancelledMail, vendorOrderCancelledNotice } from './order-life.mails.ts';
+import { findCustomerOrder, findOrder, recipientOf, vendorsOf } from './orders.repository.ts';
 import { refundInTransaction } from './refund-grants.ts';
+import { lockVendorOrders } from './vendor-orders.repository.ts';
 
 /**
  * The collector cancels a paid order (storefront: within 24 hours of payment, while nothing has

@@ -2,7 +2,7 @@ import { PaymentStatus } from '@art-market/domain/rules';
 import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { orders, payments, vendorOrders } from '#api/db/schema.ts';
-import type { OrderRow } from './order-life.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /**
  * The orders a customer's history lists, newest first. Saving the checkout address creates an order

@@ -15,16 +15,11 @@ import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findHistoryOrders, findOrdersTracking, type VendorTracking } from './customer-orders.repository.ts';
-import {
-  findCustomerOrder,
-  findOrderItems,
-  findOrderRefunds,
-  findReturnableItemsOf,
-  type OrderItemRow,
-  type OrderRow,
-} from './order-life.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 import { payuChargeOf } from './payments-port.ts';
 import { toRefundViews } from './refund-view.ts';
+import { findOrderRefunds } from './refunds.repository.ts';
+import { findReturnableItemsOf } from './returns.repository.ts';
 
 /** One page of the caller's order history, newest first (see findHistoryOrders for what is listed). */
 export async function listCustomerOrders(

@@ -1,6 +1,8 @@
 /**
- * What other modules may use of orders, in the order of an order's life: orders alone writes its tables and
- * the others call these (ADR 0013; the moves themselves are the tables of `order-lifecycle.ts` in the domain).
+ * What other modules may use of orders, in the order of an order's life: orders alone write their tables, and
+ * the others make the moves named here (ADR 0013, 0052), each for what happened (`markPaid`, `shipVendorOrder`,
+ * `closeUnpaidOrder`, ...). No raw status writer leaves the module: the moves themselves are the tables of
+ * `order-lifecycle.ts` in the domain, checked in SQL.
  */
 
 // Placing: checkout turns the cart into an order, one checkout at a time per customer.
@@ -14,8 +16,8 @@ export {
 } from './orders.repository.ts';
 
 // Holding: each payment attempt holds the order's artworks; the next attempt takes its live holds over.
-
 // An accepted offer holds its artwork for its collector under the same one-hold rule (ADR 0047).
+
 export {
   findLiveHold,
   findOrderHoldsEnd,
@@ -35,71 +37,44 @@ export { holdArtworks } from './holds.service.ts';
 
 export { paymentReturnedMail } from './order-life.mails.ts';
 export { checkArtworksAvailable, markPaid } from './order-sale.service.ts';
-export { moveOrderStatus, movePaymentStatus } from './orders.repository.ts';
+export {
+  awaitTransferReview,
+  closeUnpaidOrder,
+  markChargedBack,
+  markPaymentUnderReview,
+  markRefundSucceeded,
+  reopenAfterRejectedTransfer,
+  reopenForPayment,
+} from './payment-moves.ts';
 
 // Shipping: each vendor sends its part of a paid order.
 
+export { advanceVendorOrder, deliverVendorOrder, shipVendorOrder } from './shipping-moves.ts';
 export {
   countOrdersToShip,
   findPaidVendorOrder,
   findPaidVendorOrders,
   findVendorOrderItems,
   type PaidVendorOrder,
-  updateVendorOrder,
   type VendorOrderItemRow,
 } from './vendor-orders.repository.ts';
 
-// Cancelling: the collector's whole order, or a vendor's part of it; the artworks go back on sale.
+// Cancelling: a vendor's part of an order; the artworks go back on sale.
 
-export { cancelOrder, cancelVendorOrders, recomputeParentStatus } from './order-cancel.service.ts';
-export { orderCancelledMail, vendorCancelledMail, vendorOrderCancelledNotice } from './order-life.mails.ts';
-export { lockVendorOrders } from './vendor-orders.repository.ts';
+export { cancelVendorOrders } from './order-cancel.service.ts';
+export { vendorCancelledMail, vendorOrderCancelledNotice } from './order-life.mails.ts';
 
-// Refunding: granted once per key, then paid through the provider that took the money.
+// Refunding: granted once per key, paid through the provider that took the money, its outcome reported here.
 
-export { refundIssuedMail } from './order-life.mails.ts';
-export { grantRefund, leftToRefund, type RefundRequest, refundUnallocatedReceipt } from './order-refund.service.ts';
-export { addRefunded, flagChargeback } from './orders.repository.ts';
-export { completeRefund, type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
-export { toRefundView, toRefundViewOf } from './refund-view.ts';
-export {
-  claimStalledRefunds,
-  findRefund,
-  findRefundByProviderId,
-  findRefundsNeedingAttention,
-  moveRefundStatus,
-  noteRefundProcessing,
-  type RefundRow,
-} from './refunds.repository.ts';
-export { mailVendorsOfRefund } from './vendor-refund-notices.ts';
+export { grantRefund, refundUnallocatedReceipt } from './order-refund.service.ts';
+export { type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
+export { toRefundView } from './refund-view.ts';
+export { claimStalledRefunds, findRefund, findRefundByProviderId, type RefundRow } from './refunds.repository.ts';
 
-// Returning: the collector asks, the admin decides, the artworks come back.
+// Returning: the artworks come back, and go on sale again when their artist (or an approved edit) says so.
 
-export {
-  inspectionDecidedNotice,
-  returnApprovedMail,
-  returnApprovedNotice,
-  returnInspectNotice,
-  returnReceivedMail,
-  returnRejectedMail,
-  returnRequestedNotice,
-} from './order-life.mails.ts';
-export { putArtworksBackOnSale } from './orders.repository.ts';
-export {
-  findRelistAfterEdit,
-  findReturn,
-  findReturnAddressSources,
-  findReturnableItems,
-  findReturnItems,
-  findReturns,
-  findUndecidedReturnItems,
-  hasOpenReturn,
-  hasStandingSale,
-  insertReturn,
-  moveReturnStatus,
-  type ReturnRow,
-  setInspection,
-} from './returns.repository.ts';
+export { markRelistedAfterEdit, markRelistedByArtist } from './return-moves.ts';
+export { findRelistAfterEdit, hasOpenReturn, hasStandingSale } from './returns.repository.ts';
 
 // Reading: the order as its views and mails show it.
 
@@ -113,5 +88,3 @@ export {
   recipientOf,
   vendorsOf,
 } from './orders.repository.ts';
-export { findOrderRefunds } from './refunds.repository.ts';
-export { findReturnableItemsOf } from './returns.repository.ts';

@@ -16,7 +16,8 @@ import type { AppContext } from '#api/context.ts';
 import { NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findCollectorFundsHeld } from '#api/modules/ledger/ledger.service.ts';
-import { findCustomerOrder, findOrderHoldsEnd, findOrderItems, type OrderItemRow, type OrderRow } from './order-life.ts';
+import { findOrderHoldsEnd } from './holds.repository.ts';
+import { findCustomerOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 import { type PaymentRow, payuChargeOf } from './payments-port.ts';
 
 /** One order of the caller's, as the confirmation page shows it; another customer's order is 404. */

@@ -255,3 +255,11 @@ export async function vendorsOf(db: Database, orderId: string) {
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
     .where(eq(vendorOrders.orderId, orderId));
 }
+
+/** Writes the bank-transfer prices of an order's lines (discount, commission on the discounted price, total). */
+export async function repriceOrderItems(
+  db: Database,
+  lines: readonly { id: string; discountCents: number; commissionCents: number; totalCents: number }[],
+): Promise<void> {
+  for (const { id, ...prices } of lines) await db.update(orderItems).set(prices).where(eq(orderItems.id, id));
+}

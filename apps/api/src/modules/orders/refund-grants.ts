@@ -5,9 +5,10 @@ import type { Database } from '#api/db/client.ts';
 import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import { Conflict } from '#api/errors.ts';
 import type { RefundMoney } from './order-life.mails.ts';
-import { grantRefund, type OrderRow, type RefundRequest, type RefundRow } from './order-life.ts';
-import { providerAmountOf } from './order-refund.service.ts';
+import { grantRefund, providerAmountOf, type RefundRequest } from './order-refund.service.ts';
+import type { OrderRow } from './orders.repository.ts';
 import { toRefundView } from './refund-view.ts';
+import type { RefundRow } from './refunds.repository.ts';
 
 /**
  * Grants a refund of a paid order in the caller's transaction, against the attempt that paid it, and

@@ -2,7 +2,7 @@ import { inrAmountOf, toDollars } from '@art-market/domain/rules';
 import type { RefundView } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import type { RefundRow } from './order-life.ts';
+import type { RefundRow } from './refunds.repository.ts';
 
 /**
  * A refund on the wire: dollars, and the refund's own status (pending until the provider has paid it).

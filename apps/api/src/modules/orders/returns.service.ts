@@ -35,9 +35,27 @@ import { revokeCertificatesOfReturn } from '#api/modules/certificates/certificat
 import { cleanImage } from '#api/plugins/images.ts';
 import type { MultipartForm, MultipartFormRules } from '#api/plugins/multipart-form.ts';
 import {
+  inspectionDecidedNotice,
+  returnApprovedMail,
+  returnApprovedNotice,
+  returnInspectNotice,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedNotice,
+} from './order-life.mails.ts';
+import { leftToRefund } from './order-refund.service.ts';
+import {
   findCustomerOrder,
   findOrder,
-  findOrderRefunds,
+  type OrderRow,
+  putArtworksBackOnSale,
+  recipientOf,
+  vendorsOf,
+} from './orders.repository.ts';
+import { refundInTransaction, refundQuote } from './refund-grants.ts';
+import { toRefundView } from './refund-view.ts';
+import { findOrderRefunds, type RefundRow } from './refunds.repository.ts';
+import {
   findReturn,
   findReturnAddressSources,
   findReturnableItems,
@@ -45,25 +63,11 @@ import {
   findReturns,
   hasStandingSale,
   insertReturn,
-  inspectionDecidedNotice,
-  leftToRefund,
-  mailVendorsOfRefund,
   moveReturnStatus,
-  type OrderRow,
-  putArtworksBackOnSale,
-  type RefundRow,
   type ReturnRow,
-  returnApprovedMail,
-  returnApprovedNotice,
-  returnInspectNotice,
-  returnReceivedMail,
-  returnRejectedMail,
-  returnRequestedNotice,
   setInspection,
-} from './order-life.ts';
-import { recipientOf, vendorsOf } from './orders.repository.ts';
-import { refundInTransaction, refundQuote } from './refund-grants.ts';
-import { toRefundView } from './refund-view.ts';
+} from './returns.repository.ts';
+import { mailVendorsOfRefund } from './vendor-refund-notices.ts';
 
 /** The admin-only path a return photo is fetched from, with the admin's token. */
 export const returnPhotoPathOf = (returnId: string, index: number) => `/api/admin/dashboard/returns/${returnId}/photos/${index}`;

@@ -1,20 +1,20 @@
-import { OrderStatus, PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain/rules';
+import { PaymentMethod, type PaymentMethodCode, PaymentStatus } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import {
+  closeUnpaidOrder,
   findOrder,
   findRefund,
   holdUntilAttemptEnds,
   markPaid,
-  moveOrderStatus,
-  movePaymentStatus,
-  type OrderRow,
+  markPaymentUnderReview,
   paymentReturnedMail,
   recipientOf,
   recordRefundOutcome,
   refundUnallocatedReceipt,
   releaseAttemptHolds,
+  reopenForPayment,
   toRefundView,
 } from '#api/modules/orders/order-life.ts';
 import { orderPaidMails } from './order-mails.ts';
@@ -108,13 +108,6 @@ export async function settleSucceededIn(
   return 'refund-due';
 }
 
-/** An order still waiting for its money cannot be completed any more: it is cancelled and its payment failed. */
-async function closeUnpaidOrder(tx: Database, order: OrderRow, reason: string, now: Date): Promise<void> {
-  if (order.paymentStatus === PaymentStatus.Paid || order.paymentStatus === PaymentStatus.Refunded) return;
-  await moveOrderStatus(tx, order.id, OrderStatus.Cancelled, { cancelledAt: now, cancelReason: reason, updatedAt: now });
-  await movePaymentStatus(tx, order.id, PaymentStatus.Failed, { updatedAt: now });
-}
-
 /**
  * The money is taken but the provider still reviews it: the order waits in Processing and the
  * attempt's artworks stay held until the provider completes or denies it.
@@ -129,10 +122,7 @@ async function settleProcessing(
     const now = ctx.now();
     await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
     await moveAttemptStatus(tx, payment.id, 'pending', { providerPaymentId, updatedAt: now });
-    await movePaymentStatus(tx, payment.orderId, PaymentStatus.Processing, {
-      paymentMethod: METHOD_OF[payment.provider],
-      updatedAt: now,
-    });
+    await markPaymentUnderReview(tx, payment.orderId, METHOD_OF[payment.provider], now);
     await holdUntilAttemptEnds(tx, payment.id);
   });
 }
@@ -179,7 +169,7 @@ export async function settleFailedIn(
   if (payment.status === 'pending' && payment.provider !== 'bank_transfer') {
     const order = await findOrder(tx, payment.orderId, { lock: true });
     if (order?.paymentStatus === PaymentStatus.Processing && order.paymentMethod === METHOD_OF[payment.provider]) {
-      await movePaymentStatus(tx, order.id, PaymentStatus.Pending, { updatedAt: now });
+      await reopenForPayment(tx, order.id, now);
     }
   }
 }

@@ -7,15 +7,12 @@ import {
   recordDisputeLoss,
 } from '#api/modules/ledger/ledger.service.ts';
 import {
-  addRefunded,
-  completeRefund,
   findOrder,
   findRefund,
   findRefundByProviderId,
-  flagChargeback,
   grantRefund,
-  movePaymentStatus,
-  moveRefundStatus,
+  markChargedBack,
+  markRefundSucceeded,
   type RefundRow,
 } from '#api/modules/orders/order-life.ts';
 import type { ProviderRefund } from './payment-provider.ts';
@@ -35,12 +32,7 @@ export async function recordRefundAtProvider(ctx: AppContext, payment: PaymentRo
     const now = ctx.now();
     const ours = await findOurRefund(tx, refunded);
     if (ours) {
-      const moved = await moveRefundStatus(tx, ours.id, 'succeeded', {
-        providerRefundId: refunded.id,
-        completedAt: now,
-        updatedAt: now,
-      });
-      if (moved) await completeRefund(ctx, tx, after, ours, now);
+      await markRefundSucceeded(ctx, tx, after, ours, refunded.id, now);
       return;
     }
     const order = await findOrder(tx, payment.orderId, { lock: true });
@@ -61,8 +53,7 @@ export async function recordRefundAtProvider(ctx: AppContext, payment: PaymentRo
       now,
     );
     if (!created) return;
-    await moveRefundStatus(tx, refund.id, 'succeeded', { providerRefundId: refunded.id, completedAt: now, updatedAt: now });
-    await completeRefund(ctx, tx, after, refund, now);
+    await markRefundSucceeded(ctx, tx, after, refund, refunded.id, now);
   });
 }
 
@@ -91,12 +82,8 @@ export async function recordChargeback(ctx: AppContext, payment: PaymentRow, eve
     const key = `${payment.provider}:${reversal.id}`;
     const recorded =
       amountCents > 0 && (await recordChargebackInLedger(tx, { key, orderId: order.id }, splitRefund(items, amountCents), now));
-    if (recorded) await addRefunded(tx, order.id, amountCents, now);
-    if (recorded && order.refundedCents + amountCents === order.totalCents) {
-      await movePaymentStatus(tx, order.id, PaymentStatus.Refunded, { updatedAt: now });
-    }
     const lossCents = reversal.amountCents - Math.max(amountCents, 0);
     if (lossCents > 0) await recordDisputeLoss(tx, { key, orderId: order.id }, lossCents, now);
-    await flagChargeback(tx, order.id, now);
+    await markChargedBack(tx, order, recorded ? amountCents : 0, now);
   });
 }

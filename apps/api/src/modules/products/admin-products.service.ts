@@ -9,22 +9,19 @@ import { Conflict, NotFound } from '#api/errors.ts';
 import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
 import { announceNewWork } from '#api/modules/alerts/alerts.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
-import { findRelistAfterEdit, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
-import { markFirstApproval } from './product.repository.ts';
-import { listingRejectedMail } from './product-review.mails.ts';
+import { findRelistAfterEdit, hasStandingSale, markRelistedAfterEdit } from '#api/modules/orders/order-life.ts';
 import {
-  deleteRevision,
   findManagedProduct,
   findManagedProducts,
-  findRevision,
-  isAwaitingReview,
   lockProduct,
+  markFirstApproval,
   type ProductChange,
-  rejectRevision,
-  replaceProductImages,
   replaceShippingOptions,
   updateProduct,
-} from './products.ts';
+} from './product.repository.ts';
+import { replaceProductImages } from './product-image.repository.ts';
+import { listingRejectedMail } from './product-review.mails.ts';
+import { deleteRevision, findRevision, isAwaitingReview, rejectRevision } from './product-revision.repository.ts';
 
 const openVendor = isNull(vendors.deletedAt);
 
@@ -155,7 +152,7 @@ async function relistAfterApproval(ctx: AppContext, tx: Database, product: Manag
   if (product.status !== 'sold_out') return false;
   const waiting = await findRelistAfterEdit(tx, product.id);
   if (waiting.length === 0 || (await hasStandingSale(tx, product.id))) return false;
-  await setInspection(tx, waiting, 'relisted', ctx.now());
+  await markRelistedAfterEdit(tx, waiting, ctx.now());
   return true;
 }
 

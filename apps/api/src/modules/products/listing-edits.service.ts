@@ -15,18 +15,9 @@ import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { findRelistAfterEdit } from '#api/modules/orders/order-life.ts';
 import type { StoredImage } from '#api/plugins/images.ts';
-import {
-  deleteRevision,
-  findRevision,
-  listProductImages,
-  listShippingOptions,
-  lockProduct,
-  type RevisionFields,
-  replaceProductImages,
-  replaceShippingOptions,
-  saveRevision,
-  updateProduct,
-} from './products.ts';
+import { listShippingOptions, lockProduct, replaceShippingOptions, updateProduct } from './product.repository.ts';
+import { listProductImages, replaceProductImages } from './product-image.repository.ts';
+import { deleteRevision, findRevision, type RevisionFields, saveRevision } from './product-revision.repository.ts';
 import { getVendorProduct } from './vendor-products.service.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;

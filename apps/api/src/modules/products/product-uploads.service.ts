@@ -11,7 +11,7 @@ import { readImageFormat, removeStoredImage, storeImage } from '#api/plugins/ima
 import { readUploadedFile, type UploadedFile } from '#api/plugins/multipart-form.ts';
 import { isPlainPdf, looksLikePdf } from '#api/plugins/pdf-documents.ts';
 import { addListingImages } from './listing-edits.service.ts';
-import { lockProduct, updateProduct } from './products.ts';
+import { lockProduct, updateProduct } from './product.repository.ts';
 import { assertAwaitsApproval, getVendorProduct } from './vendor-products.service.ts';
 
 /**

@@ -6,8 +6,8 @@ import type { Database } from '#api/db/client.ts';
 import { products } from '#api/db/schema.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { readCommissionRate } from '#api/modules/ledger/global-commission.service.ts';
-import { findUndecidedReturnItems, hasStandingSale, setInspection } from '#api/modules/orders/order-life.ts';
-import { findManagedProduct, findManagedProducts, insertProduct, lockProduct, updateProduct } from './products.ts';
+import { hasStandingSale, markRelistedByArtist } from '#api/modules/orders/order-life.ts';
+import { findManagedProduct, findManagedProducts, insertProduct, lockProduct, updateProduct } from './product.repository.ts';
 
 export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<ManagedProduct[]> {
   return findManagedProducts(ctx.db, eq(products.vendorId, vendorId));
@@ -112,7 +112,7 @@ export async function relistVendorProduct(ctx: AppContext, vendorId: string, pro
     if (await hasStandingSale(tx, product.id)) throw new Conflict(ProductMessages.soldThroughOrder);
     await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
     // Back from a return: relisting it by hand is the vendor's decision on it (ADR 0037).
-    await setInspection(tx, await findUndecidedReturnItems(tx, product.id), 'relisted', ctx.now());
+    await markRelistedByArtist(tx, product.id, ctx.now());
     return productStatus({ ...product, isSoldOut: false });
   });
   ctx.log.info({ vendorId, productId, action: 'product.relist', status }, 'vendor relisted a sold-out artwork');

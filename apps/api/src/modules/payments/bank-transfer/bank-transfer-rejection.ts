@@ -1,11 +1,10 @@
-import { PaymentStatus, REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain/rules';
+import { REJECTED_TRANSFER_HOLD_MS } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import { findOrderItems, keepAttemptHoldsForOrder, movePaymentStatus } from '#api/modules/orders/order-life.ts';
+import { findOrderItems, keepAttemptHoldsForOrder, reopenAfterRejectedTransfer } from '#api/modules/orders/order-life.ts';
 import type { ProviderEvidence } from '../payment-provider.ts';
 import { settleFailedIn } from '../payment-settlement.service.ts';
 import type { PaymentRow } from '../payments.repository.ts';
-import { repriceOrder } from './bank-transfer.provider.ts';
 
 /**
  * An admin rejects a transfer (the money is not there, the proof does not match). The attempt
@@ -22,11 +21,5 @@ export async function rejectTransferIn(
   const now = ctx.now();
   await keepAttemptHoldsForOrder(tx, payment.id, new Date(now.getTime() + REJECTED_TRANSFER_HOLD_MS), now);
   await settleFailedIn(ctx, tx, payment.id, evidence);
-  const totals = await repriceOrder(tx, await findOrderItems(tx, [payment.orderId]));
-  await movePaymentStatus(tx, payment.orderId, PaymentStatus.Pending, {
-    discountCents: totals.discountCents,
-    totalCents: totals.totalCents,
-    paymentMethod: null,
-    updatedAt: now,
-  });
+  await reopenAfterRejectedTransfer(tx, payment.orderId, await findOrderItems(tx, [payment.orderId]), now);
 }

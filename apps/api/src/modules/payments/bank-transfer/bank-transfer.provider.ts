@@ -2,25 +2,22 @@ import { OrderMessages } from '@art-market/domain/copy';
 import {
   BANK_TRANSFER_DISCOUNT,
   BankTransferMessages,
-  type BasisPoints,
   bankTransferRailFor,
   bankTransferRailProblem,
   declaredBelowDueMessage,
   declaredShortfallMinor,
-  PaymentMethod,
   PaymentStatus,
   priceOrder,
   usdCentsToInrPaise,
 } from '@art-market/domain/rules';
 import type { BankTransferFields, BankTransferSubmitted } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
-import type { Database } from '#api/db/client.ts';
 import { Conflict, Invalid } from '#api/errors.ts';
 import { removeArtworksFromCart } from '#api/modules/cart/cart-contents.ts';
-import { movePaymentStatus, type OrderItemRow, recipientOf } from '#api/modules/orders/order-life.ts';
+import { awaitTransferReview, type OrderItemRow, recipientOf } from '#api/modules/orders/order-life.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { transferReceivedMail } from './bank-transfer.mails.ts';
-import { insertBankTransfer, repriceOrderItems } from './bank-transfer.repository.ts';
+import { insertBankTransfer } from './bank-transfer.repository.ts';
 import { assertWithinHoldCaps } from './bank-transfer-hold-caps.ts';
 
 export interface BankTransferSubmission {
@@ -69,15 +66,9 @@ export function bankTransferProvider(ctx: AppContext): PaymentProvider<BankTrans
     async record(tx, after, { order, items, attemptId, input }, payment) {
       // A bank reference is unique: one already recorded is a mistake or a reused proof.
       if (payment.id !== attemptId) throw new Conflict(BankTransferMessages.duplicateTransaction);
-      const totals = await repriceOrder(tx, items, BANK_TRANSFER_DISCOUNT);
       const now = ctx.now();
-      const moved = await movePaymentStatus(tx, order.id, PaymentStatus.Processing, {
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
-        paymentMethod: PaymentMethod.NEFT,
-        updatedAt: now,
-      });
-      if (!moved) throw new Conflict(OrderMessages.notPayable);
+      const totals = await awaitTransferReview(tx, order, items, BANK_TRANSFER_DISCOUNT, now);
+      if (!totals) throw new Conflict(OrderMessages.notPayable);
       // The order is on its way to being paid: its artworks leave the cart, as a paid order's do.
       await removeArtworksFromCart(
         tx,
@@ -129,26 +120,4 @@ function assertDeclaredCoversDue(fields: BankTransferFields, totalCents: number,
   if (declaredShortfallMinor(fields.amount, due) === 0) return;
   const message = declaredBelowDueMessage(fields.currency === 'INR' ? due.totalPaise : totalCents, fields.currency);
   throw new Invalid(message, { amount: message });
-}
-
-/**
- * Prices the order's lines again, with the transfer discount or without it (a rejected transfer
- * gives it back), and answers the order's new totals.
- */
-export async function repriceOrder(tx: Database, items: OrderItemRow[], discount: BasisPoints = 0) {
-  const { lines, totals } = priceOrder(items, discount);
-  await repriceOrderItems(
-    tx,
-    items.map((item, index) => {
-      const line = lines[index];
-      if (!line) throw new Error('priced lines do not match the order items');
-      return {
-        id: item.id,
-        discountCents: line.discountCents,
-        commissionCents: line.commissionCents,
-        totalCents: line.totalCents,
-      };
-    }),
-  );
-  return totals;
 }

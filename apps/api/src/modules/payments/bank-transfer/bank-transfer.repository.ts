@@ -6,7 +6,6 @@ import {
   bankTransfers,
   collectorFundReturns,
   customers,
-  orderItems,
   orders,
   payments,
 } from '#api/db/schema.ts';
@@ -122,14 +121,6 @@ export async function findPendingTransfers(db: Database) {
     .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
     .where(and(isNull(bankTransfers.reviewedAt), inArray(payments.status, ['created', 'pending'])))
     .orderBy(asc(bankTransfers.createdAt));
-}
-
-/** Writes the bank-transfer prices of an order's lines (discount, commission on the discounted price, total). */
-export async function repriceOrderItems(
-  db: Database,
-  lines: readonly { id: string; discountCents: number; commissionCents: number; totalCents: number }[],
-): Promise<void> {
-  for (const { id, ...prices } of lines) await db.update(orderItems).set(prices).where(eq(orderItems.id, id));
 }
 
 /**
