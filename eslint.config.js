@@ -100,6 +100,29 @@ export default tseslint.config(
   ...features.map(featureBoundary),
   ...modules.map(moduleBoundary),
   {
+    // withTransaction is the one way to open a transaction (ADR 0053): it retries a lost deadlock, holds the
+    // mail and the effects for the commit and delivers the events published in it. The built-in provider
+    // sandboxes keep the provider's own records, and scripts and tests run outside the app.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/api/src/db/unit-of-work.ts',
+      'apps/api/src/modules/payments/*/*-sandbox.ts',
+      'apps/api/src/scripts/**',
+      'apps/api/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message:
+            'Open a transaction with withTransaction (db/unit-of-work.ts): it retries, holds mail and effects for the commit, and delivers events.',
+        },
+      ],
+    },
+  },
+  {
     // The modules point one way (ADR 0052): an import that closes a loop of modules is refused.
     files: [`${MODULES_DIR}/**/*.ts`],
     ignores: ['**/*.test.ts'],

@@ -8,15 +8,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { DomainEvents } from './events.ts';
 import { adminAccountRoutes, adminCustomerRoutes } from './modules/accounts/routes/admin.ts';
 import { customerAccountRoutes, customerDashboardRoutes } from './modules/accounts/routes/customer.ts';
 import { emailVerificationRoutes } from './modules/accounts/routes/email-verification.ts';
 import { passwordResetRoutes } from './modules/accounts/routes/public.ts';
 import { twoFactorRoutes } from './modules/accounts/routes/two-factor.ts';
 import { vendorAccountRoutes, vendorProfileRoutes } from './modules/accounts/routes/vendor.ts';
+import { alertFollowersOn } from './modules/alerts/alerts.ts';
 import { customerAlertRoutes } from './modules/alerts/routes/customer.ts';
 import { publicAlertRoutes } from './modules/alerts/routes/public.ts';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes/customer.ts';
+import { clearCatalogueOn } from './modules/catalog/catalog-events.ts';
 import { artistRoutes, catalogRoutes } from './modules/catalog/routes/public.ts';
 import { customerCertificateRoutes } from './modules/certificates/routes/customer.ts';
 import { certificateKeyRoutes, publicCertificateRoutes } from './modules/certificates/routes/public.ts';
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: shared.throttle,
     uploadSlots: shared.uploadSlots,
     catalogCache: shared.catalogCache,
+    events: new DomainEvents(),
     payments,
     paymentsPort: ordersPaymentsPort,
     now,
@@ -173,7 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail,
     log: app.log,
   };
-  // Services that change what the storefront shows clear ctx.catalogCache after their commit.
+  // Each module's subscribers to the events services publish in their units of work (ADR 0053).
+  clearCatalogueOn(ctx.events, ctx.catalogCache);
+  alertFollowersOn(ctx);
   app.decorate('ctx', ctx);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());

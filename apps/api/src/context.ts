@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DomainEvents } from './events.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { PaymentsPort } from './modules/orders/payments-port.ts';
 import type { PaymentProviders } from './modules/payments/payment-providers.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   uploadSlots: UploadSlots;
   /** Clearing it after a write clears every instance's copy. */
   catalogCache: CatalogCache;
+  /** Who hears each domain event published in a unit of work (`after.publish`), registered once in app.ts. */
+  events: DomainEvents;
   payments: PaymentProviders;
   /** What orders ask of payments (attempts, refunds paid): orders never import payments (ADR 0052). */
   paymentsPort: PaymentsPort;

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppContext } from '#api/context.ts';
+import type { DomainEvent } from '#api/events.ts';
 import type { MailMessage } from '#api/plugins/mailer.ts';
 import type { Database } from './client.ts';
 
@@ -14,14 +15,23 @@ export interface AfterCommit {
    * it; never after a rollback. A failing effect is logged, not thrown: the change is already done.
    */
   run(effect: () => Promise<void> | void): void;
+  /**
+   * Tells the subscribers of `event` (ADR 0053): the ones that write run now, in this transaction; the others
+   * join the effects after the commit (those that ask for it once per commit, however often they are told).
+   */
+  publish(event: DomainEvent): Promise<void>;
 }
 
 type Effect = () => Promise<void> | void;
 
-/** The effects of one transaction or savepoint; `mailed` says the outbox has something new once it commits. */
+/**
+ * The effects of one transaction or savepoint; `mailed` says the outbox has something new once it commits;
+ * `once` holds the subscribers that run once per commit, with their effect already among the effects.
+ */
 interface Scope {
   effects: Effect[];
   mailed: boolean;
+  once: Map<object, Effect>;
 }
 
 /** The scope of every transaction withTransaction opened, so a nested unit of work finds the outermost commit. */
@@ -73,7 +83,7 @@ async function transactionWithRetries<T>(
   work: (tx: Database, after: AfterCommit) => Promise<T>,
 ): Promise<{ result: T; scope: Scope }> {
   for (let attempt = 1; ; attempt++) {
-    const scope: Scope = { effects: [], mailed: false };
+    const scope: Scope = { effects: [], mailed: false, once: new Map() };
     try {
       const result = await ctx.db.transaction((tx) => {
         scopes.set(tx, scope);
@@ -103,13 +113,16 @@ async function inSavepoint<T>(
   outer: Scope | undefined,
   work: (tx: Database, after: AfterCommit) => Promise<T>,
 ): Promise<T> {
-  const scope: Scope = { effects: [], mailed: false };
+  const scope: Scope = { effects: [], mailed: false, once: new Map() };
   const result = await ctx.db.transaction((tx) => {
     scopes.set(tx, scope);
     return work(tx, afterCommitOf(ctx, tx, outer && scope));
   });
   if (outer) {
-    outer.effects.push(...scope.effects);
+    // A subscriber the outer transaction already runs once is not run twice for the savepoint's events.
+    const twice = new Set([...scope.once].filter(([subscriber]) => outer.once.has(subscriber)).map(([, effect]) => effect));
+    outer.effects.push(...scope.effects.filter((effect) => !twice.has(effect)));
+    for (const [subscriber, effect] of scope.once) if (!twice.has(effect)) outer.once.set(subscriber, effect);
     outer.mailed ||= scope.mailed;
   }
   return result;
@@ -117,7 +130,7 @@ async function inSavepoint<T>(
 
 /** `scope` is undefined inside a transaction withTransaction did not open: effects have nowhere to wait. */
 function afterCommitOf(ctx: AppContext, tx: Database, scope: Scope | undefined): AfterCommit {
-  return {
+  const after: AfterCommit = {
     async mail(message) {
       await ctx.mail.enqueue(tx, message);
       if (scope) scope.mailed = true;
@@ -128,5 +141,18 @@ function afterCommitOf(ctx: AppContext, tx: Database, scope: Scope | undefined):
       }
       scope.effects.push(effect);
     },
+    async publish(event) {
+      for (const subscriber of ctx.events.subscribersOf(event.type)) {
+        if (subscriber.phase === 'in-transaction') {
+          await subscriber.handle(event, tx, after);
+          continue;
+        }
+        if (subscriber.oncePerCommit && scope?.once.has(subscriber)) continue;
+        const effect = () => subscriber.handle(event);
+        after.run(effect);
+        if (subscriber.oncePerCommit) scope?.once.set(subscriber, effect);
+      }
+    },
   };
+  return after;
 }

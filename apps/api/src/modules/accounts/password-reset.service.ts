@@ -84,7 +84,7 @@ export async function verifyResetCode(ctx: AppContext, role: Role, input: Verify
 /** Uses the code up and sets the new password; the account's older tokens stop working. */
 export async function resetPassword(ctx: AppContext, role: Role, input: ResetPassword): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await withTransaction(ctx, async (tx) => {
     const matched = await matchCode(ctx, tx, role, input);
     if (!matched || !(await useCode(tx, matched.codeId, ctx.now()))) return false;
     await replacePassword(tx, role, matched.accountId, passwordHash);
@@ -95,7 +95,7 @@ export async function resetPassword(ctx: AppContext, role: Role, input: ResetPas
 
 /** Uses the account's live code up when `otp` matches it; answers the account's id, or undefined. */
 export async function redeemCode(ctx: AppContext, role: Role, input: VerifyOtp): Promise<string | undefined> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const matched = await matchCode(ctx, tx, role, input);
     if (!matched || !(await useCode(tx, matched.codeId, ctx.now()))) return undefined;
     return matched.accountId;

@@ -29,7 +29,7 @@ export async function replaceVendorImage(
       const replaced = await replaceVendorImageUrl(tx, vendorId, kind, stored.url);
       if (replaced === undefined) throw new NotFound(AccountMessages.vendorNotFound);
       if (replaced) after.run(() => ctx.storage.remove(replaced));
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'studio.changed', vendorId });
     });
   } catch (error) {
     await removeStoredImage(ctx.storage, stored);

@@ -26,7 +26,7 @@ export async function updateVendorProfile(
     tokenVersion = await withTransaction(ctx, async (tx, after) => {
       await updateVendorProfileFields(tx, vendorId, fields);
       // The name, bio and place show on the public artist pages, which the catalogue cache keeps.
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'studio.changed', vendorId });
       return changeAccountEmail(ctx, tx, after, 'vendor', vendorId, email, currentPassword);
     });
   } catch (error) {

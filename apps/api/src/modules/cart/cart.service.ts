@@ -3,6 +3,7 @@ import { artworkTotalCents, MAX_CART_ITEMS, toDollars } from '@art-market/domain
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import { cartItems } from '#api/db/schema.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { changeShippingInCart, lockCart, putInCartIfRoom } from './cart.repository.ts';
@@ -59,7 +60,7 @@ async function addLine(ctx: AppContext, customerId: string, productId: string, s
     throw new Invalid(CartMessages.badShippingOption, { shippingOptionId: CartMessages.badShippingOption });
   }
   const line = { customerId, productId: product.id, shippingOptionId: product.shippingOptionId };
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     await lockCart(tx, customerId);
     if (!(await putInCartIfRoom(tx, line, MAX_CART_ITEMS))) throw new Conflict(cartFullMessage());
   });

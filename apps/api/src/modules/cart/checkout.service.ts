@@ -3,6 +3,7 @@ import { artworkHeldMessage, artworkUnavailableMessage, OrderMessages } from '@a
 import { formatOrderNumber, formatVendorOrderNumber, priceOrder } from '@art-market/domain/rules';
 import type { CreatedOrder, ShippingAddress } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict } from '#api/errors.ts';
 import { rememberAddress } from '#api/modules/accounts/customer-addresses.service.ts';
 import {
@@ -21,7 +22,7 @@ import { type CartLine, cartKeyOf, findCart } from './cart-contents.ts';
  * among the customer's saved ones.
  */
 export async function createOrderFromCart(ctx: AppContext, customerId: string, address: ShippingAddress): Promise<CreatedOrder> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     // One checkout at a time per customer, so a double submit cannot create two orders.
     await lockCustomer(tx, customerId);
     const { lines, openOrder } = await findCart(tx, customerId, ctx.now());

@@ -106,7 +106,7 @@ export async function createCollection(ctx: AppContext, adminId: string, values:
         before: null,
         after: snapshot(created),
       });
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'collection.changed', collectionId: row.id });
       return created;
     }),
   );
@@ -134,7 +134,7 @@ export async function updateCollection(
         before: snapshot(before),
         after: snapshot(changed),
       });
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'collection.changed', collectionId: id });
       return changed;
     }),
   );
@@ -153,7 +153,7 @@ export async function deleteCollection(ctx: AppContext, adminId: string, id: str
       before: snapshot(before),
       after: null,
     });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'collection.changed', collectionId: id });
   });
 }
 

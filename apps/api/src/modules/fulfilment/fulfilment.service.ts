@@ -182,7 +182,7 @@ export async function cancelUnshippedPart(
   if (!order) throw new NotFound(FulfilmentMessages.orderNotFound);
   const { view } = await refundInTransaction(ctx, tx, after, { order, ...grant, scope: { vendorOrderId: row.vendorOrder.id } });
   await cancelVendorOrders(tx, order, [row.vendorOrder.id], ctx.now());
-  after.run(() => ctx.catalogCache.clear());
+  await after.publish({ type: 'vendor-order.cancelled', vendorOrderId: row.vendorOrder.id });
   await after.mail(vendorCancelledMail(ctx, await recipientOf(tx, order), order, view));
   const vendor = (await vendorsOf(tx, order.id)).find((candidate) => candidate.vendorOrderId === row.vendorOrder.id);
   if (vendor) await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, false));

@@ -1,6 +1,7 @@
 import { toBasisPoints, toPercentage } from '@art-market/domain/rules';
 import type { CommissionSetting } from '@art-market/domain/schemas';
 import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { readCommissionPercentage, readCommissionRate, writeCommissionRate } from './commission.repository.ts';
 
@@ -17,7 +18,7 @@ export async function getGlobalCommission(ctx: AppContext): Promise<CommissionSe
  */
 export async function updateGlobalCommission(ctx: AppContext, adminId: string, percentage: number): Promise<CommissionSetting> {
   const rate = toBasisPoints(percentage);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const before = await readCommissionRate(tx);
     await writeCommissionRate(tx, rate, ctx.now());
     await recordAdminAction(tx, {

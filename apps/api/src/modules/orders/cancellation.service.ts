@@ -51,7 +51,7 @@ export async function cancelOrderByCustomer(
       requestedBy: `customer:${customerId}`,
     });
     await cancelOrder(tx, order, reasonText, now);
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'order.cancelled', orderId: order.id });
     await after.mail(orderCancelledMail(ctx, await recipientOf(tx, order), order, view));
     for (const vendor of await vendorsOf(tx, order.id)) {
       await after.mail(vendorOrderCancelledNotice(ctx, vendor.email, vendor.number, true));

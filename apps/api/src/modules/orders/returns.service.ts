@@ -442,7 +442,7 @@ export async function inspectReturnedItem(
     if (decision === 'relist') {
       if (await hasStandingSale(tx, item.productId)) throw new Conflict(ProductMessages.soldThroughOrder);
       await putArtworksBackOnSale(tx, [item.productId], now);
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'returned-artwork.decided', orderItemId: item.id });
     }
     const inspection: ReturnInspection =
       decision === 'relist' ? 'relisted' : decision === 'relist_with_changes' ? 'relist_after_edit' : 'kept_off_sale';

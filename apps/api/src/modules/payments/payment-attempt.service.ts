@@ -124,7 +124,7 @@ async function captureWhileSellable(
   payment: PaymentRow,
   capture: NonNullable<PaymentProvider['capture']>,
 ): Promise<Applied> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const order = await findOrder(tx, payment.orderId, { lock: true });
     if (!order) throw new NotFound(OrderMessages.orderNotFound);
     assertPayable(order);

@@ -92,7 +92,7 @@ export async function settleSucceededIn(
   });
   const sale = await markPaid(tx, { orderId: payment.orderId, method: METHOD_OF[payment.provider] }, now);
   if (sale.paid) {
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'order.paid', orderId: payment.orderId });
     for (const message of await orderPaidMails(ctx, tx, sale.order, payment)) await after.mail(message);
     return 'settled';
   }
@@ -118,7 +118,7 @@ async function settleProcessing(
   evidence: ProviderEvidence,
   providerPaymentId: string | null,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const now = ctx.now();
     await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);
     await moveAttemptStatus(tx, payment.id, 'pending', { providerPaymentId, updatedAt: now });
@@ -129,7 +129,7 @@ async function settleProcessing(
 
 /** The provider has not decided: the attempt waits, the order does not move. */
 async function settlePending(ctx: AppContext, paymentId: string, evidence: ProviderEvidence): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const payment = await findPayment(tx, paymentId, { lock: true });
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     await recordPaymentEvent(tx, payment.id, evidence.kind, evidence.body);

@@ -21,6 +21,7 @@ import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { vendorOrders } from '#api/db/schema.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { isUuid } from '#api/http/ids.ts';
 import { findVendorBalances, recordVendorPaid } from '#api/modules/ledger/ledger.service.ts';
@@ -53,7 +54,7 @@ export async function recordManualVendorPayment(
 ): Promise<{ payoutId: string; amountCents: number }> {
   if (!isUuid(vendorOrderId)) throw new NotFound(PayoutMessages.orderNotFound);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTransaction(ctx, async (tx) => {
       const [vendorOrder] = await tx
         .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, deliveredAt: vendorOrders.deliveredAt })
         .from(vendorOrders)
@@ -106,7 +107,7 @@ export interface PayoutRunResult {
  * it twice, or on two servers at once, pays nothing twice.
  */
 export async function runWeeklyPayout(ctx: AppContext, startedBy: string | null): Promise<PayoutRunResult> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     await lockPayoutRuns(tx);
     const now = ctx.now();
     const { owed, debts } = await findOwedItems(tx);

@@ -7,7 +7,6 @@ import { products, vendors } from '#api/db/schema.ts';
 import { type AfterCommit, withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { findVendorRecipient } from '#api/modules/accounts/vendor-profile.ts';
-import { announceNewWork } from '#api/modules/alerts/alerts.ts';
 import { type AdminAction, recordAdminAction } from '#api/modules/audit/audit-log.ts';
 import { findRelistAfterEdit, hasStandingSale, markRelistedAfterEdit } from '#api/modules/orders/order-life.ts';
 import {
@@ -65,7 +64,7 @@ export function approveProduct(
   productId: string,
   decision: { isApproved: boolean; commissionPercentage: number },
 ): Promise<ManagedProduct> {
-  return changeProduct(ctx, adminId, productId, 'product.approve', async (before, tx) => {
+  return changeProduct(ctx, adminId, productId, 'product.approve', async (before, tx, after) => {
     // Approved, the change goes live; sent back to review, the artwork leaves the storefront and the
     // change becomes what is reviewed, as any edit of an unapproved artwork does.
     const waiting = before.revision?.status === 'pending';
@@ -78,10 +77,15 @@ export function approveProduct(
     // or the artwork sent back to review) relists it; sent back to review it stays off sale (ADR 0037).
     const reviewed = waiting || !before.isApproved;
     const relisted = decision.isApproved && reviewed && (await relistAfterApproval(ctx, tx, before));
-    // A work approved for the first time is news to its artist's followers (ADR 0041).
-    if (decision.isApproved && (await markFirstApproval(tx, before.id, ctx.now()))) {
-      await announceNewWork(tx, before.id, before.artistName, ctx.now());
-    }
+    // A work approved for the first time is news to its artist's followers (ADR 0041): the alerts hear it.
+    const firstApproval = decision.isApproved && (await markFirstApproval(tx, before.id, ctx.now()));
+    await after.publish({
+      type: 'artwork.reviewed',
+      productId: before.id,
+      artistName: before.artistName,
+      approved: decision.isApproved,
+      firstApproval,
+    });
     return {
       isApproved: decision.isApproved,
       commissionBasisPoints: toBasisPoints(decision.commissionPercentage),
@@ -181,7 +185,7 @@ async function changeProduct(
       before: snapshot(before),
       after: snapshot(changed),
     });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'artwork.changed', productId: before.id });
     return changed;
   });
 }

@@ -60,7 +60,7 @@ export async function editListing(
 
 /** Adds stored images to the listing: at once while it awaits approval, into its revision once live. */
 export async function addListingImages(ctx: AppContext, productId: string, images: StoredImage[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     // Locked, so parallel uploads cannot pass 5 images between them.
     const product = await lockProduct(tx, productId);
     if (!product) throw new NotFound(ProductMessages.notFound);
@@ -104,7 +104,7 @@ export async function withdrawListing(ctx: AppContext, vendorId: string, product
     await updateProduct(tx, product.id, { isActive: false }, ctx.now());
     await deleteRevision(tx, product.id);
     // After the commit: a catalogue load begun before it may have read the live row (catalog-cache.ts).
-    if (status === 'live') after.run(() => ctx.catalogCache.clear());
+    if (status === 'live') await after.publish({ type: 'artwork.changed', productId: product.id });
   });
   return getVendorProduct(ctx, vendorId, productId);
 }
@@ -115,7 +115,7 @@ async function withOwnEditableListing(
   productId: string,
   change: (tx: Database, product: ProductRow) => Promise<void>,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
     if (!product) throw new NotFound(ProductMessages.notFound);
     await assertEditable(tx, product);

@@ -6,6 +6,7 @@ import {
   UploadMessages,
 } from '@art-market/domain/rules';
 import type { AppContext } from '#api/context.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, Invalid, NotFound } from '#api/errors.ts';
 import { readImageFormat, removeStoredImage, storeImage } from '#api/plugins/images.ts';
 import { readUploadedFile, type UploadedFile } from '#api/plugins/multipart-form.ts';
@@ -35,7 +36,7 @@ export async function uploadCertificate(
   const stored = await storeCertificate(ctx, file);
   let replaced: string | null;
   try {
-    replaced = await ctx.db.transaction(async (tx) => {
+    replaced = await withTransaction(ctx, async (tx) => {
       // Locked, so the artwork cannot be approved meanwhile and two uploads each replace the one before.
       const current = await lockProduct(tx, product.id);
       if (!current) throw new NotFound(ProductMessages.notFound);

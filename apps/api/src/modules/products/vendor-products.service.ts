@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
 import { products } from '#api/db/schema.ts';
+import { withTransaction } from '#api/db/unit-of-work.ts';
 import { Conflict, NotFound } from '#api/errors.ts';
 import { readCommissionRate } from '#api/modules/ledger/global-commission.service.ts';
 import { hasStandingSale, markRelistedByArtist } from '#api/modules/orders/order-life.ts';
@@ -19,7 +20,7 @@ export function listVendorProducts(ctx: AppContext, vendorId: string): Promise<M
  * Nothing public changes until the admin approves it, so the catalogue cache stays.
  */
 export function createProduct(ctx: AppContext, vendorId: string, input: ProductSubmission): Promise<ManagedProduct> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const commissionBasisPoints = await readCommissionRate(tx);
     const productId = await insertProduct(
       tx,
@@ -85,17 +86,15 @@ export async function changeVendorProduct(
   productId: string,
   change: VendorProductChange,
 ): Promise<{ status: string }> {
-  const status = await ctx.db.transaction(async (tx) => {
+  const status = await withTransaction(ctx, async (tx, after) => {
     const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
     if (!product) throw new NotFound(ProductMessages.notFound);
     if (productStatus(product) !== 'live') throw new Conflict(ProductMessages.onlyLive);
     const flags = change === 'sold_out' ? { isSoldOut: true, isActive: true } : { isActive: false };
     await updateProduct(tx, product.id, flags, ctx.now());
+    await after.publish({ type: 'artwork.changed', productId: product.id });
     return productStatus({ ...product, ...flags });
   });
-  // After the commit, not inside the transaction: a catalogue load begun before the commit may
-  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
-  ctx.catalogCache.clear();
   return { status };
 }
 
@@ -105,7 +104,7 @@ export async function changeVendorProduct(
  * Logged, since it puts a piece back in front of collectors.
  */
 export async function relistVendorProduct(ctx: AppContext, vendorId: string, productId: string): Promise<{ status: string }> {
-  const status = await ctx.db.transaction(async (tx) => {
+  const status = await withTransaction(ctx, async (tx, after) => {
     const product = await lockProduct(tx, productId, eq(products.vendorId, vendorId));
     if (!product) throw new NotFound(ProductMessages.notFound);
     if (productStatus(product) !== 'sold_out') throw new Conflict(ProductMessages.onlySoldOut);
@@ -113,10 +112,10 @@ export async function relistVendorProduct(ctx: AppContext, vendorId: string, pro
     await updateProduct(tx, product.id, { isSoldOut: false }, ctx.now());
     // Back from a return: relisting it by hand is the vendor's decision on it (ADR 0037).
     await markRelistedByArtist(tx, product.id, ctx.now());
+    await after.publish({ type: 'artwork.changed', productId: product.id });
     return productStatus({ ...product, isSoldOut: false });
   });
   ctx.log.info({ vendorId, productId, action: 'product.relist', status }, 'vendor relisted a sold-out artwork');
-  ctx.catalogCache.clear();
   return { status };
 }
 

@@ -67,7 +67,7 @@ export async function createReview(
     if ((await findReviewsOfVendorOrders(tx, [vendorOrderId])).length > 0) throw new Conflict(ReviewMessages.alreadyReviewed);
     const now = ctx.now();
     const row = await insertReview(tx, { ...fields, vendorOrderId, vendorId: part.vendorId, customerId, createdAt: now });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: part.vendorId });
     const [written] = await findReviewsOfVendorOrders(tx, [vendorOrderId]);
     if (!written) throw new Error('review vanished');
     return toOwnReview(row, written.author, now);
@@ -94,7 +94,7 @@ export async function editReview(
     const found = await lockEditableReview(ctx, tx, customerId, reviewId);
     const now = ctx.now();
     const row = await updateReview(tx, found.review.id, { ...fields, updatedAt: now });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
     return toOwnReview(row, found.author, now);
   });
 }
@@ -123,7 +123,7 @@ export async function replaceReviewPhoto(
       const row = await updateReview(tx, found.review.id, { photoUrl: stored.url, updatedAt: now });
       const replaced = found.review.photoUrl;
       if (replaced) after.run(() => ctx.storage.remove(replaced));
-      after.run(() => ctx.catalogCache.clear());
+      await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
       return toOwnReview(row, found.author, now);
     });
   } catch (error) {
@@ -139,7 +139,7 @@ export async function removeReviewPhoto(ctx: AppContext, customerId: string, rev
     const row = await updateReview(tx, found.review.id, { photoUrl: null, updatedAt: now });
     const removed = found.review.photoUrl;
     if (removed) after.run(() => ctx.storage.remove(removed));
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
     return toOwnReview(row, found.author, now);
   });
 }

@@ -72,7 +72,7 @@ export async function hideReview(ctx: AppContext, adminId: string, reviewId: str
     });
     const studioName = await findStudioName(tx, found.review.vendorId);
     await after.mail(reviewHiddenMail(ctx, found.author, { title: found.review.title, studioName }, reason));
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
     return { hidden: true as const };
   });
 }
@@ -93,7 +93,7 @@ export async function unhideReview(ctx: AppContext, adminId: string, reviewId: s
       before: { hidden: true, reason: found.review.hiddenReason },
       after: { hidden: false },
     });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
     return { hidden: false as const };
   });
 }

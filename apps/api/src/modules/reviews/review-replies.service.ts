@@ -22,7 +22,7 @@ export async function replyToReview(ctx: AppContext, vendorId: string, reviewId:
       replyCreatedAt: found.review.replyCreatedAt ?? now,
       replyUpdatedAt: first ? null : now,
     });
-    after.run(() => ctx.catalogCache.clear());
+    await after.publish({ type: 'review.changed', vendorId: found.review.vendorId });
     return toPublicReview(row, found.author);
   });
 }

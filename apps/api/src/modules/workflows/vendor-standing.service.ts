@@ -108,11 +108,9 @@ export async function deleteVendor(
       before: { ...closed, deleted: false },
       after: { ...closed, deleted: true, artworksWithdrawn: withdrawn, ordersCancelled: open.length },
     });
+    await after.publish({ type: 'studio.changed', vendorId });
     return open.length;
   });
-  // After the commit, not inside the transaction: a catalogue load begun before the commit may
-  // have read the old rows, and only a later clear() keeps it out of the cache (catalog-cache.ts).
-  ctx.catalogCache.clear();
   return { cancelledOrders };
 }
 
@@ -122,7 +120,7 @@ export async function deleteVendor(
  */
 export async function setVendorSuspension(ctx: AppContext, adminId: string, vendorId: string, suspend: boolean) {
   if (!isUuid(vendorId)) throw new NotFound(AccountMessages.vendorNotFound);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx, after) => {
     const now = ctx.now();
     const changed = await setVendorSuspended(tx, vendorId, suspend ? now : null);
     if (!changed) {
@@ -138,8 +136,8 @@ export async function setVendorSuspension(ctx: AppContext, adminId: string, vend
       before: { ...changed, suspended: !suspend },
       after: { ...changed, suspended: suspend, artworks },
     });
+    await after.publish({ type: 'studio.changed', vendorId });
   });
-  ctx.catalogCache.clear();
   return { message: suspend ? VendorStatusMessages.suspended : VendorStatusMessages.reactivated };
 }
 
