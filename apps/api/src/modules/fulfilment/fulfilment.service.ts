@@ -88,7 +88,6 @@ function assertCanMove(from: number, to: OrderStatusCode): void {
   if (!canMoveVendorOrderStatus(from as OrderStatusCode, to)) throw new Conflict(statusMoveRefusal(from as OrderStatusCode, to));
 }
 
-/** The customer order follows its vendor orders, in the caller's transaction. */
 /**
  * Saves the parcel's tracking: the vendor order becomes Shipped (a shipped one may correct its
  * tracking; a delivered or cancelled one cannot ship again). The customer is told once it changed.
