@@ -78,6 +78,7 @@ export default tseslint.config(
       '**/.e2e/**',
       '**/*.config.*',
       'eslint.config.js',
+      'eslint-rules/**',
     ],
   },
   {
