@@ -52,6 +52,7 @@ describe('a collector', () => {
     await page.goto(`${baseUrl}/following`);
     await page.getByRole('heading', { level: 1, name: 'Following' }).waitFor();
     await page.getByRole('heading', { level: 2, name: details.artistName }).waitFor();
+    await page.getByRole('button', { name: `Following ${details.artistName}`, exact: true }).waitFor();
     await page
       .getByRole('list', { name: `Newest works by ${details.artistName}` })
       .getByRole('link')
