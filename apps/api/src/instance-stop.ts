@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
@@ -27,9 +28,10 @@ export interface RunningInstance {
  * `Connection: close`, so no keep-alive connection is left idle for the close to cut under a client.
  * Then `app.close()` stops listening, closes idle connections, answers what is in flight with
  * `Connection: close` and runs the onClose hooks (the mail outbox's last pass) once the last one is
- * done; then the pools close.
+ * done; then the pools close. Connections that never carried a request are closed with the listener
+ * (`dropUnused`, see `unusedConnections`).
  */
-export async function stopInstance(instance: RunningInstance): Promise<void> {
+export async function stopInstance(instance: RunningInstance, dropUnused: () => void = () => {}): Promise<void> {
   markStopping(instance.app.ctx);
   const jobsStopped = instance.stopJobs();
   const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) => {
@@ -37,7 +39,9 @@ export async function stopInstance(instance: RunningInstance): Promise<void> {
   };
   instance.app.server.prependListener('request', closeAfterAnswer);
   await delay(instance.graceMs);
-  await instance.app.close();
+  const closed = instance.app.close();
+  dropUnused();
+  await closed;
   await jobsStopped;
   await instance.database.close();
 }
@@ -67,9 +71,28 @@ export class StopSignalPolicy {
   }
 }
 
+/**
+ * The connections a client opened and has not sent a byte on yet (Chromium opens spare ones ahead of need).
+ * Node's close does not count them idle, so a stop waited for them until the client let go, past the stop's
+ * limit (nodejs/node#63452); nothing is in flight on them, so the stop closes them with its listener. Tracked
+ * from the start; answers the function that closes them.
+ */
+export function unusedConnections(server: Server): () => void {
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
+  return () => {
+    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
+  };
+}
+
 /** On SIGTERM or SIGINT: stop gracefully and exit 0, or exit 1 when that fails, takes too long or is cut short. */
 export function stopOnSignals(instance: RunningInstance): void {
   const { log } = instance.app;
+  const dropUnused = unusedConnections(instance.app.server);
   const limitMs = instance.graceMs + STOP_LIMIT_MS;
   const policy = new StopSignalPolicy();
   const stop = (signal: NodeJS.Signals) => {
@@ -79,7 +102,7 @@ export function stopOnSignals(instance: RunningInstance): void {
       log.error({ limitMs }, 'stop took too long: exiting with work unfinished');
       process.exit(1);
     }, limitMs).unref();
-    stopInstance(instance).then(
+    stopInstance(instance, dropUnused).then(
       () => {
         log.info({ ms: Date.now() - started }, 'stopped');
         process.exit(0);
