@@ -16,13 +16,19 @@ export async function readMailFolder(directory: string): Promise<string[]> {
   return messages.map(decodeQuotedPrintable);
 }
 
+/**
+ * The body's quoted-printable decoded. The message's own headers are not quoted-printable: a raw `=` there
+ * (`?token=9B…` in a List-Unsubscribe link) stays as it is; only their RFC 2047 encoded words are decoded.
+ */
 function decodeQuotedPrintable(text: string): string {
-  return (
-    text
-      .replace(/=\r?\n/g, '')
-      // A run of encoded bytes is UTF-8 (a rupee sign is three): decoded together, not byte by byte.
-      .replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
-  );
+  const end = text.search(/\r?\n\r?\n/);
+  const [headers, body] = end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)];
+  return headers.replace(/=\?[^?\s]+\?Q\?[^?\s]*\?=/gi, decodeRuns) + decodeRuns(body.replace(/=\r?\n/g, ''));
+}
+
+/** A run of encoded bytes is UTF-8 (a rupee sign is three): decoded together, not byte by byte. */
+function decodeRuns(text: string): string {
+  return text.replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** The code a code mail carries first in its subject; never any other run of digits of the message. */
