@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyArtwork } from '#api/test/catalog-factories.ts';
 import { adminToken, approveProduct, createProduct, createVendor } from '#api/test/factories.ts';
 import { addDemoAdmin, createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { RANKED_MATCHES } from './catalog-search.repository.ts';
+import { PAGE_START_STRIDE } from './page-starts.ts';
 
 // Issue 31, "every page as fast as the first": a page's ids are picked first and its rows joined after (ADR
 // 0050). Whatever the sort, filter and page size, paging must still list every public artwork once, in the
@@ -54,12 +56,23 @@ const ORDERS = {
 } as const;
 const expected = (rows: Row[], sort: keyof typeof ORDERS) => [...rows].sort(ORDERS[sort]).map((row) => row.id);
 
+/** Lists a new artwork through the studio and the console. */
+let live: (overrides: Record<string, unknown>) => Promise<{ id: string }>;
+
+async function readPublicRows(): Promise<Row[]> {
+  const rows = await t.database.db.execute(sql`
+    select id, to_char(created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "createdAt",
+      total_cents as "totalCents", category_slug as "categorySlug", is_sold_out as "isSoldOut", size_band as "sizeBand"
+    from products where is_approved and is_active`);
+  return (rows as unknown as { rows: Row[] }).rows;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_SECONDS: '0' });
   await addDemoAdmin(t);
   const admin = await adminToken(t.app);
   const vendor = await createVendor(t.app);
-  const live = async (overrides: Record<string, unknown>) => {
+  live = async (overrides: Record<string, unknown>) => {
     const product = await createProduct(t.app, vendor, overrides);
     await approveProduct(t.app, product.id, admin);
     return product;
@@ -81,11 +94,7 @@ beforeAll(async () => {
       created_at = date_trunc('hour', created_at),
       is_sold_out = abs(hashtext(id::text || 'sold')) % 6 = 0,
       is_active = abs(hashtext(id::text || 'off')) % 25 <> 0`);
-  const rows = await t.database.db.execute(sql`
-    select id, to_char(created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "createdAt",
-      total_cents as "totalCents", category_slug as "categorySlug", is_sold_out as "isSoldOut", size_band as "sizeBand"
-    from products where is_approved and is_active`);
-  publicRows = (rows as unknown as { rows: Row[] }).rows;
+  publicRows = await readPublicRows();
   // A collection of 40 unsold artworks, its positions in an order of their own.
   const members = publicRows.filter((row) => !row.isSoldOut).slice(0, 40);
   curated = [...members].sort((a, b) => descending(a.id, b.id)).map((row) => row.id);
@@ -143,6 +152,18 @@ describe('deep pages list what a plain OFFSET over the whole order would', () =>
     expect(new Set(byRelevance.ids).size).toBe(monsoons.length);
     expect([...byRelevance.ids].sort()).toEqual(monsoons.map((row) => row.id).sort());
   });
+
+  it('pages by relevance past the ranked matches: every match once, the others newest first', async () => {
+    // Every public artwork matches "harbour": more than RANKED_MATCHES, so pages straddle the ranked ones and
+    // go on past them, each of those read in one statement.
+    expect(publicRows.length).toBeGreaterThan(RANKED_MATCHES);
+    const { ids, totals } = await everyPage('/api/Product/search?query=harbour', 37);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(publicRows.map((row) => row.id).sort());
+    expect(totals).toEqual([RANKED_MATCHES]);
+    const others = ids.slice(RANKED_MATCHES);
+    expect(others).toEqual(expected(publicRows, 'newest').filter((id) => others.includes(id)));
+  });
 });
 
 describe('a page past the end', () => {
@@ -170,5 +191,25 @@ describe('a page past the end', () => {
       ids: [],
       total: monsoons,
     });
+  });
+});
+
+describe('deep pages after the catalogue changes', () => {
+  // Past PAGE_START_STRIDE rows a deep page starts from a remembered row of its listing (ADR 0054): a write
+  // before that row moves every later page, so what was remembered must go with the write.
+  it('follow a newly listed artwork at once, whatever they remembered before it', async () => {
+    const pageSize = 37;
+    const page = Math.ceil((PAGE_START_STRIDE + 50) / pageSize);
+    const deepPage = () => listed(`/api/Product?page=${page}&pageSize=${pageSize}`);
+    const slice = (rows: Row[]) => expected(rows, 'newest').slice((page - 1) * pageSize, page * pageSize);
+    t.app.ctx.catalogCache.clearHere();
+    expect((await deepPage()).ids).toEqual(slice(publicRows));
+    expect(t.app.ctx.catalogCache.pageStarts.usage.listings).toBe(1);
+
+    // Listed now, so first in the listing: every later artwork moves one place down.
+    await live({ Title: 'Harbour Anew' });
+    const after = await readPublicRows();
+    expect(after).toHaveLength(publicRows.length + 1);
+    expect((await deepPage()).ids).toEqual(slice(after));
   });
 });

@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@art-market/domain/rules';
 import type { CatalogQuery } from '@art-market/domain/schemas';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '#api/db/schema.ts';
 import { isPublic } from '#api/db/storefront-visibility.ts';
 
@@ -132,24 +132,51 @@ export interface SortColumns {
   id: AnyColumn | SQLWrapper;
   totalCents: AnyColumn | SQLWrapper;
 }
-/** An order for the products table, and the same order again for the page once its images are joined. */
-export type CardOrder = (columns: SortColumns) => SQL[];
+/**
+ * An order for the products table, and the same order again for the page once its images are joined. With
+ * `startingAt`, the products from a remembered row of the listing on, in this order: a keyset condition the
+ * order's index serves, so a deep page starts there instead of skipping every row before it (ADR 0054).
+ */
+export type CardOrder = ((columns: SortColumns) => SQL[]) & { startingAt?: (start: PageStart) => SQL };
+
+/** The sort keys of one row of a listing: where a remembered deep page starts (page-starts.ts). */
+export interface PageStart {
+  /** The timestamp's text, exact to the microsecond (a Date keeps milliseconds only). */
+  createdAt: string;
+  id: string;
+  totalCents: number;
+}
+
+const newest = (columns: SortColumns) => [desc(columns.createdAt), desc(columns.id)];
+/** At or after `start`, newest first: a row comparison the (created_at desc, id desc) indexes serve. */
+const fromNewest = (start: PageStart) =>
+  sql`(${products.createdAt}, ${products.id}) <= (${start.createdAt}::timestamptz, ${start.id}::uuid)`;
+const NEWEST: CardOrder = Object.assign((columns: SortColumns) => newest(columns), { startingAt: fromNewest });
 
 /**
  * Newest first breaks price ties; the id makes pages stable when two artworks share a moment. `curated` is the
  * collection's own order (its position, one index look-up per artwork of a page); without a collection it is newest.
  */
 export function orderOf(sort: Exclude<CatalogSort, 'relevance'>, collection?: string): CardOrder {
-  return (columns) => {
-    const newest = [desc(columns.createdAt), desc(columns.id)];
-    if (sort === 'curated' && collection) {
+  if (sort === 'curated' && collection) {
+    return (columns) => {
       const position = sql`(select ca.position from collection_artworks ca
         join collections c on c.id = ca.collection_id
         where c.slug = ${collection} and ca.product_id = ${columns.id})`;
-      return [asc(position), ...newest];
-    }
-    if (sort === 'price_asc') return [asc(columns.totalCents), ...newest];
-    if (sort === 'price_desc') return [desc(columns.totalCents), ...newest];
-    return newest;
-  };
+      return [asc(position), ...newest(columns)];
+    };
+  }
+  if (sort === 'price_asc') {
+    return Object.assign((columns: SortColumns) => [asc(columns.totalCents), ...newest(columns)], {
+      startingAt: (start: PageStart) =>
+        and(gte(products.totalCents, start.totalCents), or(gt(products.totalCents, start.totalCents), fromNewest(start))) as SQL,
+    });
+  }
+  if (sort === 'price_desc') {
+    return Object.assign((columns: SortColumns) => [desc(columns.totalCents), ...newest(columns)], {
+      startingAt: (start: PageStart) =>
+        and(lte(products.totalCents, start.totalCents), or(lt(products.totalCents, start.totalCents), fromNewest(start))) as SQL,
+    });
+  }
+  return NEWEST;
 }

@@ -63,7 +63,7 @@ export async function wordsMatch(db: Database, text: string): Promise<WordsMatch
 /**
  * A page of matches by relevance with the capped number of matches. The first RANKED_MATCHES matches the
  * index yields are ranked (best first, newest breaking ties); when there are more, the others follow
- * newest first, so every match still has a page. One round trip, two for a page past the ranked ones.
+ * newest first, so every match still has a page. One round trip, two for the page that straddles both.
  */
 export async function findRankedCardPage(
   db: Database,
@@ -72,6 +72,8 @@ export async function findRankedCardPage(
   page: Page,
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = and(...conditions, match.matches);
+  // A page past the ranked matches ranks nothing: its one statement counts the first matches and skips them.
+  if (page.offset >= RANKED_MATCHES) return findUnrankedCardPage(db, where, page);
   const candidates = db.$with('candidates').as(
     db
       .select({ id: products.id, createdAt: products.createdAt, rank: match.rank.as('rank') })
@@ -98,15 +100,39 @@ export async function findRankedCardPage(
   const first = await cardsOfPage(db, counted, rows, (columns) => [desc(rows.rank), ...orderOf('newest')(columns)], candidates);
   const end = page.offset + page.limit;
   if (first.total < RANKED_MATCHES || end <= RANKED_MATCHES) return first;
-  // Past the ranked matches: the others, newest first.
-  const skipped = Math.max(page.offset, RANKED_MATCHES);
-  const unranked = and(where, notExists(db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, products.id))));
-  const rest = await cardsOfPage(
-    db,
-    null,
-    cardPageOf(db, unranked, { limit: end - skipped, offset: skipped - RANKED_MATCHES }, orderOf('newest')),
-    orderOf('newest'),
-    candidates,
-  );
+  // The page goes on past the ranked matches: the first of the others.
+  const rest = await findUnrankedCardPage(db, where, { limit: end - RANKED_MATCHES, offset: RANKED_MATCHES });
   return { cards: [...first.cards, ...rest.cards], total: first.total };
+}
+
+/**
+ * A page from RANKED_MATCHES on: the matches the ranked ones leave, newest first, with the capped count. The
+ * first matches are found as the ranked page finds them, the same statement without their rank.
+ */
+async function findUnrankedCardPage(
+  db: Database,
+  where: SQL | undefined,
+  page: Page,
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const firstMatches = db
+    .$with('first_matches')
+    .as(db.select({ id: products.id }).from(products).where(where).limit(RANKED_MATCHES));
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(firstMatches)
+    .as('counted');
+  const others = and(
+    where,
+    notExists(db.select({ id: firstMatches.id }).from(firstMatches).where(eq(firstMatches.id, products.id))),
+  );
+  const skipped = { limit: page.limit, offset: page.offset - RANKED_MATCHES };
+  // Only a full set of first matches leaves others: a page of a shorter search answers its count alone.
+  const mayHoldRows = sql`${sql.identifier('counted')}.total >= ${RANKED_MATCHES}`;
+  return cardsOfPage(
+    db,
+    counted,
+    cardPageOf(db, others, skipped, orderOf('newest'), mayHoldRows),
+    orderOf('newest'),
+    firstMatches,
+  );
 }

@@ -12,6 +12,7 @@ import type { Database } from '#api/db/client.ts';
 import { productImages, products } from '#api/db/schema.ts';
 import { isPublic } from '#api/db/storefront-visibility.ts';
 import { type CardOrder, orderOf } from './catalog-filters.ts';
+import { PAGE_START_STRIDE, type PageStarts } from './page-starts.ts';
 
 export { findPublicProduct } from './catalog-artwork.repository.ts';
 export { type CatalogFilters, filterConditions, priceBandCondition } from './catalog-filters.ts';
@@ -140,16 +141,57 @@ export async function findCards(
   return (await cardsOfPage(db, null, cardPageOf(db, and(...conditions), page, order), order)).cards;
 }
 
-/** A page of the listing with the capped number of matches: one round trip. */
+/**
+ * A page of the listing with the capped number of matches: one round trip, and one more on the first page
+ * past PAGE_START_STRIDE of a listing while its starts are not remembered.
+ */
 export async function findCardPage(
   db: Database,
   conditions: SQL[],
   page: Page,
   order: CardOrder,
+  starts?: PageStarts,
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = and(...conditions);
   const counted = cappedCount(db, where);
-  return cardsOfPage(db, counted, cardPageOf(db, where, page, order, mayHoldRows(page)), order);
+  const from = await nearestStart(db, where, page, order, starts);
+  const skipped = { ...page, offset: page.offset - (from?.position ?? 0) };
+  return cardsOfPage(db, counted, cardPageOf(db, and(where, from?.condition), skipped, order, mayHoldRows(page)), order);
+}
+
+/**
+ * The remembered row of the listing nearest before the page (ADR 0054), as a condition and its position: for
+ * pages past the first stride, in orders that have keys to remember.
+ */
+async function nearestStart(db: Database, where: SQL | undefined, page: Page, order: CardOrder, starts: PageStarts | undefined) {
+  if (!starts || !order.startingAt || page.offset < PAGE_START_STRIDE) return undefined;
+  const query = pageStartsQuery(db, where, order);
+  const { sql: text, params } = query.toSQL();
+  const nearest = await starts.nearest(`${text} ${JSON.stringify(params)}`, page.offset, async () => query);
+  return nearest && { condition: order.startingAt(nearest.start), position: nearest.position };
+}
+
+/**
+ * The sort keys of the listing's rows at every PAGE_START_STRIDE-th position from the first stride on, in
+ * order: one pass over the order's index.
+ */
+function pageStartsQuery(db: Database, where: SQL | undefined, order: CardOrder) {
+  const numbered = db
+    .select({
+      createdAt: sql<string>`${products.createdAt}::text`.as('created_at'),
+      id: products.id,
+      // Generated from two required columns: never null.
+      totalCents: sql<number>`${products.totalCents}`.as('total_cents'),
+      position: sql<number>`row_number() over (order by ${sql.join(order(products), sql`, `)}) - 1`.as('position'),
+    })
+    .from(products)
+    .where(where)
+    .as('numbered');
+  return db
+    .select({ createdAt: numbered.createdAt, id: numbered.id, totalCents: numbered.totalCents })
+    .from(numbered)
+    .where(sql`${numbered.position} > 0 and ${numbered.position} % ${PAGE_START_STRIDE} = 0`)
+    .orderBy(numbered.position);
 }
 
 function toCard(row: CardRow, image: Omit<CatalogImage, 'isPrimary'> | undefined): ProductCard {

@@ -47,6 +47,7 @@ export async function listProducts(ctx: AppContext, query: CatalogQuery): Promis
     filterConditions(query),
     pageOf(query),
     orderOf(sort === 'relevance' ? 'newest' : sort, query.collection),
+    ctx.catalogCache.pageStarts,
   );
 }
 
@@ -88,7 +89,13 @@ export async function searchProducts(ctx: AppContext, query: CatalogQuery): Prom
   const { cards, total } =
     sort === 'relevance'
       ? await findRankedCardPage(ctx.db, conditions, match, pageOf(query))
-      : await findCardPage(ctx.db, [...conditions, match.matches], pageOf(query), orderOf(sort, query.collection));
+      : await findCardPage(
+          ctx.db,
+          [...conditions, match.matches],
+          pageOf(query),
+          orderOf(sort, query.collection),
+          ctx.catalogCache.pageStarts,
+        );
   return { results: cards.map(toSearchResult), total };
 }
 
