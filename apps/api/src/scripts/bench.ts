@@ -26,6 +26,7 @@ import type { FloorRate } from './bench-checkout-floor.ts';
 import { benchCollectorToken, loadBenchCollector } from './bench-collector.ts';
 import { benchFiles } from './bench-files.ts';
 import { loadArtworks, loadCollection } from './bench-load.ts';
+import { measureAgainstMedusa, medusaFromEnvironment, PEER_HEADING } from './bench-peer.ts';
 import { benchStart } from './bench-start.ts';
 import {
   CONNECTIONS,
@@ -51,6 +52,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'admin') return adminOnly();
   if (process.env.BENCH_ONLY === 'catalog-redis') return measureCatalogueWithRedis();
   if (process.env.BENCH_ONLY === 'start') return benchStart();
+  if (process.env.BENCH_ONLY === 'peer') return peerOnly();
   const large = await prepare(100_000);
   const small = await prepare(1_000);
   const catalogue = await measureCatalogue(machine, large, small);
@@ -124,6 +126,28 @@ async function checkoutOnly() {
   console.log(section);
   await replaceSection(CHECKOUT_HEADING, section);
   await cleanUp(large);
+}
+
+/**
+ * `BENCH_ONLY=peer npm run bench`: the catalogue against a Medusa server already running (docs/peer-medusa.md),
+ * both on 10,000 products and with no answer cache; its section of docs/benchmarks.md replaced.
+ */
+async function peerOnly() {
+  const medusa = await medusaFromEnvironment();
+  const prepared = await prepare(10_000);
+  const server = await startServer(prepared, 0);
+  try {
+    const section = await measureAgainstMedusa(
+      { url: `http://127.0.0.1:${server.port}`, pid: server.process.pid as number },
+      medusa,
+      prepared.ids,
+    );
+    console.log(section);
+    await replaceSection(PEER_HEADING, section);
+  } finally {
+    await stop(server.process);
+    await cleanUp(prepared);
+  }
 }
 
 /** `BENCH_ONLY=admin npm run bench`: the admin lists alone, their section of docs/benchmarks.md replaced. */
