@@ -42,7 +42,6 @@ export {
   closeUnpaidOrder,
   markChargedBack,
   markPaymentUnderReview,
-  markRefundSucceeded,
   reopenAfterRejectedTransfer,
   reopenForPayment,
 } from './payment-moves.ts';
@@ -67,7 +66,7 @@ export { vendorCancelledMail, vendorOrderCancelledNotice } from './order-life.ma
 // Refunding: granted once per key, paid through the provider that took the money, its outcome reported here.
 
 export { grantRefund, refundUnallocatedReceipt } from './order-refund.service.ts';
-export { type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
+export { markRefundSucceeded, type RefundOutcome, recordRefundOutcome } from './refund-outcome.service.ts';
 export { toRefundView } from './refund-view.ts';
 export { claimStalledRefunds, findRefund, findRefundByProviderId, type RefundRow } from './refunds.repository.ts';
 

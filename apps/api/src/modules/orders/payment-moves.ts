@@ -6,9 +6,7 @@ import {
   PaymentStatus,
   priceOrder,
 } from '@art-market/domain/rules';
-import type { AppContext } from '#api/context.ts';
 import type { Database } from '#api/db/client.ts';
-import type { AfterCommit } from '#api/db/unit-of-work.ts';
 import {
   addRefunded,
   flagChargeback,
@@ -18,8 +16,6 @@ import {
   type OrderRow,
   repriceOrderItems,
 } from './orders.repository.ts';
-import { completeRefund } from './refund-outcome.service.ts';
-import { moveRefundStatus, type RefundRow } from './refunds.repository.ts';
 
 // What payments may do to an order, each move named for what happened at the provider (ADR 0052). Every move
 // checks its "allowed from" set in SQL (the order's state tables), so a move the tables do not allow changes no row.
@@ -96,19 +92,6 @@ async function repriceLines(tx: Database, items: OrderItemRow[], discount: Basis
     }),
   );
   return totals;
-}
-
-/** A provider says one of our refunds went through: it is done (once), the ledger pays it out, the collector is told. */
-export async function markRefundSucceeded(
-  ctx: AppContext,
-  tx: Database,
-  after: AfterCommit,
-  refund: RefundRow,
-  providerRefundId: string,
-  now: Date,
-): Promise<void> {
-  const moved = await moveRefundStatus(tx, refund.id, 'succeeded', { providerRefundId, completedAt: now, updatedAt: now });
-  if (moved) await completeRefund(ctx, tx, after, refund, now);
 }
 
 /**

@@ -39,16 +39,32 @@ export async function recordRefundOutcome(ctx: AppContext, refund: RefundRow, ou
       await noteRefundProcessing(tx, refund.id, { providerRefundId: outcome.providerRefundId, attempts, updatedAt: now });
       return 'pending';
     }
-    const moved = await moveRefundStatus(tx, refund.id, 'succeeded', {
-      providerRefundId: outcome.providerRefundId,
-      attempts,
-      failure: null,
-      completedAt: now,
-      updatedAt: now,
-    });
-    if (moved) await completeRefund(ctx, tx, after, refund, now);
+    await markRefundSucceeded(ctx, tx, after, refund, outcome.providerRefundId, now, attempts);
     return 'succeeded';
   });
+}
+
+/**
+ * A provider says one of our refunds went through, in its answer to our call (`attempts` counts that call) or
+ * in a report of its own: it is done (once), the ledger pays it out, the collector is told.
+ */
+export async function markRefundSucceeded(
+  ctx: AppContext,
+  tx: Database,
+  after: AfterCommit,
+  refund: RefundRow,
+  providerRefundId: string,
+  now: Date,
+  attempts?: number,
+): Promise<void> {
+  const moved = await moveRefundStatus(tx, refund.id, 'succeeded', {
+    providerRefundId,
+    ...(attempts === undefined ? {} : { attempts }),
+    failure: null,
+    completedAt: now,
+    updatedAt: now,
+  });
+  if (moved) await completeRefund(ctx, tx, after, refund, now);
 }
 
 /** The money is back with the customer: the ledger says so, and the customer is told. */
