@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import autocannon from 'autocannon';
-import { cycle, DURATION_SECONDS } from './bench-support.ts';
+import type { Measurement } from './bench-catalog.ts';
+import { processCpuMs } from './bench-cpu.ts';
+import { DURATION_SECONDS, measure } from './bench-support.ts';
 
 // `BENCH_ONLY=peer npm run bench`: Art Market's catalogue against Medusa v2's Store API (the engine Mercur runs
 // on), on catalogues of the same size, the same PostgreSQL and machine, in turns, with no answer cache on either
@@ -27,11 +28,6 @@ export interface Medusa extends PeerServer {
   publishableKey: string;
   regionId: string;
   productIds: string[];
-}
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  errors: number;
 }
 type Side = 'art market' | 'medusa';
 interface Endpoint {
@@ -105,35 +101,15 @@ function endpointsOf(medusa: Medusa, ourIds: string[]): Endpoint[] {
   ];
 }
 
-async function load(server: PeerServer, paths: string[], connections: number, headers: Record<string, string>): Promise<Load> {
-  const run = (duration: number) =>
-    autocannon({
-      url: server.url,
-      connections,
-      duration,
-      headers,
-      requests: cycle(paths.map((path) => ({ path }))),
-    });
-  await run(1);
-  const result = await run(DURATION_SECONDS);
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
-}
-
-/** A process's CPU time so far in ms, from /proc (user and system, in clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
  * Until both servers are idle (under 5% of a core for half a second): a server that fell behind, as Medusa does at
  * 50 connections, goes on answering requests its client gave up on, and would take the cores from the next run.
  */
 async function untilIdle(servers: PeerServer[]): Promise<void> {
   for (;;) {
-    const before = await Promise.all(servers.map((server) => cpuMs(server.pid)));
+    const before = servers.map((server) => processCpuMs(server.pid) ?? 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await Promise.all(servers.map((server) => cpuMs(server.pid)));
+    const after = servers.map((server) => processCpuMs(server.pid) ?? 0);
     if (after.every((used, index) => used - (before[index] ?? 0) <= 25)) return;
   }
 }
@@ -153,11 +129,12 @@ export async function measureAgainstMedusa(ours: PeerServer, medusa: Medusa, our
   const idle = { 'art market': await residentMb(ours.pid), medusa: await residentMb(medusa.pid) };
   for (const endpoint of endpointsOf(medusa, ourIds)) {
     for (const connections of [50, 1]) {
-      const runs: Record<Side, Load[]> = { 'art market': [], medusa: [] };
+      const runs: Record<Side, Measurement[]> = { 'art market': [], medusa: [] };
       for (let round = 0; round < ROUNDS; round++) {
         for (const side of ['art market', 'medusa'] as const) {
           await untilIdle(Object.values(servers));
-          runs[side].push(await load(servers[side], endpoint.paths[side], connections, headers[side]));
+          const requests = endpoint.paths[side].map((path) => ({ path }));
+          runs[side].push(await measure(servers[side].url, requests, { connections, headers: headers[side] }));
         }
       }
       const rate = (side: Side) => median(runs[side].map((run) => run.requestsPerSecond));

@@ -22,13 +22,21 @@ export const productionSecrets = {
   CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
-/** autocannon's load on `port` (a one-second warm-up first, unless told not to), averaged. */
-export async function measure(port: number, requests: autocannon.Request[], { warmUp = true } = {}): Promise<Measurement> {
+/**
+ * autocannon's load on `target`, a port on 127.0.0.1 or a base URL (a one-second warm-up first, unless told not
+ * to), averaged. `headers` go with every request.
+ */
+export async function measure(
+  target: number | string,
+  requests: autocannon.Request[],
+  { warmUp = true, connections = CONNECTIONS, headers = {} as Record<string, string> } = {},
+): Promise<Measurement> {
   const run = (duration: number) =>
     autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
+      url: typeof target === 'number' ? `http://127.0.0.1:${target}` : target,
+      connections,
       duration,
+      headers,
       requests: requests.length > 1 ? cycle(requests) : requests,
     });
   if (warmUp) await run(1);
